@@ -1,0 +1,87 @@
+import { describe, it, expect } from 'vitest';
+import {
+  COUNTRY_CODES_BOOKING,
+  COUNTRY_CODES_TOUR,
+  DEFAULT_COUNTRY_CODE,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  flagEmoji,
+  fullPhoneNumber,
+  isKnownCountryCode,
+  isValidEmail,
+  isValidPhone,
+} from './contact.js';
+
+describe('e-mail', () => {
+  it.each(['ali@example.com', 'anna.nowak+trip@poczta.onet.pl', ' hans@web.de '])('accepts %s', (e) => {
+    expect(isValidEmail(e)).toBe(true);
+  });
+  it.each(['', 'ali', 'ali@example', '@example.com', 'ali @example.com', 'ali@@example.com'])(
+    'rejects %j',
+    (e) => {
+      expect(isValidEmail(e)).toBe(false);
+    },
+  );
+  it('exports the pattern', () => {
+    expect(EMAIL_PATTERN.test('x@y.z')).toBe(true);
+  });
+});
+
+describe('phone', () => {
+  it.each(['+90 532 123 45 67', '05321234567', '(0242) 123-4567', '+49 30 1234567', '+7 (912) 345-67-89'])(
+    'accepts %s',
+    (p) => {
+      expect(isValidPhone(p)).toBe(true);
+    },
+  );
+
+  it.each(['', '12345', '532 123', '+90 532 abc 45 67', '----------', '(  )-( )-( )', '90+5321234567'])(
+    'rejects %j',
+    (p) => {
+      expect(isValidPhone(p)).toBe(false);
+    },
+  );
+
+  it('keeps the literal spec pattern, with the digit guard on top', () => {
+    expect(PHONE_PATTERN.test('----------')).toBe(true);
+    expect(isValidPhone('--- 123 4567')).toBe(true);
+    expect(isValidPhone('(1) 2-3-4-5-6')).toBe(false);
+  });
+
+  it('joins the dialling code and number', () => {
+    expect(fullPhoneNumber('+90', ' 532 123 45 67 ')).toBe('+90 532 123 45 67');
+    expect(fullPhoneNumber('+90', '+49 30 1234567')).toBe('+49 30 1234567');
+    expect(fullPhoneNumber('', '5321234567')).toBe('5321234567');
+  });
+});
+
+describe('country dialling codes', () => {
+  it('defaults to Turkey', () => {
+    expect(DEFAULT_COUNTRY_CODE).toBe('+90');
+    expect(COUNTRY_CODES_TOUR[0]).toEqual({ code: '+90', country: 'TR', flag: '🇹🇷' });
+    expect(COUNTRY_CODES_BOOKING[0]?.code).toBe('+90');
+  });
+
+  it('offers 28 codes on the tour form and about 50 on the booking page', () => {
+    expect(COUNTRY_CODES_TOUR).toHaveLength(28);
+    expect(COUNTRY_CODES_BOOKING.length).toBeGreaterThanOrEqual(48);
+    expect(COUNTRY_CODES_BOOKING.length).toBeLessThanOrEqual(55);
+  });
+
+  it('has unique codes and countries, and includes the main markets', () => {
+    const codes = COUNTRY_CODES_BOOKING.map((c) => c.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(COUNTRY_CODES_BOOKING.map((c) => c.country)).size).toBe(codes.length);
+    for (const code of ['+90', '+49', '+44', '+7', '+48', '+1', '+31', '+380', '+77', '+995']) {
+      expect(isKnownCountryCode(code)).toBe(true);
+    }
+    for (const entry of COUNTRY_CODES_TOUR) expect(COUNTRY_CODES_BOOKING).toContainEqual(entry);
+    for (const entry of COUNTRY_CODES_BOOKING) expect(entry.code).toMatch(/^\+\d{1,3}$/);
+    expect(isKnownCountryCode('+999')).toBe(false);
+  });
+
+  it('builds flags from ISO codes', () => {
+    expect(flagEmoji('de')).toBe('🇩🇪');
+    expect(flagEmoji('PL')).toBe('🇵🇱');
+  });
+});

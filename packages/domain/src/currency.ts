@@ -1,0 +1,105 @@
+/** Display symbols from the spec (§9). Anything else is shown with the euro sign. */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  EUR: '€',
+  USD: '$',
+  GBP: '£',
+  TRY: '₺',
+  PLN: 'zł',
+};
+
+/** Prices are kept in euro (spec §1); EUR is the base currency with rate 1. */
+export const BASE_CURRENCY = 'EUR';
+export const FALLBACK_CURRENCY_SYMBOL = '€';
+
+/** Symbol for a currency code, case-insensitive; unknown or missing codes fall back to '€'. */
+export function currencySymbol(code: string | null | undefined): string {
+  const key = (code ?? '').trim().toUpperCase();
+  return CURRENCY_SYMBOLS[key] ?? FALLBACK_CURRENCY_SYMBOL;
+}
+
+function assertRate(rate: number, name: string): void {
+  if (!Number.isFinite(rate) || rate <= 0) {
+    throw new RangeError(`${name} must be a positive number, got ${String(rate)}`);
+  }
+}
+
+/**
+ * Rate that turns an amount in currency A into currency B, given each currency's `rate_to_try`
+ * (how many lira one unit is worth). Spec §9: "converted using the ratio of rate_to_try values".
+ * Example: EUR 35.5 ₺, TRY 1 ₺ → 1 € = 35.5 ₺. Throws RangeError on a zero, negative or
+ * non-finite rate; the caller decides on a fallback (the public site falls back to 1:1).
+ */
+export function conversionRate(fromRateToTry: number, toRateToTry: number): number {
+  assertRate(fromRateToTry, 'fromRateToTry');
+  assertRate(toRateToTry, 'toRateToTry');
+  return fromRateToTry / toRateToTry;
+}
+
+/**
+ * Rounds to cents, half away from zero. The `toPrecision(15)` step strips binary noise first,
+ * so 1.005 → 1.01 and 2.675 → 2.68 (plain Math.round(x * 100) gives 1.00 and 2.67).
+ */
+export function roundMoney(x: number): number {
+  if (!Number.isFinite(x)) throw new RangeError(`amount must be finite, got ${String(x)}`);
+  const cents = Math.round(Number((Math.abs(x) * 100).toPrecision(15)));
+  const rounded = (Math.sign(x) * cents) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Converts an amount between currencies by their `rate_to_try`, rounded to cents. */
+export function convertAmount(amount: number, fromRateToTry: number, toRateToTry: number): number {
+  return roundMoney(amount * conversionRate(fromRateToTry, toRateToTry));
+}
+
+/** Whole units, half away from zero, noise-free (spec: shown amounts are rounded to whole units). */
+export function roundToWholeUnits(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`amount must be finite, got ${String(amount)}`);
+  const whole = Math.round(Number(Math.abs(amount).toPrecision(15)));
+  const signed = Math.sign(amount) * whole;
+  return signed === 0 ? 0 : signed;
+}
+
+/**
+ * Currencies whose symbol follows the number with a space ('1.520 ₺', '45 zł'), which is how
+ * Turkish and Polish customers write prices; €, $, £ and unknown symbols go in front ('€45').
+ */
+const SYMBOL_AFTER: ReadonlySet<string> = new Set(['TRY', 'PLN']);
+
+function place(code: string | null | undefined, number: string, negative: boolean): string {
+  const symbol = currencySymbol(code);
+  const key = (code ?? '').trim().toUpperCase();
+  const sign = negative ? '-' : '';
+  return SYMBOL_AFTER.has(key) ? `${sign}${number} ${symbol}` : `${sign}${symbol}${number}`;
+}
+
+/**
+ * Price for visitors: rounded to whole units, grouped by the locale (default tr-TR, so
+ * '1.520'), with the currency symbol: formatPrice(45, 'EUR') → '€45',
+ * formatPrice(1520.4, 'TRY') → '1.520 ₺'. `locale` is any BCP 47 tag or one of the site languages.
+ */
+export function formatPrice(
+  amount: number,
+  currencyCode: string | null | undefined,
+  locale = 'tr-TR',
+): string {
+  const whole = roundToWholeUnits(amount);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(whole));
+  return place(currencyCode, number, whole < 0);
+}
+
+/**
+ * Back-office money display (back-office §9): "amounts are rounded to whole units before being
+ * shown with 2 decimals", e.g. formatPriceWithCents(1520.4, 'TRY') → '1.520,00 ₺'.
+ */
+export function formatPriceWithCents(
+  amount: number,
+  currencyCode: string | null | undefined,
+  locale = 'tr-TR',
+): string {
+  const whole = roundToWholeUnits(amount);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(whole));
+  return place(currencyCode, number, whole < 0);
+}

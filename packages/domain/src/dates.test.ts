@@ -1,0 +1,73 @@
+import { describe, it, expect } from 'vitest';
+import {
+  BUSINESS_TIME_ZONE,
+  formatDateLongTr,
+  formatDateTimeTr,
+  formatDateTr,
+  isDateNotInPast,
+  isReturnNotBeforePickup,
+  isValidHm,
+  isValidYmd,
+  todayInIstanbul,
+} from './dates.js';
+
+describe('todayInIstanbul', () => {
+  it('uses Istanbul time (UTC+3), not the machine time zone', () => {
+    expect(BUSINESS_TIME_ZONE).toBe('Europe/Istanbul');
+    expect(todayInIstanbul(new Date('2026-11-20T20:59:59Z'))).toBe('2026-11-20');
+    expect(todayInIstanbul(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21');
+    expect(todayInIstanbul(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
+  });
+});
+
+describe('isDateNotInPast', () => {
+  const lateEveningUtc = new Date('2026-11-20T22:30:00Z'); // already 21 Nov in Antalya
+  it('accepts today and later in Istanbul', () => {
+    expect(isDateNotInPast('2026-11-21', lateEveningUtc)).toBe(true);
+    expect(isDateNotInPast('2027-01-01', lateEveningUtc)).toBe(true);
+  });
+
+  it('rejects yesterday and invalid dates', () => {
+    expect(isDateNotInPast('2026-11-20', lateEveningUtc)).toBe(false);
+    expect(isDateNotInPast('2026-13-01', lateEveningUtc)).toBe(false);
+    expect(isDateNotInPast('21.11.2026', lateEveningUtc)).toBe(false);
+  });
+});
+
+describe('format checks', () => {
+  it('accepts real YYYY-MM-DD dates only', () => {
+    expect(isValidYmd('2026-11-21')).toBe(true);
+    expect(isValidYmd('2028-02-29')).toBe(true);
+    expect(isValidYmd('2026-02-29')).toBe(false);
+    expect(isValidYmd('2026-2-9')).toBe(false);
+    expect(isValidYmd(20261121)).toBe(false);
+  });
+
+  it('accepts 24-hour HH:MM times only', () => {
+    expect(isValidHm('00:00')).toBe(true);
+    expect(isValidHm('23:59')).toBe(true);
+    expect(isValidHm('24:00')).toBe(false);
+    expect(isValidHm('9:05')).toBe(false);
+    expect(isValidHm('12:60')).toBe(false);
+    expect(isValidHm('12:30:00')).toBe(false);
+  });
+
+  it('keeps the return date on or after the pickup date', () => {
+    expect(isReturnNotBeforePickup('2026-11-21', '2026-11-21')).toBe(true);
+    expect(isReturnNotBeforePickup('2026-11-21', '2026-11-28')).toBe(true);
+    expect(isReturnNotBeforePickup('2026-11-21', '2026-11-20')).toBe(false);
+  });
+});
+
+describe('Turkish display', () => {
+  it('formats dates the tr-TR way', () => {
+    expect(formatDateTr('2026-11-21')).toBe('21.11.2026');
+    expect(formatDateTr('not a date')).toBe('not a date');
+    expect(formatDateLongTr('2026-11-21')).toBe('21 Kasım 2026 Cumartesi');
+  });
+
+  it('shows instants in Istanbul time', () => {
+    expect(formatDateTimeTr(new Date('2026-11-21T11:05:00Z'))).toBe('21.11.2026 14:05');
+    expect(formatDateTimeTr(new Date('invalid'))).toBe('');
+  });
+});

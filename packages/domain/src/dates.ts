@@ -1,0 +1,88 @@
+/**
+ * The operator works on Turkish time: "today", the earliest pickup date and every business date
+ * are Istanbul dates whatever time zone the server or the visitor's browser runs in.
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const istanbulParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsInIstanbul(now: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const out = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of istanbulParts.formatToParts(now)) {
+    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  }
+  return out;
+}
+
+/** Today's date in Istanbul as 'YYYY-MM-DD'. */
+export function todayInIstanbul(now: Date = new Date()): string {
+  const p = partsInIstanbul(now);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** A real calendar date written 'YYYY-MM-DD' (2026-02-30 is rejected). */
+export function isValidYmd(s: unknown): s is string {
+  if (typeof s !== 'string') return false;
+  const m = YMD.exec(s);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** A 24-hour time written 'HH:MM', as a time input sends it ('09:05', '23:59'). */
+export function isValidHm(s: unknown): s is string {
+  return typeof s === 'string' && HM.test(s);
+}
+
+/** Pickup and tour dates may be today or later, in Istanbul (spec §5). Invalid dates are false. */
+export function isDateNotInPast(dateYmd: string, now: Date = new Date()): boolean {
+  return isValidYmd(dateYmd) && dateYmd >= todayInIstanbul(now);
+}
+
+/** The return date may not be before the pickup date (spec §5: its minimum is the pickup date). */
+export function isReturnNotBeforePickup(pickupYmd: string, returnYmd: string): boolean {
+  return isValidYmd(pickupYmd) && isValidYmd(returnYmd) && returnYmd >= pickupYmd;
+}
+
+/**
+ * Short Turkish date, the tr-TR numeric form: '2026-11-21' → '21.11.2026'. Built from the
+ * string, not from a Date, so no time zone can shift the day. Invalid input is returned unchanged.
+ */
+export function formatDateTr(ymd: string): string {
+  const m = YMD.exec(ymd);
+  return m && isValidYmd(ymd) ? `${m[3]}.${m[2]}.${m[1]}` : ymd;
+}
+
+const longTr = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+  timeZone: 'UTC',
+});
+
+/** Long Turkish date for headings such as the admin title bar: '21 Kasım 2026 Cumartesi'. */
+export function formatDateLongTr(ymd: string): string {
+  const m = YMD.exec(ymd);
+  if (!m || !isValidYmd(ymd)) return ymd;
+  return longTr.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** An instant shown in Istanbul time, Turkish style: '21.11.2026 14:05' (e.g. a rate's last update). */
+export function formatDateTimeTr(instant: Date): string {
+  if (Number.isNaN(instant.getTime())) return '';
+  const p = partsInIstanbul(instant);
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Keys of the shared message catalogue. The server answers field errors with these keys already
+ * translated; web forms use the same keys, so a visitor sees the same sentence on both sides.
+ */
+export const MESSAGE_KEYS = [
+  'validation.errors_heading',
+  'validation.required',
+  'validation.first_name_required',
+  'validation.last_name_required',
+  'validation.email_required',
+  'validation.email_invalid',
+  'validation.phone_required',
+  'validation.phone_invalid',
+  'validation.flight_code_required',
+  'validation.landing_time_required',
+  'validation.departure_time_required',
+  'validation.locations_required',
+  'validation.route_not_found',
+  'validation.vehicle_required',
+  'validation.vehicle_too_small',
+  'validation.date_required',
+  'validation.time_required',
+  'validation.date_invalid',
+  'validation.time_invalid',
+  'validation.date_in_past',
+  'validation.return_date_required',
+  'validation.return_time_required',
+  'validation.return_before_pickup',
+  'validation.luggage_out_of_range',
+  'validation.passengers_out_of_range',
+  'validation.tour_passengers_out_of_range',
+  'validation.children_out_of_range',
+  'validation.guest_name_required',
+  'validation.guest_surname_required',
+  'validation.currency_invalid',
+  'validation.pnr_required',
+  'validation.pnr_invalid',
+  'validation.booking_id_invalid',
+  'validation.file_type_invalid',
+  'validation.file_too_large',
+  'validation.discount_out_of_range',
+  'validation.from_location_required',
+  'validation.to_location_required',
+  'validation.price_positive',
+  'validation.vehicle_type_required',
+  'error.invalid_json',
+  'error.not_found',
+  'error.booking_not_found',
+  'error.too_many_requests',
+  'error.unauthorized',
+  'error.invalid_credentials',
+  'error.internal',
+] as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+export type MessageCatalogue = Readonly<Record<MessageKey, string>>;

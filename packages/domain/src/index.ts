@@ -1,0 +1,17 @@
+/**
+ * @riviera/domain: the pure business rules shared by the API and the web app. No I/O here;
+ * everything is deterministic except PNR generation, whose random source can be injected.
+ */
+export * from './i18n/languages.js';
+export * from './vehicle-tiers.js';
+export * from './locations.js';
+export * from './airport.js';
+export * from './currency.js';
+export * from './pricing.js';
+export * from './pnr.js';
+export * from './booking-number.js';
+export * from './statuses.js';
+export * from './dates.js';
+export * from './limits.js';
+export * from './validation-messages.js';
+export * from './contact.js';
