@@ -50,6 +50,20 @@ export const MESSAGE_KEYS = [
   'error.unauthorized',
   'error.invalid_credentials',
   'error.internal',
+  'error.validation',
+  'error.bad_request',
+  'error.file_too_large',
+  'error.unsupported_media_type',
+  'error.not_ready',
+  'error.currency_not_found',
+  'error.tour_not_found',
+  'error.vehicle_not_found',
+  'error.about_not_found',
+  'error.route_not_found',
+  'error.conflict',
+  'error.idempotency_key_invalid',
+  'error.idempotency_key_reused',
+  'error.idempotency_in_progress',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

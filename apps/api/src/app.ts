@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { DialectName } from './db/dialect.js';
+import type { Database } from './db/schema.js';
+import { registerModules } from './modules/index.js';
+import { sessionService } from './modules/auth/session.service.js';
+import { registerAdminAccess } from './plugins/admin-access.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { clientErrorHandler } from './plugins/client-error.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** every route marked `access: 'admin'`, for the test that proves each needs a session */
+  adminRoutes: { method: string; url: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP application on an open, migrated database. Tests use it with `inject`. */
+export async function buildApp(opts: {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const { config, db, dialect } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // A URL or header block larger than Node accepts gets a JSON 431 instead of a bare socket error.
+    clientErrorHandler,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
+  // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
+  await app.register(fastifyMultipart, { limits: { fileSize: 51 * 1024 * 1024, files: 5, fields: 200, fieldSize: 100_000 } });
+  // Limits are opt-in per route (`config: { rateLimit: {...} }`): login, PNR look-ups, public bookings.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, retryAfterMs: ctx.ttl, message: 'error.too_many_requests' }),
+  });
+
+  const sessions = sessionService(db);
+  const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));
+  app.decorate('deps', { config, db, dialect, adminRoutes });
+
+  await registerApiDocs(app);
+  await app.register(registerModules, { prefix: '/api' });
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploaded files never change under a name (names are generated), so they can be cached long.
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+    // Client-side routes (/, /booking, /admin/...) all load the single-page app.
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/')) {
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      }
+      return reply.code(404).send({ success: false, message: 'Kaynak bulunamadı' });
+    });
+  }
+  return app;
+}

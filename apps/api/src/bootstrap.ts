@@ -1,0 +1,18 @@
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/kysely.js';
+import { migrateToLatest } from './db/migrate.js';
+import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.js';
+import { ensureAdmins } from './modules/auth/admin-bootstrap.js';
+
+/** Opens and migrates the database, seeds demo content into an empty one in demo mode, ensures admins. */
+export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle & { seeded: boolean }> {
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db, handle.dialect);
+  let seeded = false;
+  if (config.demoMode && (await isDatabaseEmpty(handle.db))) {
+    await seedDemoContent(handle.db, config.uploadsDir);
+    seeded = true;
+  }
+  await ensureAdmins(handle.db, config);
+  return { ...handle, seeded };
+}

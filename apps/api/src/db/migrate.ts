@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DialectName } from './dialect.js';
+import { initialSchema } from './migrations/001-initial-schema.js';
+import type { Database } from './schema.js';
+
+/** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '001-initial-schema': initialSchema(dialect),
+  };
+}
+
+/** Brings the schema up to date; safe to run at every start-up on either dialect. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  }
+}

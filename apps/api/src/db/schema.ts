@@ -1,0 +1,344 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types shared by both dialects. Conventions that keep SQLite and PostgreSQL identical:
+ * booleans are 0/1 integers, timestamps are ISO-8601 UTC text, business dates are 'YYYY-MM-DD'
+ * and times 'HH:MM' text (Europe/Istanbul), money is double precision rounded to cents,
+ * and lists that are only ever read whole are JSON text.
+ */
+export type Flag = 0 | 1;
+
+export interface CurrenciesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  symbol: string;
+  rate_to_try: number;
+  rate_from_try: number;
+  is_active: Flag;
+  is_base: Flag;
+  last_updated: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VehicleTypesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  is_active: Flag;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  name: string;
+  vehicle_type_id: number;
+  capacity: number;
+  image_url: string | null;
+  /** JSON array of strings */
+  features: string;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoutesTable {
+  id: Generated<number>;
+  from_location: string;
+  to_location: string;
+  /** normalised (trimmed, Turkish lower-case) pair, unique: one route per direction */
+  from_key: string;
+  to_key: string;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoutePricesTable {
+  route_id: number;
+  vehicle_type_key: string;
+  price_euro: number;
+}
+
+export interface ExtraServicesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price_euro: number;
+  icon: string;
+  is_active: Flag;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per issued PNR, whatever it belongs to: this is what makes PNRs unique across kinds. */
+export interface PnrCodesTable {
+  code: string;
+  kind: 'transfer' | 'tour';
+  created_at: string;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  pnr_code: string;
+  status: string;
+  trip_type: 'one_way' | 'round_trip';
+  route_id: number | null;
+  vehicle_id: number | null;
+  vehicle_type_key: string | null;
+  pickup_location: string;
+  destination: string;
+  pickup_date: string;
+  pickup_time: string | null;
+  return_date: string | null;
+  return_time: string | null;
+  passengers: number;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  country_code: string;
+  customer_phone: string;
+  identity_number: string | null;
+  company: string | null;
+  flight_code: string | null;
+  hotel_name: string | null;
+  /** the form's 'landing time' (the field names are the reverse of the labels, as in the spec) */
+  departure_flight_time: string | null;
+  /** the form's 'departure time' */
+  arrival_flight_time: string | null;
+  ticket_image: string | null;
+  luggage_large: number;
+  luggage_medium: number;
+  luggage_small: number;
+  luggage_hand: number;
+  main_passenger_name: string | null;
+  main_passenger_phone: string | null;
+  special_requests: string | null;
+  currency: string;
+  base_price_eur: number;
+  extras_total_eur: number;
+  round_trip_applied: Flag;
+  round_trip_discount_percent: number;
+  total_eur: number;
+  /** EUR → booking currency rate used for total_price */
+  exchange_rate: number;
+  /** how many TRY one unit of the booking currency bought at booking time (for TRY revenue) */
+  rate_to_try: number;
+  total_price: number;
+  /** lower-cased PNR, ORN number, names and e-mail: one indexed column for the back-office search */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingGuestsTable {
+  id: Generated<number>;
+  booking_id: number;
+  position: number;
+  first_name: string;
+  last_name: string;
+  identity_number: string | null;
+}
+
+export interface BookingExtrasTable {
+  id: Generated<number>;
+  booking_id: number;
+  extra_service_id: number | null;
+  name: string;
+  icon: string;
+  price_euro: number;
+}
+
+export interface ToursTable {
+  id: Generated<number>;
+  title: string;
+  category: string;
+  description: string;
+  price: number;
+  children_price: number | null;
+  currency: string;
+  duration: string;
+  location: string;
+  image: string | null;
+  /** JSON arrays of strings */
+  features: string;
+  inclusions: string;
+  exclusions: string;
+  is_active: Flag;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TourReservationsTable {
+  id: Generated<number>;
+  pnr_code: string;
+  tour_id: number | null;
+  /** snapshot, so a reservation still reads well after its tour is edited or deleted */
+  tour_title: string;
+  tour_location: string;
+  customer_name: string;
+  customer_surname: string;
+  customer_email: string;
+  country_code: string;
+  customer_phone: string;
+  booking_date: string;
+  booking_time: string;
+  passenger_count: number;
+  children_count: number;
+  unit_price: number;
+  children_price: number;
+  currency: string;
+  exchange_rate: number;
+  rate_to_try: number;
+  total_eur: number;
+  total_price: number;
+  status: string;
+  special_requests: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryItemsTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  type: 'image' | 'video';
+  image_path: string | null;
+  video_path: string | null;
+  sort_order: number;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HeroesTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  description: string;
+  sort_order: number;
+  is_active: Flag;
+  video_path: string | null;
+  poster_path: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AboutEntriesTable {
+  id: Generated<number>;
+  title: string;
+  /** sanitised HTML */
+  description: string;
+  main_description: string | null;
+  sub_description: string | null;
+  quote: string | null;
+  /** JSON array of strings */
+  features: string;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteSettingsTable {
+  id: Generated<number>;
+  key: string;
+  value: string;
+  type: 'text' | 'image' | 'boolean' | 'json';
+  group_name: string;
+  description: string;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'admin';
+  is_demo: Flag;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 of the session token: a stolen database does not yield usable cookies */
+  id_hash: string;
+  admin_user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_user_id: number | null;
+  admin_username: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+/** Answers stored per Idempotency-Key so that a retried submission gets the first answer. */
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number | null;
+  response_json: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  currencies: CurrenciesTable;
+  vehicle_types: VehicleTypesTable;
+  vehicles: VehiclesTable;
+  routes: RoutesTable;
+  route_prices: RoutePricesTable;
+  extra_services: ExtraServicesTable;
+  pnr_codes: PnrCodesTable;
+  bookings: BookingsTable;
+  booking_guests: BookingGuestsTable;
+  booking_extras: BookingExtrasTable;
+  tours: ToursTable;
+  tour_reservations: TourReservationsTable;
+  gallery_items: GalleryItemsTable;
+  heroes: HeroesTable;
+  about_entries: AboutEntriesTable;
+  site_settings: SiteSettingsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type CurrencyRow = Selectable<CurrenciesTable>;
+export type VehicleTypeRow = Selectable<VehicleTypesTable>;
+export type VehicleRow = Selectable<VehiclesTable>;
+export type RouteRow = Selectable<RoutesTable>;
+export type ExtraServiceRow = Selectable<ExtraServicesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type NewBooking = Insertable<BookingsTable>;
+export type TourRow = Selectable<ToursTable>;
+export type NewTour = Insertable<ToursTable>;
+export type TourUpdate = Updateable<ToursTable>;
+export type TourReservationRow = Selectable<TourReservationsTable>;
+export type GalleryItemRow = Selectable<GalleryItemsTable>;
+export type HeroRow = Selectable<HeroesTable>;
+export type AboutEntryRow = Selectable<AboutEntriesTable>;
+export type SiteSettingRow = Selectable<SiteSettingsTable>;
+export type AdminUserRow = Selectable<AdminUsersTable>;

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { AppError } from './app-error.js';
+
+/** Kinds of file the site accepts, by what their bytes say (never by name or declared type). */
+export const FILE_KINDS = {
+  png: { mime: 'image/png', ext: 'png' },
+  jpg: { mime: 'image/jpeg', ext: 'jpg' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+  mp4: { mime: 'video/mp4', ext: 'mp4' },
+  webm: { mime: 'video/webm', ext: 'webm' },
+  ogg: { mime: 'video/ogg', ext: 'ogv' },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+export interface FileRule {
+  /** sub-folder of the uploads directory, e.g. 'tickets' */
+  folder: string;
+  allowed: readonly FileKind[];
+  maxBytes: number;
+}
+
+export interface SavedFile {
+  /** public path, e.g. '/uploads/tickets/3f9c…e1.png' */
+  url: string;
+  absolutePath: string;
+  kind: FileKind;
+  bytes: number;
+}
+
+export interface MultipartResult {
+  /** text fields; a name repeated or written `name[i]` becomes a list */
+  fields: Record<string, string | string[]>;
+  files: Record<string, SavedFile>;
+}
+
+const MIME_TO_KIND = new Map<string, FileKind>(
+  Object.entries(FILE_KINDS).map(([k, v]) => [v.mime, k as FileKind]),
+);
+// file-type names QuickTime-branded MP4s and Ogg audio containers differently; accept the video forms.
+MIME_TO_KIND.set('video/quicktime', 'mp4');
+MIME_TO_KIND.set('audio/ogg', 'ogg');
+
+
+/**
+ * Reads a multipart request: fields into an object, each file streamed to disk (never held whole
+ * in memory), cut off past its size limit (413), then checked by magic bytes against the field's
+ * allow-list (422) and given a server-made name. On any failure every file already written is removed.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  uploadsDir: string,
+  rules: Record<string, FileRule>,
+): Promise<MultipartResult> {
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, SavedFile> = {};
+  const written: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const raw = typeof part.value === 'string' ? part.value : String(part.value);
+        const listMatch = /^(.+)\[\d*\]$/.exec(part.fieldname);
+        const name = listMatch ? listMatch[1]! : part.fieldname;
+        const prev = fields[name];
+        if (listMatch || prev !== undefined) {
+          fields[name] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), raw];
+        } else {
+          fields[name] = raw;
+        }
+        continue;
+      }
+      const rule = rules[part.fieldname];
+      if (!rule) {
+        part.file.resume();
+        throw new AppError(422, 'validation.file_type_invalid', { [part.fieldname]: ['validation.file_type_invalid'] });
+      }
+      if (files[part.fieldname]) {
+        part.file.resume();
+        continue;
+      }
+      const dir = path.join(uploadsDir, rule.folder);
+      fs.mkdirSync(dir, { recursive: true });
+      const tmp = path.join(dir, `.tmp-${randomBytes(12).toString('hex')}`);
+      written.push(tmp);
+      let bytes = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          bytes += chunk.length;
+          if (bytes > rule.maxBytes) cb(new AppError(413, 'validation.file_too_large'));
+          else cb(null, chunk);
+        },
+      });
+      try {
+        await pipeline(part.file, counter, fs.createWriteStream(tmp));
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 413) {
+          throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });
+        }
+        throw err;
+      }
+      if (part.file.truncated) {
+        throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });
+      }
+      if (bytes === 0) continue;
+      const detected = await fileTypeFromFile(tmp);
+      const kind = detected ? MIME_TO_KIND.get(detected.mime) : undefined;
+      if (!kind || !rule.allowed.includes(kind)) {
+        throw new AppError(422, 'validation.file_type_invalid', { [part.fieldname]: ['validation.file_type_invalid'] });
+      }
+      const name = `${randomBytes(16).toString('hex')}.${FILE_KINDS[kind].ext}`;
+      const finalPath = path.join(dir, name);
+      fs.renameSync(tmp, finalPath);
+      written[written.length - 1] = finalPath;
+      files[part.fieldname] = { url: `/uploads/${rule.folder}/${name}`, absolutePath: finalPath, kind, bytes };
+    }
+  } catch (err) {
+    for (const f of written) fs.rmSync(f, { force: true });
+    throw err;
+  }
+  return { fields, files };
+}
+
+/** Deletes a previously uploaded file by its public path; paths outside the uploads folder are ignored. */
+export function removeUpload(uploadsDir: string, url: string | null | undefined): void {
+  if (!url?.startsWith('/uploads/')) return;
+  const abs = path.resolve(uploadsDir, url.slice('/uploads/'.length));
+  if (!abs.startsWith(path.resolve(uploadsDir) + path.sep)) return;
+  fs.rmSync(abs, { force: true });
+}
+
+/** Removes files saved for a request that then failed validation, so nothing is half-saved. */
+export function discardFiles(files: Record<string, SavedFile>): void {
+  for (const f of Object.values(files)) fs.rmSync(f.absolutePath, { force: true });
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export function sessionRepository(db: Kysely<Database>) {
+  return {
+    findActive(idHash: string, nowIso: string) {
+      return db
+        .selectFrom('admin_sessions')
+        .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.admin_user_id')
+        .select(['admin_users.id', 'admin_users.username', 'admin_sessions.last_seen_at'])
+        .where('admin_sessions.id_hash', '=', idHash)
+        .where('admin_sessions.expires_at', '>', nowIso)
+        .executeTakeFirst();
+    },
+    async touch(idHash: string, lastSeenAt: string, expiresAt: string): Promise<void> {
+      await db
+        .updateTable('admin_sessions')
+        .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+        .where('id_hash', '=', idHash)
+        .execute();
+    },
+    async insert(row: Database['admin_sessions']): Promise<void> {
+      await db.insertInto('admin_sessions').values(row).execute();
+    },
+    async delete(idHash: string): Promise<void> {
+      await db.deleteFrom('admin_sessions').where('id_hash', '=', idHash).execute();
+    },
+    async deleteForUser(adminUserId: number): Promise<void> {
+      await db.deleteFrom('admin_sessions').where('admin_user_id', '=', adminUserId).execute();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { mediaUrl } from '../../lib/media-url.js';
+
+/**
+ * The navbar and footer read these. Unlike the original, whose public site ignored what the
+ * back office edited, every active setting reaches the visitor on the next page load.
+ */
+export async function siteSettingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  app.get(
+    '/site-settings/public',
+    { schema: { tags: ['site-settings'], response: { 200: envelope(z.record(z.string(), z.string())) } } },
+    async (_req, reply) => {
+      const rows = await db
+        .selectFrom('site_settings')
+        .select(['key', 'value', 'type'])
+        .where('is_active', '=', 1)
+        .execute();
+      void reply.header('Cache-Control', 'no-cache');
+      return ok(Object.fromEntries(rows.map((r) => [r.key, r.type === 'image' ? (mediaUrl(r.value) ?? '') : r.value])));
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+export interface AdminPrincipal {
+  id: number;
+  username: string;
+}
+
+/** Resolves the signed-in admin of a request from its session cookie, or null. */
+export type AdminAuthenticator = (request: FastifyRequest) => Promise<AdminPrincipal | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'admin' routes answer 401 without a valid server-side session, whatever the browser holds. */
+    access?: 'public' | 'admin';
+  }
+  interface FastifyRequest {
+    admin: AdminPrincipal | null;
+  }
+}
+
+/**
+ * Back-office protection is declarative: a route says `config: { access: 'admin' }` and this
+ * hook enforces it before validation and handlers run. Every such route is listed in
+ * `adminRoutes` so a test can walk them all and prove each answers 401 without a session.
+ */
+export function registerAdminAccess(app: FastifyInstance, authenticate: AdminAuthenticator): { method: string; url: string }[] {
+  const adminRoutes: { method: string; url: string }[] = [];
+  app.decorateRequest('admin', null);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === 'admin') {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const m of methods) if (m !== 'HEAD') adminRoutes.push({ method: m, url: route.url });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.access !== 'admin') return;
+    const admin = await authenticate(request);
+    if (!admin) throw new AppError(401, 'error.unauthorized');
+    request.admin = admin;
+  });
+  return adminRoutes;
+}

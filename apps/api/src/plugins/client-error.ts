@@ -1,0 +1,19 @@
+import type { Socket } from 'node:net';
+
+/**
+ * Node rejects a request line or headers over its limit before Fastify sees it. Answer such
+ * clients with the API's JSON envelope (431) rather than a bare close, so a huge query string
+ * is a clear 4xx like any other bad input.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    success: false,
+    message: tooLarge ? 'İstek adresi veya başlıkları çok uzun' : 'Geçersiz istek',
+  });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,66 @@
+import { pickLanguage, translateMessage, type Lang } from '@riviera/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+import { localizeZodIssue } from '../lib/zod-messages.js';
+
+export const languageOf = (request: FastifyRequest): Lang => pickLanguage(request.headers['accept-language']);
+
+function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errors ? { success: false, message, errors } : { success: false, message });
+}
+
+/** Client errors Fastify itself raises, mapped to a status and a catalogue key. */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'error.invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'error.invalid_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'error.file_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'error.unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'error.bad_request'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'error.file_too_large'],
+  FST_PARTS_LIMIT: [413, 'error.file_too_large'],
+  FST_FILES_LIMIT: [413, 'error.file_too_large'],
+  FST_FIELDS_LIMIT: [413, 'error.file_too_large'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'error.unsupported_media_type'],
+};
+
+/**
+ * One error handler for the whole API: one envelope, messages in the caller's language,
+ * and no internals of a 5xx ever reach a client. Bad input is always a 4xx.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = languageOf(request);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (errors[field] ??= []).push(localizeZodIssue(v.params.issue, lang));
+      }
+      return send(reply, 422, translateMessage('error.validation', lang), errors);
+    }
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      const errors = error.errors
+        ? Object.fromEntries(
+            Object.entries(error.errors).map(([k, msgs]) => [k, msgs.map((m) => translateMessage(m, lang))]),
+          )
+        : undefined;
+      return send(reply, error.statusCode, translateMessage(error.message, lang), errors);
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return send(reply, known[0], translateMessage(known[1], lang));
+    if (error.statusCode === 429) return send(reply, 429, translateMessage('error.too_many_requests', lang));
+    if (error instanceof SyntaxError) return send(reply, 400, translateMessage('error.invalid_json', lang));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, translateMessage('error.bad_request', lang));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, translateMessage('error.internal', lang));
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, translateMessage('error.not_found', languageOf(request))));
+}

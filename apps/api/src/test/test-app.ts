@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoContent } from '../db/seed/seed-demo.js';
+import { ensureAdmins } from '../modules/auth/admin-bootstrap.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  dialect: DatabaseHandle['dialect'];
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh application on a fresh database for one test file: SQLite in a temporary folder, or,
+ * when TEST_DATABASE_URL is set (the PostgreSQL run), a new database created on that cluster.
+ */
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const clusterUrl = process.env.TEST_DATABASE_URL;
+  if (clusterUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: clusterUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(clusterUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: clusterUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_MODE: opts.seed === false ? 'false' : 'true',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...opts.env,
+  });
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db, handle.dialect);
+  if (opts.seed !== false) await seedDemoContent(handle.db, config.uploadsDir);
+  await ensureAdmins(handle.db, config);
+  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses an inject() response's JSON body with a type for convenience in assertions. */
+export const json = <T = { success: boolean; data: unknown; message?: string; errors?: Record<string, string[]> }>(res: {
+  body: string;
+}): T => JSON.parse(res.body) as T;

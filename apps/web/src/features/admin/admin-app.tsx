@@ -1,0 +1,3 @@
+export function AdminApp() {
+  return <section />;
+}

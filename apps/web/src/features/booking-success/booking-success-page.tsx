@@ -1,0 +1,3 @@
+export function BookingSuccessPage() {
+  return <section className="pt-24" />;
+}

@@ -1,0 +1,3 @@
+export function BookingPage() {
+  return <section className="pt-24" />;
+}

@@ -1,0 +1,3 @@
+export function PnrSearchPage() {
+  return <section className="pt-24" />;
+}

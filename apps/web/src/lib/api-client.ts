@@ -1,0 +1,85 @@
+import { REQUEST_TIMEOUT_MS } from '@riviera/domain';
+import i18n from 'i18next';
+
+/** A failed API call: `status` 0 means the network failed or timed out (no answer at all). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * Calls the API and returns the envelope's data (or the whole envelope with `requestEnvelope`).
+ * Sends the visitor's language so server messages come back in it; cookies ride along same-origin,
+ * which is how back-office calls carry the session. Times out after 10 s like the original client.
+ */
+export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'tr',
+    ...opts.headers,
+  };
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    throw new ApiError(0, err instanceof Error ? err.message : 'network error');
+  }
+  let json: Envelope<T> | undefined;
+  try {
+    json = (await res.json()) as Envelope<T>;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok || !json || json.success === false) {
+    throw new ApiError(res.status, json?.message ?? res.statusText, json?.errors);
+  }
+  return json;
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(path, opts)).data;
+}

@@ -1,0 +1,89 @@
+import { convertAmount, currencySymbol, formatPrice } from '@riviera/domain';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from './api-client';
+
+export interface CurrencyDto {
+  id: number;
+  code: string;
+  name: string;
+  symbol: string;
+  rate_to_try: number;
+  rate_from_try: number;
+  is_active: boolean;
+  is_base: boolean;
+}
+
+const STORAGE_KEY = 'riviera.currency';
+const DEFAULT_CURRENCY = 'EUR';
+
+interface CurrencyContextValue {
+  currencies: CurrencyDto[];
+  code: string;
+  setCode: (code: string) => void;
+  /** EUR amount → the chosen currency, for display only (the server prices every booking itself). */
+  fromEur: (amountEur: number, code?: string) => number;
+  format: (amountEur: number, code?: string) => string;
+  symbol: string;
+}
+
+const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+export function useActiveCurrencies() {
+  return useQuery({
+    queryKey: ['currencies', 'active'],
+    queryFn: () => request<CurrencyDto[]>('/currencies/active'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Picks the wanted currency if active, else the default, else the first active one (public-site §9). */
+export function resolveCurrency(currencies: CurrencyDto[], wanted: string | null | undefined, fallback = DEFAULT_CURRENCY): string {
+  const codes = currencies.map((c) => c.code);
+  if (wanted && codes.includes(wanted)) return wanted;
+  if (codes.includes(fallback)) return fallback;
+  return codes[0] ?? fallback;
+}
+
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { data: currencies = [] } = useActiveCurrencies();
+  const [wanted, setWanted] = useState<string | null>(() => {
+    try {
+      return localStorage.getItem(STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  });
+  const code = resolveCurrency(currencies, wanted);
+  const setCode = useCallback((c: string) => {
+    setWanted(c);
+    try {
+      localStorage.setItem(STORAGE_KEY, c);
+    } catch {
+      // not remembered, still switched
+    }
+  }, []);
+  const value = useMemo<CurrencyContextValue>(() => {
+    const rateOf = (c: string) => currencies.find((x) => x.code === c)?.rate_to_try;
+    const fromEur = (amountEur: number, target = code) => {
+      const eur = rateOf('EUR');
+      const to = rateOf(target);
+      // Without rates (still loading or failed) the euro price is shown, as the spec says.
+      return eur && to ? convertAmount(amountEur, eur, to) : amountEur;
+    };
+    const format = (amountEur: number, target = code) => {
+      const ready = rateOf('EUR') && rateOf(target);
+      return formatPrice(fromEur(amountEur, target), ready ? target : 'EUR', i18n.language);
+    };
+    return { currencies, code, setCode, fromEur, format, symbol: currencySymbol(code) };
+  }, [currencies, code, setCode, i18n.language]);
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyContextValue {
+  const ctx = useContext(CurrencyContext);
+  if (!ctx) throw new Error('useCurrency needs CurrencyProvider');
+  return ctx;
+}

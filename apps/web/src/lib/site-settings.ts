@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from './api-client';
+
+export type SiteSettings = Record<string, string>;
+
+/** Built-in values used until (or if) the API answers, so the shell never shows holes. */
+export const SITE_SETTING_FALLBACKS: SiteSettings = {
+  site_name: 'Riviera Transfer & Tur',
+  company_name: 'Riviera Transfer & Tur',
+  tursab_certificate: '18012',
+  tursab_verify_url: 'https://www.tursab.org.tr/tr/ddsv',
+};
+
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: ['site-settings'],
+    queryFn: () => request<SiteSettings>('/site-settings/public'),
+    staleTime: 60_000,
+  });
+}
+
+/** A setting's value, falling back to the built-in one; blank values count as unset. */
+export function settingOf(settings: SiteSettings | undefined, key: string): string | undefined {
+  const v = settings?.[key]?.trim();
+  return v ? v : SITE_SETTING_FALLBACKS[key];
+}
+
+/** Digits-only form of a phone number for tel: and WhatsApp links. */
+export const phoneDigits = (phone: string): string => phone.replace(/[^\d+]/g, '');

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('navbar and footer are fed by the site settings API', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/site-settings/public')).json()) as { data: Record<string, string> };
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const label of ['Ana Sayfa', 'Popüler Turlar', 'Galeri', 'Hakkımızda', 'Rezervasyon Sorgula']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(page.locator('header').getByText(settings.data.site_name!)).toBeVisible();
+    const footer = page.locator('footer');
+    await expect(footer.getByTestId('footer-description')).toHaveText(settings.data.footer_description!);
+    await expect(footer.getByTestId('footer-phone')).toHaveText(settings.data.contact_phone!);
+    await expect(footer.getByTestId('tursab-badge')).toContainText('LİCENCE NR: 18012');
+    // Social links are shown only when set: the demo leaves twitter empty.
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'X (Twitter)' })).toHaveCount(0);
+  });
+
+  test('switching language changes labels, sets <html lang> and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Popular Tours' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('link', { name: 'Beliebte Touren' }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Über uns' }).first()).toBeAttached();
+  });
+
+  test('mobile menu opens, and closes after a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Rezervasyon Sorgula' }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(/\/booking-search$/);
+  });
+
+  test('the bar changes style past 50 px of scrolling', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 200);
+    });
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('the back office is a separate chunk, not loaded on the landing page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    expect(scripts.some((s) => /admin-app/.test(s))).toBe(false);
+  });
+});
