@@ -64,6 +64,11 @@ export const MESSAGE_KEYS = [
   'error.idempotency_key_invalid',
   'error.idempotency_key_reused',
   'error.idempotency_in_progress',
+  'validation.username_required',
+  'validation.password_required',
+  'validation.status_invalid',
+  'error.login_locked',
+  'error.tour_reservation_not_found',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
