@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
+import { AppError } from './lib/app-error.js';
 import { registerModules } from './modules/index.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
@@ -90,13 +91,14 @@ export async function buildApp(opts: {
       },
     });
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    // Client-side routes (/, /booking, /admin/...) all load the single-page app.
-    app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/, /booking, /admin/...) all load the single-page app. A catch-all GET
+    // route (not a second not-found handler: the error plugin owns that one, and Fastify allows one).
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const url = request.url;
-      if (request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/')) {
+      if (!url.startsWith('/api') && !url.startsWith('/uploads/')) {
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
       }
-      return reply.code(404).send({ success: false, message: 'Kaynak bulunamadı' });
+      throw new AppError(404, 'error.not_found');
     });
   }
   return app;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
 import { galleryRoutes } from './galleries/galleries.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(extraServiceRoutes);
   await app.register(siteSettingRoutes);
   await app.register(heroRoutes);
+  await app.register(dashboardRoutes);
 }

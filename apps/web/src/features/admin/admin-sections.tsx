@@ -24,6 +24,13 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    icon: 'dashboard',
+    menuOrder: 1,
+    page: lazy(() => import('../admin-dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  },
 ];
 
 /** The side menu: sections with a menu position, in that order. */

@@ -23,6 +23,8 @@ export function AdminShell() {
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const today = formatDateLongTr(todayInIstanbul());
+  // On a phone the weekday is dropped so the date fits under the title: '21 Kasım 2026'.
+  const todayShort = today.replace(/\s+\S+$/, '');
 
   useEffect(() => {
     document.title = `${title} · Yönetim Paneli`;
@@ -134,7 +136,7 @@ export function AdminShell() {
               <h1 className="truncate text-lg font-bold tracking-tight text-slate-900 sm:text-xl" data-testid="admin-title">
                 {title}
               </h1>
-              <p className="truncate text-xs text-slate-500 sm:hidden">{today}</p>
+              <p className="truncate text-xs text-slate-500 sm:hidden">{todayShort}</p>
             </div>
             <p className="hidden items-center gap-1.5 text-sm text-slate-500 sm:flex">
               <Icon name="calendar" className="h-4 w-4" />
