@@ -10,7 +10,6 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
-import { AppError } from './lib/app-error.js';
 import { registerModules } from './modules/index.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
@@ -53,7 +52,10 @@ export async function buildApp(opts: {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const spaIndex = path.join(webDist, 'index.html');
+  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
+  registerErrorHandling(app, { spaIndexHtml });
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
@@ -83,22 +85,17 @@ export async function buildApp(opts: {
     immutable: true,
   });
 
-  const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true,
+  if (spaIndexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      // Hashed assets never change under a name; index.html is answered by the not-found handler with no-cache.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-    });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    // Client-side routes (/, /booking, /admin/...) all load the single-page app. A catch-all GET
-    // route (not a second not-found handler: the error plugin owns that one, and Fastify allows one).
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const url = request.url;
-      if (!url.startsWith('/api') && !url.startsWith('/uploads/')) {
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-      }
-      throw new AppError(404, 'error.not_found');
     });
   }
   return app;
