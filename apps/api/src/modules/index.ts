@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { bookingAdminRoutes } from './bookings/bookings.admin.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(siteSettingRoutes);
   await app.register(heroRoutes);
   await app.register(dashboardRoutes);
+  await app.register(bookingAdminRoutes);
 }

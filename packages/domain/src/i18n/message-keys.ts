@@ -67,6 +67,7 @@ export const MESSAGE_KEYS = [
   'validation.username_required',
   'validation.password_required',
   'validation.status_invalid',
+  'validation.date_range_invalid',
   'error.login_locked',
   'error.tour_reservation_not_found',
 ] as const;
