@@ -26,7 +26,7 @@ interface ListPage {
 }
 
 const list = async (query: Record<string, string | number> = {}) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await ctx.app.inject({ url: `/api/bookings${qs ? `?${qs}` : ''}`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: ListPage }>(res).data;

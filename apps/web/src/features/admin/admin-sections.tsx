@@ -31,6 +31,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     menuOrder: 1,
     page: lazy(() => import('../admin-dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
   },
+  {
+    path: 'bookings',
+    label: 'Rezervasyonlar',
+    icon: 'bookings',
+    menuOrder: 2,
+    page: lazy(() => import('../admin-bookings/bookings-page').then((m) => ({ default: m.BookingsPage }))),
+  },
 ];
 
 /** The side menu: sections with a menu position, in that order. */
