@@ -57,6 +57,9 @@ describe('back-office access', () => {
       'PUT /api/bookings/:id/status',
       'DELETE /api/bookings/:id',
       'GET /api/admin/bookings/:id',
+      'GET /api/tour-reservations',
+      'PUT /api/tour-reservations/:id/status',
+      'DELETE /api/tour-reservations/:id',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -83,7 +86,7 @@ describe('back-office access', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(ctx.app.deps.adminRoutes.length).toBeGreaterThanOrEqual(7);
+    expect(ctx.app.deps.adminRoutes.length).toBeGreaterThanOrEqual(10);
   });
 
   it('lets the same routes through with a real session (none answers 401)', async () => {

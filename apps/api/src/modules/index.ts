@@ -11,6 +11,7 @@ import { heroRoutes } from './heroes/heroes.routes.js';
 import { routeRoutes } from './routes/routes.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
+import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
 import { tourRoutes } from './tours/tours.routes.js';
 import { vehicleRoutes } from './vehicles/vehicles.routes.js';
 
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(heroRoutes);
   await app.register(dashboardRoutes);
   await app.register(bookingAdminRoutes);
+  await app.register(tourReservationAdminRoutes);
 }

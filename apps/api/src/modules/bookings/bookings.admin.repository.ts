@@ -1,5 +1,5 @@
 import { isValidPnr, normalizePnr, parseBookingIdParam, type BookingStatus } from '@riviera/domain';
-import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { fullTextMatch, searchWords } from '../../lib/full-text.js';
@@ -116,19 +116,5 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
         .orderBy('position')
         .execute(),
 
-    /** Inside a change's transaction: the row as it is before the change. */
-    lockForChange: (trx: Transaction<Database>, id: number) => {
-      const q = trx.selectFrom('bookings').selectAll().where('id', '=', id);
-      return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
-    },
-
-    async setStatus(trx: Transaction<Database>, id: number, status: BookingStatus, at: string): Promise<void> {
-      await trx.updateTable('bookings').set({ status, updated_at: at }).where('id', '=', id).execute();
-    },
-
-    async remove(trx: Transaction<Database>, id: number): Promise<void> {
-      // Guests and extras go with it (ON DELETE CASCADE); the PNR stays issued so it is never reused.
-      await trx.deleteFrom('bookings').where('id', '=', id).execute();
-    },
   };
 }

@@ -1,26 +1,21 @@
-import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE, isValidYmd, statusUpdateSchema } from '@riviera/domain';
+import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE, statusUpdateSchema } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
+import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { pageOf, pageQuery } from '../../lib/pagination.js';
 import { bookingDetailDto, bookingListItemDto } from './bookings.admin.dto.js';
 import { bookingAdminService } from './bookings.admin.service.js';
 
-/** Empty query values ('status=' from a cleared filter) mean "no filter". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalDate = z.preprocess(
-  blankToUndefined,
-  z.string().refine(isValidYmd, 'validation.date_invalid').optional(),
-);
-
 export const bookingListQuery = pageQuery(BOOKINGS_PAGE_SIZE, 100).extend({
-  status: z.preprocess((v) => (v === 'all' ? undefined : blankToUndefined(v)), z.enum(BOOKING_STATUSES, { error: 'validation.status_invalid' }).optional()),
-  date_from: optionalDate,
-  date_to: optionalDate,
-  search: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  status: statusFilterQuery,
+  /** pickup date range, inclusive */
+  date_from: optionalDateQuery,
+  date_to: optionalDateQuery,
+  search: searchQuery,
 });
 
 const statusAnswer = z.object({ id: z.number(), status: z.enum(BOOKING_STATUSES), updated_at: z.string() });
@@ -55,9 +50,7 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
     },
     async (req) => {
       const { page, per_page, status, date_from, date_to, search } = req.query;
-      if (date_from && date_to && date_to < date_from) {
-        throw new AppError(422, 'error.validation', { date_to: ['validation.date_range_invalid'] });
-      }
+      assertDateRange(date_from, date_to, 'date_to');
       return ok(await service.list({ status, dateFrom: date_from, dateTo: date_to, search }, page, per_page));
     },
   );

@@ -6,10 +6,12 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { removeUpload } from '../../lib/uploads.js';
+import { deleteAudited, setStatusAudited, type StatusTarget } from '../../lib/audited-changes.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { bookingAdminRepository, type BookingListFilters } from './bookings.admin.repository.js';
 import { toBookingDetail, toBookingListItem } from './bookings.admin.dto.js';
+
+const TARGET: StatusTarget = { table: 'bookings', entity: 'booking', notFoundKey: 'error.booking_not_found' };
 
 /** Back-office work on transfer bookings: list, read, change status, delete; every change audited. */
 export function bookingAdminService(db: Kysely<Database>, dialect: DialectName, config: Pick<AppConfig, 'uploadsDir'>) {
@@ -30,39 +32,14 @@ export function bookingAdminService(db: Kysely<Database>, dialect: DialectName, 
 
     detail,
 
-    /**
-     * Any of the four statuses, from any other (back-office §4). The change and its audit record
-     * commit together; setting the status it already has changes and records nothing.
-     */
-    async setStatus(admin: AdminPrincipal, id: number, status: BookingStatus) {
-      const result = await db.transaction().execute(async (trx) => {
-        const before = await repo.lockForChange(trx, id);
-        if (!before) throw notFound('error.booking_not_found');
-        if (before.status === status) return { id, status, updated_at: before.updated_at, changed: false };
-        const at = new Date().toISOString();
-        await repo.setStatus(trx, id, status, at);
-        await recordAudit(trx, {
-          admin,
-          action: 'status',
-          entity: 'booking',
-          entityId: id,
-          before: { pnr_code: before.pnr_code, status: before.status },
-          after: { pnr_code: before.pnr_code, status },
-        });
-        return { id, status, updated_at: at, changed: true };
-      });
-      return result;
-    },
+    /** Any of the four statuses, from any other (back-office §4); audited in the same transaction. */
+    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus) => setStatusAudited(db, dialect, TARGET, admin, id, status),
 
     /** Deletes the booking with its guests and extras; the audit record keeps the full picture. */
     async remove(admin: AdminPrincipal, id: number) {
       const snapshot = await detail(id);
-      await db.transaction().execute(async (trx) => {
-        const row = await repo.lockForChange(trx, id);
-        if (!row) throw notFound('error.booking_not_found');
-        await repo.remove(trx, id);
-        await recordAudit(trx, { admin, action: 'delete', entity: 'booking', entityId: id, before: snapshot, after: null });
-      });
+      // Guests and extras go with it (ON DELETE CASCADE); the PNR stays issued so it is never reused.
+      await deleteAudited(db, dialect, TARGET, admin, id, snapshot);
       // A deleted booking's ticket image is personal data with nothing left pointing at it.
       removeUpload(config.uploadsDir, snapshot.ticket_image);
       return { id, pnr_code: snapshot.pnr_code };
