@@ -38,6 +38,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     menuOrder: 2,
     page: lazy(() => import('../admin-bookings/bookings-page').then((m) => ({ default: m.BookingsPage }))),
   },
+  {
+    path: 'tour-reservations',
+    label: 'Tur Rezervasyonları',
+    icon: 'tourReservations',
+    menuOrder: 3,
+    page: lazy(() => import('../admin-tour-reservations/tour-reservations-page').then((m) => ({ default: m.TourReservationsPage }))),
+  },
 ];
 
 /** The side menu: sections with a menu position, in that order. */
