@@ -1,5 +1,5 @@
 /**
- * `npm run seed:bench -w @riviera/api -- [--count 100000] [--batch 400] [--tour-reservations 0] [--json]`
+ * `npm run seed:bench -w @riviera/api -- [--count 100000] [--batch 400] [--tour-reservations 0] [--status pending] [--json]`
  *
  * Inserts synthetic transfer bookings (with PNRs issued into pnr_codes, so the data obeys every
  * constraint the real flow does) into the database named by DATA_DIR / DATABASE_URL, in batched
@@ -7,7 +7,7 @@
  * bookings-list benchmark, and by end-to-end tests and screenshots that need bookings to exist
  * (`--json` prints the inserted bookings' id, PNR and e-mail).
  */
-import { generatePnr, turkishLower } from '@riviera/domain';
+import { generatePnr, isBookingStatus, turkishLower } from '@riviera/domain';
 import { sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/kysely.js';
@@ -48,8 +48,13 @@ async function main(): Promise<number> {
   const count = Number(arg('count') ?? 100_000);
   const batch = Math.min(Number(arg('batch') ?? 400), 600);
   const asJson = process.argv.includes('--json');
-  if (!Number.isInteger(count) || count < 1 || count > 5_000_000 || !Number.isInteger(batch) || batch < 1) {
-    console.error('Usage: seed-bench [--count 100000] [--batch 400] [--json]');
+  /** every booking in this status (as a fresh booking is 'pending'), instead of a realistic mix */
+  const fixedStatus = arg('status');
+  if (
+    !Number.isInteger(count) || count < 1 || count > 5_000_000 || !Number.isInteger(batch) || batch < 1 ||
+    (fixedStatus !== undefined && !isBookingStatus(fixedStatus))
+  ) {
+    console.error('Usage: seed-bench [--count 100000] [--batch 400] [--tour-reservations 0] [--status pending|confirmed|completed|cancelled] [--json]');
     return 2;
   }
   const config = loadConfig();
@@ -88,7 +93,7 @@ async function main(): Promise<number> {
         if (to === from) to = PLACES[(PLACES.indexOf(from) + 1) % PLACES.length]!;
         rows.push({
           pnr_code: pnr,
-          status: pick(STATUSES),
+          status: fixedStatus ?? pick(STATUSES),
           trip_type: roundTrip ? 'round_trip' : 'one_way',
           route_id: null,
           vehicle_id: null,
