@@ -154,7 +154,7 @@ async function main(): Promise<number> {
           for (const r of ids) inserted.push({ id: r.id, pnr_code: r.pnr_code, customer_email: r.customer_email, customer_name: `${r.customer_first_name} ${r.customer_last_name}` });
         }
       });
-      if (!asJson && (done / batch) % 25 === 0) process.stderr.write(`\r  ${done + size} / ${count}`);
+      if (!asJson && process.stderr.isTTY && (done / batch) % 25 === 0) process.stderr.write(`\r  ${done + size} / ${count}`);
     }
     const tourCount = Number(arg('tour-reservations') ?? 0);
     if (tourCount > 0) {
@@ -212,7 +212,7 @@ async function main(): Promise<number> {
     }
     const seconds = (Date.now() - started) / 1000;
     if (asJson) console.log(JSON.stringify(inserted));
-    else console.error(`\r  inserted ${count} bookings in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} rows/s)`);
+    else console.error(`${process.stderr.isTTY ? '\r' : ''}  inserted ${count} bookings in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} rows/s)`);
     return 0;
   } finally {
     await handle.close();
