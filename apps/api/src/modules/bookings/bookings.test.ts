@@ -64,7 +64,7 @@ async function multipart(fields: Record<string, unknown>, file?: { name: string;
     if (v === null || v === undefined) return;
     if (Array.isArray(v)) v.forEach((x, i) => add(`${prefix}[${i}]`, x));
     else if (typeof v === 'object') for (const [k, x] of Object.entries(v)) add(`${prefix}[${k}]`, x);
-    else fd.append(prefix, String(v as string | number));
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') fd.append(prefix, String(v));
   };
   for (const [k, v] of Object.entries(fields)) add(k, v);
   if (file) fd.append('ticket_image', new Blob([file.bytes], { type: file.type }), file.name);
