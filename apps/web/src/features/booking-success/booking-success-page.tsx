@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TransferFacts } from '../../components/booking/booking-facts';
+import { InfoIcon } from '../../components/booking/icons';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useLang } from '../../lib/booking-lookup';
@@ -36,6 +37,8 @@ export function BookingSuccessPage() {
   const [params] = useSearchParams();
   const pnr = params.get('pnr');
   const bookingId = params.get('booking_id');
+  // Arriving from the bottom of the booking form, the confirmation starts at its top.
+  useEffect(() => window.scrollTo(0, 0), []);
   const result = useQuery({
     queryKey: ['booking-success', pnr, bookingId],
     queryFn: () => loadSuccessBooking(pnr, bookingId),
@@ -117,8 +120,8 @@ export function BookingSuccessPage() {
             <div className="p-6">
               <TransferFacts booking={b} lang={lang} />
               {b.trip_type === 'round_trip' ? (
-                <p className="mt-5 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                  <span aria-hidden="true">ℹ️ </span>
+                <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+                  <InfoIcon className="h-5 w-5 shrink-0" />
                   {t('roundTripNotice')}
                 </p>
               ) : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChatIcon, MailIcon, PhoneIcon } from '../../components/booking/icons';
 import { phoneDigits, settingOf, useSiteSettings } from '../../lib/site-settings';
 
 /** Phone, WhatsApp and e-mail of the operator, from the site settings. */
@@ -18,7 +19,7 @@ export function ContactBlock() {
       <div className="mt-4 grid gap-2">
         {phone ? (
           <a href={`tel:${phoneDigits(phone)}`} className={link}>
-            <span aria-hidden="true">📞</span>
+            <PhoneIcon />
             <span>
               <span className="block text-xs font-normal text-sea-100">{t('success.contact.call')}</span>
               {phone}
@@ -27,7 +28,7 @@ export function ContactBlock() {
         ) : null}
         {whatsapp ? (
           <a href={`https://wa.me/${phoneDigits(whatsapp).replace(/^\+/, '')}`} target="_blank" rel="noopener noreferrer" className={link}>
-            <span aria-hidden="true">💬</span>
+            <ChatIcon />
             <span>
               <span className="block text-xs font-normal text-sea-100">{t('success.contact.whatsapp')}</span>
               {whatsapp}
@@ -36,7 +37,7 @@ export function ContactBlock() {
         ) : null}
         {email ? (
           <a href={`mailto:${email}`} className={link}>
-            <span aria-hidden="true">✉️</span>
+            <MailIcon />
             <span className="min-w-0">
               <span className="block text-xs font-normal text-sea-100">{t('success.contact.email')}</span>
               <span className="break-all">{email}</span>

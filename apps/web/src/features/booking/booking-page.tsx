@@ -10,9 +10,9 @@ import { useRoute } from './api';
 import { BookingShell } from './components/booking-shell';
 import { BookingWizard } from './components/booking-wizard';
 
-function Notice({ title, messages, children }: { title: string; messages?: string[]; children?: React.ReactNode }) {
+function Notice({ title, messages, children, alert = true }: { title: string; messages?: string[]; children?: React.ReactNode; alert?: boolean }) {
   return (
-    <div role="alert" className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+    <div role={alert ? 'alert' : undefined} className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       {messages && messages.length > 0 ? (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-red-700">
@@ -39,7 +39,7 @@ export function BookingPage() {
     const problems = fresh ? [] : [...new Set(parsed.error.issues.map((i) => translateMessage(i.message, lang)))];
     return (
       <BookingShell>
-        <Notice title={fresh ? t('invalid.startTitle') : t('invalid.title')} messages={problems}>
+        <Notice title={fresh ? t('invalid.startTitle') : t('invalid.title')} messages={problems} alert={!fresh}>
           <p className="mt-4 text-slate-600">{fresh ? t('invalid.startBody') : t('invalid.body')}</p>
           <Link to="/" className={buttonClass('primary', 'mt-6')}>
             {t('invalid.backToForm')}

@@ -104,7 +104,7 @@ export function PnrSearchPage() {
           )}
         </form>
 
-        <div ref={resultRef} tabIndex={-1} className="outline-none" aria-live="polite">
+        <div ref={resultRef} tabIndex={-1} className="scroll-mt-24 outline-none" aria-live="polite">
           {failure ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-center text-red-800" data-testid="search-error">
               {failure}

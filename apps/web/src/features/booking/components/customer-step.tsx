@@ -15,10 +15,9 @@ import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
 import type { ExtraServiceDto } from '../api';
 import { LuggageStepper } from './luggage-stepper';
+import { InfoIcon, PlusIcon, UploadIcon } from '../../../components/booking/icons';
 
 type Values = TransferBookingFormValues;
-
-const LUGGAGE_ICONS: Record<(typeof LUGGAGE_SIZES)[number], string> = { large: '🧳', medium: '💼', small: '👜', hand: '🎒' };
 
 export function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
@@ -78,7 +77,7 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                     {...register('country_code')}
                     aria-label={t('form.countryCode')}
                     autoComplete="tel-country-code"
-                    className={`${inputClass} w-28 shrink-0 px-2`}
+                    className="w-28 shrink-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-slate-900 shadow-sm focus:border-sea-600 focus:outline-none focus:ring-2 focus:ring-sea-600/30"
                   >
                     {BOOKING_COUNTRY_CODES.map((c) => (
                       <option key={c.code} value={c.code}>
@@ -100,7 +99,7 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
       <Section title={t('form.sections.flight')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('form.flightCode')} required error={msg(errors.flight_code)}>
-            {(a) => <input {...a} {...register('flight_code')} placeholder={t('form.flightCodePlaceholder')} autoCapitalize="characters" className={`${inputClass} uppercase`} />}
+            {(a) => <input {...a} {...register('flight_code')} placeholder={t('form.flightCodePlaceholder')} autoCapitalize="characters" className={`${inputClass} uppercase placeholder:normal-case`} />}
           </Field>
           <Field label={<>{t('form.hotel')}{optional}</>} error={msg(errors.hotel_name)}>
             {(a) => <input {...a} {...register('hotel_name')} className={inputClass} />}
@@ -135,12 +134,30 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                       if (problem) e.target.value = '';
                       onTicket(problem ? null : file, problem ? translateMessage(problem, lang) : null);
                     }}
-                    className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sea-50 file:px-4 file:py-2.5 file:font-semibold file:text-sea-800 hover:file:bg-sea-100 sm:w-auto"
+                    className="peer sr-only"
                   />
+                  <label
+                    htmlFor={a.id}
+                    aria-hidden="true"
+                    className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-dashed border-sea-600 bg-sea-50 px-4 py-2.5 text-sm font-semibold text-sea-800 transition hover:bg-sea-100 peer-focus-visible:outline-2 peer-focus-visible:outline-sea-700"
+                  >
+                    <UploadIcon /> {t('form.ticketChoose')}
+                  </label>
+                  <span className="text-sm text-slate-600" data-testid="ticket-chosen">
+                    {ticket ? t('form.ticketChosen', { name: ticket.name }) : t('form.ticketNone')}
+                  </span>
                   {ticket ? (
-                    <span className="text-sm text-slate-600" data-testid="ticket-chosen">
-                      {t('form.ticketChosen', { name: ticket.name })}
-                    </span>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        const input = document.getElementById(a.id) as HTMLInputElement | null;
+                        if (input) input.value = '';
+                        onTicket(null, null);
+                      }}
+                      className="text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
+                    >
+                      {t('form.ticketRemove')}
+                    </button>
                   ) : null}
                 </div>
               )}
@@ -175,7 +192,7 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
               {(a) => <input {...a} {...register('return_time')} type="time" className={inputClass} />}
             </Field>
             <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2" data-testid="round-trip-notice">
-              <span aria-hidden="true">ℹ️</span>
+              <InfoIcon className="h-5 w-5 shrink-0" />
               {t('roundTripNotice')}
             </p>
           </div>
@@ -190,7 +207,7 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
               control={control}
               name={`luggage.${size}`}
               render={({ field }) => (
-                <LuggageStepper label={t(`form.luggage.${size}`)} icon={LUGGAGE_ICONS[size]} value={field.value ?? 0} onChange={field.onChange} />
+                <LuggageStepper label={t(`form.luggage.${size}`)} size={size} value={field.value ?? 0} onChange={field.onChange} />
               )}
             />
           ))}
@@ -242,7 +259,7 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
               onClick={() => guests.append({ name: '', surname: '', identity_number: '' })}
               className="inline-flex items-center gap-2 rounded-lg border border-dashed border-sea-600 px-4 py-2.5 text-sm font-semibold text-sea-800 transition hover:bg-sea-50 focus-visible:outline-2 focus-visible:outline-sea-700 disabled:cursor-not-allowed disabled:opacity-40"
             >
-              <span aria-hidden="true">＋</span> {t('form.guests.add')}
+              <PlusIcon /> {t('form.guests.add')}
             </button>
           </div>
         )}

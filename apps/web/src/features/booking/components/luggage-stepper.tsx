@@ -1,9 +1,10 @@
 import { LUGGAGE_MAX, LUGGAGE_MIN } from '@riviera/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuggageIcon } from '../../../components/booking/icons';
 
 /** A 0-10 counter with − and + buttons; the number itself is announced as it changes. */
-export function LuggageStepper({ label, icon, value, onChange }: { label: string; icon: string; value: number; onChange: (n: number) => void }) {
+export function LuggageStepper({ label, size, value, onChange }: { label: string; size: 'large' | 'medium' | 'small' | 'hand'; value: number; onChange: (n: number) => void }) {
   const { t } = useTranslation('booking');
   const id = useId();
   const btn =
@@ -11,9 +12,7 @@ export function LuggageStepper({ label, icon, value, onChange }: { label: string
   return (
     <div role="group" aria-labelledby={id} className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3">
       <span id={id} className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <span aria-hidden="true" className="text-lg">
-          {icon}
-        </span>
+        <LuggageIcon size={size} className="h-6 w-6 text-sea-700" />
         {label}
       </span>
       <span className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { useCurrency } from '../../../lib/currency-preference';
 import { phoneDigits, settingOf, useSiteSettings } from '../../../lib/site-settings';
 import type { RouteDto, VehicleDto } from '../api';
 import { VehicleImage } from './vehicle-image';
+import { CheckIcon, PersonIcon } from '../../../components/booking/icons';
 
 /** Trip price in euro for a vehicle on the route, or null when the route has no price for its type. */
 export function vehiclePriceEur(route: RouteDto, vehicle: VehicleDto, tripType: TripType, discountPercent: number): number | null {
@@ -142,21 +143,5 @@ export function VehicleStep({ route, vehicles, loading, failed, onRetry, passeng
         })}
       </div>
     </fieldset>
-  );
-}
-
-export function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 010 1.4l-8 8a1 1 0 01-1.4 0l-4-4a1 1 0 011.4-1.4L8 12.6l7.3-7.3a1 1 0 011.4 0z" clipRule="evenodd" />
-    </svg>
-  );
-}
-
-export function PersonIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-      <path d="M10 10a4 4 0 100-8 4 4 0 000 8zm-7 8a7 7 0 0114 0H3z" />
-    </svg>
   );
 }
