@@ -42,7 +42,7 @@ export function TransferFacts({ booking: b, lang, showStatus = true }: { booking
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       <Fact label={t('details.route')} wide>
         <span className="font-semibold">{b.pickup_location}</span>
-        <span className="mx-2 text-slate-400" aria-hidden="true">
+        <span className="mx-2 text-slate-500" aria-hidden="true">
           →
         </span>
         <span className="sr-only"> – </span>
@@ -51,7 +51,7 @@ export function TransferFacts({ booking: b, lang, showStatus = true }: { booking
       <Fact label={t('details.trip')}>
         <span data-testid="fact-trip-type">{t(`trip.${b.trip_type}`)}</span>
         {b.price.round_trip_applied && b.price.round_trip_discount_percent > 0 ? (
-          <span className="ml-2 text-sm text-lagoon-600">({t('details.discountApplied', { percent: b.price.round_trip_discount_percent })})</span>
+          <span className="ml-2 text-sm text-teal-700">({t('details.discountApplied', { percent: b.price.round_trip_discount_percent })})</span>
         ) : null}
       </Fact>
       <Fact label={t('details.passengers')}>{t('summary.passengersCount', { count: b.passengers })}</Fact>

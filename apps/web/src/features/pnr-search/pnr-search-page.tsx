@@ -114,7 +114,7 @@ export function PnrSearchPage() {
             <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200" data-testid="search-result">
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-6 py-4">
                 <div>
-                  <p className="text-xs font-semibold uppercase tracking-wider text-lagoon-600">
+                  <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">
                     {found.type === 'transfer' ? t('search.transferTitle') : t('search.tourTitle')}
                   </p>
                   <p className="font-mono text-2xl font-extrabold tracking-[0.15em] text-slate-900">

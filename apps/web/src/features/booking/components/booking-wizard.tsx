@@ -81,6 +81,8 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
     defaultValues: { ...initialValues(query, route, query.currency ?? currency), ...draft?.values, route_id: route.id },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The error summary takes focus instead, so every problem is read out together (spec §5).
+    shouldFocusError: false,
   });
   const { control, setValue, getValues } = form;
 
@@ -193,7 +195,7 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
 
         <div className="min-w-0 lg:order-1">
           <div className="mb-5 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200 sm:px-6">
-            <p className="text-xs font-semibold uppercase tracking-wider text-lagoon-600">{t('wizard.stepOf', { current: step, total: 2 })}</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">{t('wizard.stepOf', { current: step, total: 2 })}</p>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
               {step === 1 ? t('vehicles.title') : t('form.title')}
             </h2>

@@ -54,7 +54,7 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
   const airport = airportRequirements(pickup, destination);
   const maxGuests = Math.max(0, (passengers ?? 1) - 1);
   const msg = (e: FieldError | undefined) => (e?.message ? translateMessage(e.message, lang) : undefined);
-  const optional = <span className="font-normal text-slate-400"> ({t('form.optional')})</span>;
+  const optional = <span className="font-normal text-slate-500"> ({t('form.optional')})</span>;
 
   return (
     <div className="space-y-5">
@@ -301,7 +301,7 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                               {x.price_euro === 0 ? t('common:common.free') : `+${format(x.price_euro)}`}
                             </span>
                           </span>
-                          {x.description ? <span className="mt-0.5 block text-xs text-slate-500">{x.description}</span> : null}
+                          {x.description ? <span className="mt-0.5 block text-xs text-slate-600">{x.description}</span> : null}
                         </span>
                       </label>
                     ))}

@@ -96,7 +96,7 @@ export function VehicleStep({ route, vehicles, loading, failed, onRetry, passeng
                 {v.features.length > 0 ? (
                   <ul className="flex flex-wrap gap-1.5" aria-label={t('vehicles.features')}>
                     {v.features.map((f) => (
-                      <li key={f} className="flex items-center gap-1 rounded-full bg-lagoon-500/10 px-2.5 py-1 text-xs font-medium text-lagoon-600">
+                      <li key={f} className="flex items-center gap-1 rounded-full bg-lagoon-500/10 px-2.5 py-1 text-xs font-medium text-teal-700">
                         <CheckIcon /> {f}
                       </li>
                     ))}
