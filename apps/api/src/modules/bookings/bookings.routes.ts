@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { withIdempotency } from '../../lib/idempotency.js';
+import { withIdempotentTransaction } from '../../lib/idempotency.js';
 import { discardFiles, readMultipart, type SavedFile } from '../../lib/uploads.js';
 import { localizeZodIssue } from '../../lib/zod-messages.js';
 import { languageOf } from '../../plugins/error-handler.js';
@@ -93,15 +93,24 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { body, ticket } = await readBookingRequest(req, config.uploadsDir);
       let createdHere = false;
+      let wroteHere = false;
       try {
         const input = parseOrThrow(transferBookingSchema, body, languageOf(req));
         const fingerprint = { input, ticket: ticket ? sha256File(ticket.absolutePath) : null };
-        const answer = await withIdempotency(db, req, 'bookings.create', fingerprint, async () => {
-          const created = await bookings.create(input, ticket);
-          createdHere = true;
-          return { statusCode: 201, body: ok({ booking_id: created.id, pnr_code: created.pnr, booking: created.booking }) };
-        });
-        // A repeated submission got the first answer; its own copy of the ticket is not needed.
+        const answer = await withIdempotentTransaction(
+          db,
+          req,
+          'bookings.create',
+          fingerprint,
+          () => bookings.prepare(input, ticket),
+          async (trx, quote) => {
+            const created = await bookings.write(trx, input, ticket, quote);
+            wroteHere = true;
+            return { statusCode: 201, body: ok({ booking_id: created.id, pnr_code: created.pnr, booking: created.booking }) };
+          },
+        );
+        // Only a booking this request committed keeps its ticket; a replay got the first booking's answer.
+        createdHere = wroteHere;
         if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
         return await reply.code(answer.statusCode).send(answer.body);
       } catch (err) {

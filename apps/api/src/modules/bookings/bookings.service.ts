@@ -6,7 +6,7 @@ import {
   turkishLower,
   type TransferBookingInput,
 } from '@riviera/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BookingRow, Database } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -14,7 +14,7 @@ import type { SavedFile } from '../../lib/uploads.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import { toBookingDto, toPublicTourReservationDto, type Audience, type BookingDto, type PnrResultDto } from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
-import { pricingService } from './pricing.service.js';
+import { pricingService, type TransferQuote } from './pricing.service.js';
 
 /** One indexed, lower-cased text the back office searches: PNR, ORN number, names and e-mail. */
 export function bookingSearchText(b: { pnr_code: string; customer_first_name: string; customer_last_name: string; customer_email: string }, id: number): string {
@@ -27,15 +27,26 @@ export function bookingService(db: Kysely<Database>) {
 
   return {
     /**
-     * Creates a transfer booking priced by the server. The PNR, the booking, its guests and its
-     * extras are written in one transaction: either all of it exists afterwards or none of it.
-     * The caller owns the ticket file and removes it if this throws.
+     * Checks and prices a booking before anything is written (reads only): the ticket rule, then
+     * route, vehicle, party size, extras and currency. Throws the 422 a visitor should see.
      */
-    async create(input: TransferBookingInput, ticket: SavedFile | undefined): Promise<{ id: number; pnr: string; booking: BookingDto }> {
+    async prepare(input: TransferBookingInput, ticket: SavedFile | undefined): Promise<TransferQuote> {
       if (ticket && !airportRequirements(input.pickup_location, input.destination).ticketImageAllowed) {
         throw new AppError(422, 'validation.ticket_image_not_allowed', { ticket_image: ['validation.ticket_image_not_allowed'] });
       }
-      const quote = await pricing.quote(input);
+      return pricing.quote(input);
+    },
+
+    /**
+     * Writes a prepared booking inside the caller's transaction: PNR, booking, guests and extras
+     * commit together or not at all. The caller owns the ticket file and removes it if this throws.
+     */
+    async write(
+      trx: Transaction<Database>,
+      input: TransferBookingInput,
+      ticket: SavedFile | undefined,
+      quote: TransferQuote,
+    ): Promise<{ id: number; pnr: string; booking: BookingDto }> {
       const now = nowIso();
       const row: Omit<BookingRow, 'id' | 'pnr_code' | 'search_text'> = {
         status: DEFAULT_BOOKING_STATUS,
@@ -85,14 +96,11 @@ export function bookingService(db: Kysely<Database>) {
       const guests = input.guests.map((g) => ({ first_name: g.name, last_name: g.surname, identity_number: g.identity_number }));
       const extras = quote.extras.map((e) => ({ extra_service_id: e.id, name: e.name, icon: e.icon, price_euro: e.price_euro }));
 
-      const { id, pnr, searchText } = await db.transaction().execute(async (trx) => {
-        const pnrCode = await issuePnr(trx, 'transfer');
-        let text = '';
-        const newId = await bookingRepository(trx).insertGraph({ booking: { ...row, pnr_code: pnrCode }, guests, extras }, (bookingId) => {
-          text = bookingSearchText({ ...row, pnr_code: pnrCode }, bookingId);
-          return text;
-        });
-        return { id: newId, pnr: pnrCode, searchText: text };
+      const pnr = await issuePnr(trx, 'transfer');
+      let searchText = '';
+      const id = await bookingRepository(trx).insertGraph({ booking: { ...row, pnr_code: pnr }, guests, extras }, (bookingId) => {
+        searchText = bookingSearchText({ ...row, pnr_code: pnr }, bookingId);
+        return searchText;
       });
 
       const stored: BookingWithVehicle = {
