@@ -16,6 +16,36 @@ export interface StoredAnswer {
 
 const hashBody = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
 
+/** The request's Idempotency-Key, or null without one; a malformed key is a 422. */
+function keyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key) return null;
+  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'error.idempotency_key_invalid');
+  return key;
+}
+
+/** Claims a key (no answer yet); false when the key is already there. */
+async function claim(db: Kysely<Database> | Transaction<Database>, scope: string, key: string, requestHash: string): Promise<boolean> {
+  const claimed = await db
+    .insertInto('idempotency_keys')
+    .values({ key, scope, request_hash: requestHash, status_code: null, response_json: null, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Stores the answer of a claimed key. */
+async function storeAnswer(db: Kysely<Database> | Transaction<Database>, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: answer.statusCode, response_json: JSON.stringify(answer.body) })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
+}
+
 /**
  * Runs `create` at most once per Idempotency-Key and scope. A repeated key with the same body gets
  * the first answer (also while the first request is still running: it waits for it); the same key
@@ -32,28 +62,14 @@ export async function withIdempotency(
   fingerprint: unknown,
   create: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const key = Array.isArray(header) ? header[0] : header;
+  const key = keyOf(request);
   if (!key) return create();
-  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'error.idempotency_key_invalid');
   const requestHash = hashBody(fingerprint);
 
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ key, scope, request_hash: requestHash, status_code: null, response_json: null, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-
-  if (claimed) {
+  if (await claim(db, scope, key, requestHash)) {
     try {
       const answer = await create();
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: answer.statusCode, response_json: JSON.stringify(answer.body) })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
+      await storeAnswer(db, scope, key, answer);
       return answer;
     } catch (err) {
       // A failed attempt (bad input, conflict) leaves no trace, so the client can correct and retry.
@@ -103,13 +119,11 @@ export async function withIdempotentTransaction<P>(
   prepare: () => Promise<P>,
   work: (trx: Transaction<Database>, prepared: P) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const key = Array.isArray(header) ? header[0] : header;
+  const key = keyOf(request);
   if (!key) {
     const prepared = await prepare();
     return db.transaction().execute((trx) => work(trx, prepared));
   }
-  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'error.idempotency_key_invalid');
   const requestHash = hashBody(fingerprint);
 
   const stored = async (): Promise<StoredAnswer | null> => {
@@ -131,20 +145,9 @@ export async function withIdempotentTransaction<P>(
   const prepared = await prepare();
   try {
     return await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('idempotency_keys')
-        .values({ key, scope, request_hash: requestHash, status_code: null, response_json: null, created_at: new Date().toISOString() })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) throw new LostRace();
+      if (!(await claim(trx, scope, key, requestHash))) throw new LostRace();
       const answer = await work(trx, prepared);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ status_code: answer.statusCode, response_json: JSON.stringify(answer.body) })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
+      await storeAnswer(trx, scope, key, answer);
       return answer;
     });
   } catch (err) {

@@ -41,20 +41,16 @@ function optionalText(max: number) {
     .transform((v) => (v ? v : null));
 }
 
-/** An optional 'HH:MM' time: blank or missing → null. */
-const optionalTime = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isValidHm(v), 'validation.time_invalid');
-
-const optionalDate = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isValidYmd(v), 'validation.date_invalid');
+/** An optional value in a fixed format ('HH:MM', 'YYYY-MM-DD'): blank or missing → null. */
+const optionalFormatted = (isValid: (v: string) => boolean, invalidKey: MessageKey) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isValid(v), invalidKey);
+const optionalTime = optionalFormatted(isValidHm, 'validation.time_invalid');
+const optionalDate = optionalFormatted(isValidYmd, 'validation.date_invalid');
 
 const luggageCount = z
   .number({ error: 'validation.luggage_out_of_range' })

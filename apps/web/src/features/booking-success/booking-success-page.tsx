@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TransferFacts } from '../../components/booking/booking-facts';
+import { HeroPage } from '../../components/booking/hero-page';
 import { InfoIcon } from '../../components/booking/icons';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -88,20 +89,16 @@ export function BookingSuccessPage() {
   }
 
   const b = result.data;
+  const check = (
+    <div className="mx-auto mb-5 flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500 shadow-lg ring-8 ring-white/10" aria-hidden="true">
+      <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="3">
+        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
   return (
-    <div className="min-h-[70vh] bg-sand-50 pb-16 pt-16">
-      <div className="bg-gradient-to-br from-sea-950 via-sea-900 to-lagoon-600 text-white">
-        <div className="mx-auto max-w-5xl px-4 pb-24 pt-10 text-center sm:pt-14">
-          <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500 shadow-lg ring-8 ring-white/10" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="3">
-              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </div>
-          <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('success.title')}</h1>
-          <p className="mx-auto mt-2 max-w-xl text-sea-100">{t('success.lead')}</p>
-        </div>
-      </div>
-      <div className="mx-auto -mt-16 grid max-w-5xl gap-6 px-4 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
+    <HeroPage title={t('success.title')} lead={t('success.lead')} icon={check} width="max-w-5xl" center>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
         <div className="space-y-6">
           <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
             <div className="flex flex-wrap items-center justify-between gap-4 bg-sea-800 px-6 py-5 text-white">
@@ -131,6 +128,6 @@ export function BookingSuccessPage() {
         </div>
         <ContactBlock />
       </div>
-    </div>
+    </HeroPage>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatusBadge, TourFacts, TransferFacts } from '../../components/booking/booking-facts';
+import { HeroPage } from '../../components/booking/hero-page';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
@@ -52,14 +53,8 @@ export function PnrSearchPage() {
   const found = search.data?.data;
 
   return (
-    <div className="min-h-[70vh] bg-sand-50 pb-16 pt-16">
-      <div className="bg-gradient-to-br from-sea-950 via-sea-900 to-lagoon-600 text-white">
-        <div className="mx-auto max-w-3xl px-4 pb-24 pt-10 text-center sm:pt-14">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('search.title')}</h1>
-          <p className="mx-auto mt-2 max-w-xl text-sea-100">{t('search.lead')}</p>
-        </div>
-      </div>
-      <div className="mx-auto -mt-16 max-w-3xl space-y-6 px-4">
+    <HeroPage title={t('search.title')} lead={t('search.lead')} width="max-w-3xl" center>
+      <div className="space-y-6">
         <form
           noValidate
           role="search"
@@ -130,6 +125,6 @@ export function PnrSearchPage() {
           ) : null}
         </div>
       </div>
-    </div>
+    </HeroPage>
   );
 }

@@ -29,20 +29,22 @@ export function TransferSummary(p: Props) {
           {t('summary.title')}
         </h2>
         <ol className="mt-3 space-y-3">
-          <li className="flex gap-3">
-            <span className="mt-1 h-3 w-3 shrink-0 rounded-full border-2 border-lagoon-400" aria-hidden="true" />
-            <div>
-              <p className="text-xs text-sea-100">{t('summary.from')}</p>
-              <p className="font-semibold" data-testid="summary-from">{p.pickupLocation}</p>
-            </div>
-          </li>
-          <li className="flex gap-3">
-            <span className="mt-1 h-3 w-3 shrink-0 rounded-full bg-sunset-500" aria-hidden="true" />
-            <div>
-              <p className="text-xs text-sea-100">{t('summary.to')}</p>
-              <p className="font-semibold" data-testid="summary-to">{p.destination}</p>
-            </div>
-          </li>
+          {(
+            [
+              ['from', p.pickupLocation, 'border-2 border-lagoon-400'],
+              ['to', p.destination, 'bg-sunset-500'],
+            ] as const
+          ).map(([key, place, dot]) => (
+            <li key={key} className="flex gap-3">
+              <span className={`mt-1 h-3 w-3 shrink-0 rounded-full ${dot}`} aria-hidden="true" />
+              <div>
+                <p className="text-xs text-sea-100">{t(`summary.${key}`)}</p>
+                <p className="font-semibold" data-testid={`summary-${key}`}>
+                  {place}
+                </p>
+              </div>
+            </li>
+          ))}
         </ol>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
