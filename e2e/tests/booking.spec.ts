@@ -70,7 +70,9 @@ function makePng(): Buffer {
 async function expectNoSeriousA11yProblems(page: Page) {
   const report = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = report.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`))).toEqual([]);
+  expect(
+    serious.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`)),
+  ).toEqual([]);
 }
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -94,12 +96,21 @@ async function fillContact(page: Page, email: string) {
   await page.getByLabel('İniş Saati').fill('13:50');
 }
 
-function bookingsWithEmail(email: string): { pnr_code: string; ticket_image: string | null; luggage_large: number; total_eur: number }[] {
+function bookingsWithEmail(
+  email: string,
+): { pnr_code: string; ticket_image: string | null; luggage_large: number; total_eur: number }[] {
   const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare('SELECT pnr_code, ticket_image, luggage_large, total_eur FROM bookings WHERE customer_email = ?')
-      .all(email) as { pnr_code: string; ticket_image: string | null; luggage_large: number; total_eur: number }[];
+      .prepare(
+        'SELECT pnr_code, ticket_image, luggage_large, total_eur FROM bookings WHERE customer_email = ?',
+      )
+      .all(email) as {
+      pnr_code: string;
+      ticket_image: string | null;
+      luggage_large: number;
+      total_eur: number;
+    }[];
   } finally {
     db.close();
   }
@@ -111,7 +122,9 @@ function bookingsWithEmail(email: string): { pnr_code: string; ticket_image: str
  * module stores one (PNR reserved in pnr_codes first).
  */
 async function createTourReservation(request: APIRequestContext): Promise<string> {
-  const tours = (await (await request.get('/api/tours?per_page=1')).json()) as { data: { data: { id: number; title: string; location: string }[] } };
+  const tours = (await (await request.get('/api/tours?per_page=1')).json()) as {
+    data: { data: { id: number; title: string; location: string }[] };
+  };
   const tour = tours.data.data[0]!;
   const res = await request.post('/api/tour-reservations', {
     data: {
@@ -154,7 +167,9 @@ async function createTourReservation(request: APIRequestContext): Promise<string
 }
 
 test.describe('transfer booking', () => {
-  test('airport pickup with a ticket image: vehicle → details → success page → found by PNR', async ({ page }) => {
+  test('airport pickup with a ticket image: vehicle → details → success page → found by PNR', async ({
+    page,
+  }) => {
     const email = `e2e.${Date.now()}@example.com`;
     await page.goto(bookingUrl());
     await expect(page.getByTestId('summary-from')).toHaveText(AIRPORT);
@@ -164,7 +179,9 @@ test.describe('transfer booking', () => {
     await chooseFirstVehicleAndContinue(page);
 
     await fillContact(page, email);
-    await page.getByLabel('Bilet Görseli').setInputFiles({ name: 'bilet.png', mimeType: 'image/png', buffer: makePng() });
+    await page
+      .getByLabel('Bilet Görseli')
+      .setInputFiles({ name: 'bilet.png', mimeType: 'image/png', buffer: makePng() });
     await expect(page.getByTestId('ticket-chosen')).toContainText('bilet.png');
     await page.getByRole('button', { name: 'Büyük bavul artır' }).click();
     await page.getByRole('button', { name: 'Büyük bavul artır' }).click();
@@ -240,7 +257,9 @@ test.describe('transfer booking', () => {
     await expect(textbox(page, 'E-posta')).toHaveValue('not-an-email');
   });
 
-  test('a round trip shows the discounted price label, the notice, and a retried submission makes one booking', async ({ page }) => {
+  test('a round trip shows the discounted price label, the notice, and a retried submission makes one booking', async ({
+    page,
+  }) => {
     const email = `e2e.retry.${Date.now()}@example.com`;
     await page.goto(bookingUrl({ trip_type: 'round_trip', return_date: day(19), return_time: '11:00' }));
     await expect(page.getByText(/Gidiş-Dönüş \(%\d+ indirimli\)/).first()).toBeVisible();
@@ -271,7 +290,10 @@ test.describe('transfer booking', () => {
     await expect(page.getByTestId('fact-trip-type')).toHaveText('Gidiş-Dönüş');
   });
 
-  test('a tour PNR is found on /booking-search, and the success page points there', async ({ page, request }) => {
+  test('a tour PNR is found on /booking-search, and the success page points there', async ({
+    page,
+    request,
+  }) => {
     const pnr = await createTourReservation(request);
     await page.goto('/booking-search');
     await page.getByLabel('PNR Kodu').fill(pnr);
@@ -283,7 +305,9 @@ test.describe('transfer booking', () => {
     await expect(result.getByTestId('fact-tour-title')).not.toBeEmpty();
 
     await page.goto(`/booking-success?pnr=${pnr}`);
-    await expect(page.getByTestId('success-error')).toContainText('Bu PNR bir tur rezervasyonuna ait. Lütfen PNR arama sayfasını kullanın.');
+    await expect(page.getByTestId('success-error')).toContainText(
+      'Bu PNR bir tur rezervasyonuna ait. Lütfen PNR arama sayfasını kullanın.',
+    );
     await expect(page.getByRole('link', { name: 'Ana Sayfa' }).last()).toHaveAttribute('href', '/');
   });
 
@@ -293,7 +317,9 @@ test.describe('transfer booking', () => {
     await expect(page.getByText('Lütfen PNR kodunuzu girin')).toBeVisible();
     await page.getByLabel('PNR Kodu').fill('ab');
     await page.getByRole('button', { name: 'Sorgula' }).click();
-    await expect(page.getByText('PNR kodu sadece büyük harf ve rakam içermelidir (4-10 karakter)')).toBeVisible();
+    await expect(
+      page.getByText('PNR kodu sadece büyük harf ve rakam içermelidir (4-10 karakter)'),
+    ).toBeVisible();
     await page.getByLabel('PNR Kodu').fill('ZZZZ2222');
     await page.getByRole('button', { name: 'Sorgula' }).click();
     await expect(page.getByTestId('search-error')).toHaveText('Rezervasyon bulunamadı');
@@ -314,7 +340,9 @@ test.describe('transfer booking', () => {
     await page.getByRole('link', { name: 'Rezervasyon formuna git' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto(bookingUrl({ destination: 'Hiçbiryer' }));
-    await expect(page.getByRole('alert')).toContainText('Seçilen güzergah için tanımlı bir rota bulunamadı. Lütfen farklı bir güzergah seçin.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Seçilen güzergah için tanımlı bir rota bulunamadı. Lütfen farklı bir güzergah seçin.',
+    );
   });
 
   test('on a phone both steps fit the screen', async ({ page }) => {

@@ -42,7 +42,11 @@ function freePort() {
 
 const children = [];
 function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   child.on('exit', (code) => {
@@ -64,7 +68,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 function request(port, { method = 'GET', path: p, body, headers = {} }) {
   return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const payload =
+      body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const req = http.request(
       {
         host: HOST,
@@ -72,12 +77,18 @@ function request(port, { method = 'GET', path: p, body, headers = {} }) {
         method,
         path: p,
         agent,
-        headers: { accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers },
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...headers,
+        },
       },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('error', (err) => resolve({ status: 0, body: String(err) }));
@@ -142,18 +153,40 @@ async function window(port, makeRequest, expectStatus, ms, acc) {
  * in turn (ceiling, a, b, c, ceiling, a, …), which exposes each to the same conditions.
  */
 async function measureAll(scenarios) {
-  const accs = scenarios.map((s) => ({ count: 0, bad: 0, sent: 0, seconds: 0, cpu: 0, pid: s.pid, latencies: [], firstBad: null, recording: false }));
+  const accs = scenarios.map((s) => ({
+    count: 0,
+    bad: 0,
+    sent: 0,
+    seconds: 0,
+    cpu: 0,
+    pid: s.pid,
+    latencies: [],
+    firstBad: null,
+    recording: false,
+  }));
   for (const [i, s] of scenarios.entries()) await window(s.port, s.make, s.expectStatus, WARMUP_MS, accs[i]);
   for (const a of accs) a.recording = true;
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, s] of scenarios.entries()) await window(s.port, s.make, s.expectStatus, DURATION_MS / ROUNDS, accs[i]);
+    for (const [i, s] of scenarios.entries())
+      await window(s.port, s.make, s.expectStatus, DURATION_MS / ROUNDS, accs[i]);
   }
   return accs.map((a) => {
     a.latencies.sort((x, y) => x - y);
-    const pct = (p) => (a.latencies.length ? a.latencies[Math.min(a.latencies.length - 1, Math.floor((p / 100) * a.latencies.length))] : NaN);
+    const pct = (p) =>
+      a.latencies.length
+        ? a.latencies[Math.min(a.latencies.length - 1, Math.floor((p / 100) * a.latencies.length))]
+        : NaN;
     // Server CPU per answered request: what one core could serve if this process had it to itself.
     const cpuPerRequest = a.count ? a.cpu / (a.count + a.bad) : NaN;
-    return { rps: a.count / a.seconds, count: a.count, bad: a.bad, firstBad: a.firstBad, p50: pct(50), p99: pct(99), cpuPerRequest };
+    return {
+      rps: a.count / a.seconds,
+      count: a.count,
+      bad: a.bad,
+      firstBad: a.firstBad,
+      p50: pct(50),
+      p99: pct(99),
+      cpuPerRequest,
+    };
   });
 }
 
@@ -168,7 +201,14 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-bench-'));
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
   try {
-    const api = startProcess([serverJs], { PORT: String(apiPort), HOST, DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'warn', TZ: 'UTC' });
+    const api = startProcess([serverJs], {
+      PORT: String(apiPort),
+      HOST,
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      TZ: 'UTC',
+    });
     const bare = `
       const { default: Fastify } = await import('fastify');
       const app = Fastify({ logger: false });
@@ -177,10 +217,18 @@ async function main() {
     const bareProcess = startProcess(['--input-type=module', '-e', bare], {});
     await Promise.all([waitReady(apiPort, '/api/ready'), waitReady(barePort, '/hello')]);
 
-    const routes = JSON.parse((await request(apiPort, { path: `/api/routes/search?from_location=${encodeURIComponent('Antalya Havalimanı')}&to_location=Kemer` })).body).data;
+    const routes = JSON.parse(
+      (
+        await request(apiPort, {
+          path: `/api/routes/search?from_location=${encodeURIComponent('Antalya Havalimanı')}&to_location=Kemer`,
+        })
+      ).body,
+    ).data;
     const vehicles = JSON.parse((await request(apiPort, { path: '/api/vehicles?passengers=2' })).body).data;
     const route = routes.find((r) => r.to_location === 'Kemer');
-    const vehicle = vehicles.find((v) => route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key));
+    const vehicle = vehicles.find((v) =>
+      route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
+    );
     if (!route || !vehicle) throw new Error('demo route AYT → Kemer or a priced vehicle is missing');
     const booking = {
       pickup_location: route.from_location,
@@ -205,9 +253,27 @@ async function main() {
     let n = 0;
 
     const scenarios = [
-      { name: 'bare Fastify GET /hello (ceiling)', pid: bareProcess.pid, port: barePort, make: () => ({ path: '/hello' }), expectStatus: 200 },
-      { name: 'GET /api/routes/search?from_location=Ant', pid: api.pid, port: apiPort, make: () => ({ path: '/api/routes/search?from_location=Ant' }), expectStatus: 200 },
-      { name: 'GET /api/tours?per_page=9999', pid: api.pid, port: apiPort, make: () => ({ path: '/api/tours?per_page=9999' }), expectStatus: 200 },
+      {
+        name: 'bare Fastify GET /hello (ceiling)',
+        pid: bareProcess.pid,
+        port: barePort,
+        make: () => ({ path: '/hello' }),
+        expectStatus: 200,
+      },
+      {
+        name: 'GET /api/routes/search?from_location=Ant',
+        pid: api.pid,
+        port: apiPort,
+        make: () => ({ path: '/api/routes/search?from_location=Ant' }),
+        expectStatus: 200,
+      },
+      {
+        name: 'GET /api/tours?per_page=9999',
+        pid: api.pid,
+        port: apiPort,
+        make: () => ({ path: '/api/tours?per_page=9999' }),
+        expectStatus: 200,
+      },
       {
         name: 'POST /api/bookings (durable)',
         pid: api.pid,
@@ -221,7 +287,10 @@ async function main() {
             method: 'POST',
             path: '/api/bookings',
             body,
-            headers: { 'idempotency-key': `bench-${process.pid}-${n}`, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            headers: {
+              'idempotency-key': `bench-${process.pid}-${n}`,
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
           };
         },
       },
@@ -244,14 +313,33 @@ async function main() {
     const created = results[3].count;
     const ceiling = results[0].rps;
     const checks = [
-      { what: `autocomplete within ${CEILING_FACTOR}× of the ceiling`, ratio: ceiling / results[1].rps, ok: results[1].rps * CEILING_FACTOR >= ceiling && results[1].bad === 0 },
-      { what: `tour list within ${CEILING_FACTOR}× of the ceiling`, ratio: ceiling / results[2].rps, ok: results[2].rps * CEILING_FACTOR >= ceiling && results[2].bad === 0 },
-      { what: `bookings ≥ ${MIN_BOOKINGS_PER_S}/s`, ratio: ceiling / results[3].rps, ok: results[3].rps >= MIN_BOOKINGS_PER_S && results[3].bad === 0 },
-      { what: 'every answered booking is stored', ratio: null, ok: stored >= created, note: `${stored} stored ≥ ${created} answered 201 while measuring` },
+      {
+        what: `autocomplete within ${CEILING_FACTOR}× of the ceiling`,
+        ratio: ceiling / results[1].rps,
+        ok: results[1].rps * CEILING_FACTOR >= ceiling && results[1].bad === 0,
+      },
+      {
+        what: `tour list within ${CEILING_FACTOR}× of the ceiling`,
+        ratio: ceiling / results[2].rps,
+        ok: results[2].rps * CEILING_FACTOR >= ceiling && results[2].bad === 0,
+      },
+      {
+        what: `bookings ≥ ${MIN_BOOKINGS_PER_S}/s`,
+        ratio: ceiling / results[3].rps,
+        ok: results[3].rps >= MIN_BOOKINGS_PER_S && results[3].bad === 0,
+      },
+      {
+        what: 'every answered booking is stored',
+        ratio: null,
+        ok: stored >= created,
+        note: `${stored} stored ≥ ${created} answered 201 while measuring`,
+      },
     ];
     console.log('');
     for (const c of checks) {
-      console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.what}${c.ratio ? `   (ceiling / measured = ${c.ratio.toFixed(2)}×)` : ''}${c.note ? `   (${c.note})` : ''}`);
+      console.log(
+        `${c.ok ? 'PASS' : 'FAIL'}  ${c.what}${c.ratio ? `   (ceiling / measured = ${c.ratio.toFixed(2)}×)` : ''}${c.note ? `   (${c.note})` : ''}`,
+      );
     }
     const failed = checks.some((c) => !c.ok);
     stopAll();

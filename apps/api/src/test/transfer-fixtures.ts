@@ -48,16 +48,54 @@ export async function insertTransferFixture(db: Kysely<Database>): Promise<Fixtu
   await db
     .insertInto('currencies')
     .values([
-      { code: 'EUR', name: 'Euro', symbol: '€', rate_to_try: FIX.eurRateToTry, rate_from_try: 1 / FIX.eurRateToTry, is_active: 1, is_base: 1, last_updated: now, ...st },
-      { code: 'USD', name: 'Dolar', symbol: '$', rate_to_try: FIX.usdRateToTry, rate_from_try: 1 / FIX.usdRateToTry, is_active: 1, is_base: 0, last_updated: now, ...st },
-      { code: 'GBP', name: 'Sterlin', symbol: '£', rate_to_try: 41, rate_from_try: 1 / 41, is_active: 0, is_base: 0, last_updated: now, ...st },
+      {
+        code: 'EUR',
+        name: 'Euro',
+        symbol: '€',
+        rate_to_try: FIX.eurRateToTry,
+        rate_from_try: 1 / FIX.eurRateToTry,
+        is_active: 1,
+        is_base: 1,
+        last_updated: now,
+        ...st,
+      },
+      {
+        code: 'USD',
+        name: 'Dolar',
+        symbol: '$',
+        rate_to_try: FIX.usdRateToTry,
+        rate_from_try: 1 / FIX.usdRateToTry,
+        is_active: 1,
+        is_base: 0,
+        last_updated: now,
+        ...st,
+      },
+      {
+        code: 'GBP',
+        name: 'Sterlin',
+        symbol: '£',
+        rate_to_try: 41,
+        rate_from_try: 1 / 41,
+        is_active: 0,
+        is_base: 0,
+        last_updated: now,
+        ...st,
+      },
     ])
     .execute();
   const type = async (key: string, sort: number) =>
     (
       await db
         .insertInto('vehicle_types')
-        .values({ key, name: key.toUpperCase(), description: '', image_url: null, is_active: 1, sort_order: sort, ...st })
+        .values({
+          key,
+          name: key.toUpperCase(),
+          description: '',
+          image_url: null,
+          is_active: 1,
+          sort_order: sort,
+          ...st,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -68,7 +106,15 @@ export async function insertTransferFixture(db: Kysely<Database>): Promise<Fixtu
     (
       await db
         .insertInto('vehicles')
-        .values({ name, vehicle_type_id: typeId, capacity, image_url: null, features: '["Klima"]', is_active: active, ...st })
+        .values({
+          name,
+          vehicle_type_id: typeId,
+          capacity,
+          image_url: null,
+          features: '["Klima"]',
+          is_active: active,
+          ...st,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -79,22 +125,44 @@ export async function insertTransferFixture(db: Kysely<Database>): Promise<Fixtu
   const route = async (from: string, to: string, active: 0 | 1, prices: Record<string, number>) => {
     const { id } = await db
       .insertInto('routes')
-      .values({ from_location: from, to_location: to, from_key: normalizeLocationKey(from), to_key: normalizeLocationKey(to), is_active: active, ...st })
+      .values({
+        from_location: from,
+        to_location: to,
+        from_key: normalizeLocationKey(from),
+        to_key: normalizeLocationKey(to),
+        is_active: active,
+        ...st,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = Object.entries(prices).map(([k, p]) => ({ route_id: id, vehicle_type_key: k, price_euro: p }));
+    const rows = Object.entries(prices).map(([k, p]) => ({
+      route_id: id,
+      vehicle_type_key: k,
+      price_euro: p,
+    }));
     if (rows.length) await db.insertInto('route_prices').values(rows).execute();
     return id;
   };
   // No VIP price on the airport route: that vehicle must be refused there.
-  const airportToResort = await route(FIX.airport, FIX.resort, 1, { sedan: FIX.sedanPrice, minivan: FIX.minivanPrice });
+  const airportToResort = await route(FIX.airport, FIX.resort, 1, {
+    sedan: FIX.sedanPrice,
+    minivan: FIX.minivanPrice,
+  });
   const resortToCity = await route(FIX.resort, FIX.city, 1, { sedan: 70, minivan: 90, vip: 150 });
   const inactiveRoute = await route(FIX.city, FIX.resort, 0, { sedan: 70 });
   const extra = async (e: { name: string; price: number; icon: string }, active: 0 | 1, sort: number) =>
     (
       await db
         .insertInto('extra_services')
-        .values({ name: e.name, description: '', price_euro: e.price, icon: e.icon, is_active: active, sort_order: sort, ...st })
+        .values({
+          name: e.name,
+          description: '',
+          price_euro: e.price,
+          icon: e.icon,
+          is_active: active,
+          sort_order: sort,
+          ...st,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -103,10 +171,29 @@ export async function insertTransferFixture(db: Kysely<Database>): Promise<Fixtu
   const extraFlowersInactive = await extra(FIX.extraFlowers, 0, 3);
   await db
     .insertInto('site_settings')
-    .values({ key: 'round_trip_discount', value: String(FIX.discountPercent), type: 'text', group_name: 'general', description: '', is_active: 1, ...st })
+    .values({
+      key: 'round_trip_discount',
+      value: String(FIX.discountPercent),
+      type: 'text',
+      group_name: 'general',
+      description: '',
+      is_active: 1,
+      ...st,
+    })
     .execute();
   return {
-    ids: { sedan, minivan, vip, inactiveVehicle, airportToResort, resortToCity, inactiveRoute, extraSeat, extraWater, extraFlowersInactive },
+    ids: {
+      sedan,
+      minivan,
+      vip,
+      inactiveVehicle,
+      airportToResort,
+      resortToCity,
+      inactiveRoute,
+      extraSeat,
+      extraWater,
+      extraFlowersInactive,
+    },
   };
 }
 

@@ -17,7 +17,12 @@ export interface PublicBooking {
   return_time: string | null;
   passengers: number;
   customer: { name: string; first_name: string; last_name: string; email: string; phone: string };
-  vehicle: { id: number; name: string; capacity: number; vehicle_type: { key: string | null; name: string | null } } | null;
+  vehicle: {
+    id: number;
+    name: string;
+    capacity: number;
+    vehicle_type: { key: string | null; name: string | null };
+  } | null;
   flight_code: string | null;
   hotel_name: string | null;
   departure_flight_time: string | null;
@@ -55,7 +60,8 @@ export interface PublicTourReservation {
   created_at: string;
 }
 
-export type PnrResult = { type: 'transfer'; booking: PublicBooking } | { type: 'tour'; reservation: PublicTourReservation };
+export type PnrResult =
+  { type: 'transfer'; booking: PublicBooking } | { type: 'tour'; reservation: PublicTourReservation };
 
 /** POST /bookings/search-by-pnr; a 404 is an ApiError like any other failure. */
 export const searchByPnr = (pnr: string) =>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { todayInIstanbul } from '../dates.js';
 import { TR_MESSAGES } from '../i18n/messages/tr.js';
-import { bookingQuerySchema, calculatePriceSchema, ticketImageProblem, transferBookingSchema } from './transfer-booking.js';
+import {
+  bookingQuerySchema,
+  calculatePriceSchema,
+  ticketImageProblem,
+  transferBookingSchema,
+} from './transfer-booking.js';
 import { pnrLookupSchema } from './pnr-lookup.js';
 
 const ymd = (offsetDays: number) => {
@@ -33,7 +38,8 @@ function problems(input: unknown): Record<string, string[]> {
   const r = transferBookingSchema.safeParse(input);
   if (r.success) return {};
   const out: Record<string, string[]> = {};
-  for (const i of r.error.issues) (out[i.path.join('.')] ??= []).push(TR_MESSAGES[i.message as keyof typeof TR_MESSAGES] ?? i.message);
+  for (const i of r.error.issues)
+    (out[i.path.join('.')] ??= []).push(TR_MESSAGES[i.message as keyof typeof TR_MESSAGES] ?? i.message);
   return out;
 }
 
@@ -80,12 +86,19 @@ describe('transferBookingSchema', () => {
   });
 
   it('requires the departure time when going to an airport, not the landing time', () => {
-    const p = problems({ ...valid(), pickup_location: 'Kemer', destination: 'Antalya Airport', departure_flight_time: '' });
+    const p = problems({
+      ...valid(),
+      pickup_location: 'Kemer',
+      destination: 'Antalya Airport',
+      departure_flight_time: '',
+    });
     expect(p).toEqual({ arrival_flight_time: ['Havalimanına gidiş için kalkış saati gereklidir'] });
   });
 
   it('keeps luggage within 0-10 per size', () => {
-    expect(problems({ ...valid(), luggage: { large: 11 } })).toEqual({ 'luggage.large': ['Bagaj sayısı 0 ile 10 arasında olmalıdır'] });
+    expect(problems({ ...valid(), luggage: { large: 11 } })).toEqual({
+      'luggage.large': ['Bagaj sayısı 0 ile 10 arasında olmalıdır'],
+    });
     expect(problems({ ...valid(), luggage: { hand: -1 } })).toHaveProperty('luggage.hand');
     expect(problems({ ...valid(), luggage: { large: 10, medium: 10, small: 10, hand: 10 } })).toEqual({});
   });
@@ -95,15 +108,22 @@ describe('transferBookingSchema', () => {
       'guests.0.name': ['Her ek yolcu için ad gereklidir'],
       'guests.0.surname': ['Her ek yolcu için soyad gereklidir'],
     });
-    const two = [{ name: 'A', surname: 'B' }, { name: 'C', surname: 'D' }];
+    const two = [
+      { name: 'A', surname: 'B' },
+      { name: 'C', surname: 'D' },
+    ];
     expect(problems({ ...valid(), passengers: 3, guests: two })).toEqual({});
     expect(problems({ ...valid(), passengers: 2, guests: two })).toHaveProperty('guests');
   });
 
   it('refuses a pickup date in the past (Istanbul) and a return before the pickup', () => {
-    expect(problems({ ...valid(), pickup_date: ymd(-1) })).toEqual({ pickup_date: ['Geçmiş bir tarih seçilemez'] });
+    expect(problems({ ...valid(), pickup_date: ymd(-1) })).toEqual({
+      pickup_date: ['Geçmiş bir tarih seçilemez'],
+    });
     expect(problems({ ...valid(), pickup_date: todayInIstanbul() })).toEqual({});
-    expect(problems({ ...valid(), trip_type: 'round_trip', return_date: ymd(2), return_time: '10:00' })).toEqual({
+    expect(
+      problems({ ...valid(), trip_type: 'round_trip', return_date: ymd(2), return_time: '10:00' }),
+    ).toEqual({
       return_date: ['Dönüş tarihi alış tarihinden önce olamaz'],
     });
   });
@@ -119,7 +139,9 @@ describe('transferBookingSchema', () => {
   });
 
   it('de-duplicates selected extra services', () => {
-    expect(transferBookingSchema.parse({ ...valid(), selected_extra_services: [3, 3, 1] }).selected_extra_services).toEqual([3, 1]);
+    expect(
+      transferBookingSchema.parse({ ...valid(), selected_extra_services: [3, 3, 1] }).selected_extra_services,
+    ).toEqual([3, 1]);
   });
 });
 
@@ -149,7 +171,9 @@ describe('bookingQuerySchema', () => {
   it('rejects missing places and a bad party size', () => {
     const r = bookingQuerySchema.safeParse({ pickup_date: ymd(1), pickup_time: '10:00', passengers: 'x' });
     expect(r.success).toBe(false);
-    expect(new Set(r.error?.issues.map((i) => i.path[0]))).toEqual(new Set(['pickup_location', 'destination', 'passengers']));
+    expect(new Set(r.error?.issues.map((i) => i.path[0]))).toEqual(
+      new Set(['pickup_location', 'destination', 'passengers']),
+    );
   });
 });
 
@@ -157,16 +181,26 @@ describe('ticketImageProblem', () => {
   it('takes PNG/JPG up to 10 MB only', () => {
     expect(ticketImageProblem({ name: 't.png', size: 1000, type: 'image/png' })).toBeNull();
     expect(ticketImageProblem({ name: 't.JPEG', size: 10 * 1024 * 1024, type: 'image/jpeg' })).toBeNull();
-    expect(ticketImageProblem({ name: 't.pdf', size: 1000, type: 'application/pdf' })).toBe('validation.ticket_image_type');
-    expect(ticketImageProblem({ name: 't.png', size: 10 * 1024 * 1024 + 1, type: 'image/png' })).toBe('validation.ticket_image_too_large');
+    expect(ticketImageProblem({ name: 't.pdf', size: 1000, type: 'application/pdf' })).toBe(
+      'validation.ticket_image_type',
+    );
+    expect(ticketImageProblem({ name: 't.png', size: 10 * 1024 * 1024 + 1, type: 'image/png' })).toBe(
+      'validation.ticket_image_too_large',
+    );
   });
 });
 
 describe('pnrLookupSchema', () => {
   it('upper-cases and applies the spec messages', () => {
     expect(pnrLookupSchema.parse({ pnr_code: ' ab12cd ' }).pnr_code).toBe('AB12CD');
-    expect(pnrLookupSchema.safeParse({ pnr_code: '' }).error?.issues[0]?.message).toBe('validation.pnr_required');
-    expect(pnrLookupSchema.safeParse({ pnr_code: 'AB-1' }).error?.issues[0]?.message).toBe('validation.pnr_invalid');
-    expect(pnrLookupSchema.safeParse({ pnr_code: 'ABCDEFGHIJK' }).error?.issues[0]?.message).toBe('validation.pnr_invalid');
+    expect(pnrLookupSchema.safeParse({ pnr_code: '' }).error?.issues[0]?.message).toBe(
+      'validation.pnr_required',
+    );
+    expect(pnrLookupSchema.safeParse({ pnr_code: 'AB-1' }).error?.issues[0]?.message).toBe(
+      'validation.pnr_invalid',
+    );
+    expect(pnrLookupSchema.safeParse({ pnr_code: 'ABCDEFGHIJK' }).error?.issues[0]?.message).toBe(
+      'validation.pnr_invalid',
+    );
   });
 });

@@ -20,7 +20,11 @@ import { TRIP_TYPES } from '../pricing.js';
  */
 
 /** A required text: empty → `requiredKey`; otherwise `isValid` must hold, else `invalidKey`. */
-function requiredText(max: number, requiredKey: MessageKey, check?: { isValid: (v: string) => boolean; invalidKey: MessageKey }) {
+function requiredText(
+  max: number,
+  requiredKey: MessageKey,
+  check?: { isValid: (v: string) => boolean; invalidKey: MessageKey },
+) {
   return z
     .string({ error: requiredKey })
     .trim()
@@ -78,8 +82,14 @@ export const guestSchema = z.object({
 const tripFields = {
   pickup_location: requiredText(200, 'validation.from_location_required'),
   destination: requiredText(200, 'validation.to_location_required'),
-  pickup_date: requiredText(10, 'validation.date_required', { isValid: isValidYmd, invalidKey: 'validation.date_invalid' }),
-  pickup_time: requiredText(5, 'validation.time_required', { isValid: isValidHm, invalidKey: 'validation.time_invalid' }),
+  pickup_date: requiredText(10, 'validation.date_required', {
+    isValid: isValidYmd,
+    invalidKey: 'validation.date_invalid',
+  }),
+  pickup_time: requiredText(5, 'validation.time_required', {
+    isValid: isValidHm,
+    invalidKey: 'validation.time_invalid',
+  }),
   trip_type: z.enum(TRIP_TYPES, { error: 'validation.trip_type_invalid' }).default('one_way'),
   return_date: optionalDate,
   return_time: optionalTime,
@@ -97,11 +107,24 @@ const tripFields = {
 };
 
 const priceFields = {
-  vehicle_id: z.number({ error: 'validation.vehicle_required' }).int('validation.vehicle_required').positive('validation.vehicle_required'),
+  vehicle_id: z
+    .number({ error: 'validation.vehicle_required' })
+    .int('validation.vehicle_required')
+    .positive('validation.vehicle_required'),
   /** The route the quick form found; the server checks it matches the two locations. */
-  route_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+  route_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   selected_extra_services: z
-    .array(z.number({ error: 'validation.extra_service_invalid' }).int('validation.extra_service_invalid').positive('validation.extra_service_invalid'))
+    .array(
+      z
+        .number({ error: 'validation.extra_service_invalid' })
+        .int('validation.extra_service_invalid')
+        .positive('validation.extra_service_invalid'),
+    )
     .max(50, 'validation.extra_service_invalid')
     .default([])
     .transform((ids) => [...new Set(ids)]),
@@ -110,13 +133,19 @@ const priceFields = {
 const customerFields = {
   customer_first_name: requiredText(100, 'validation.first_name_required'),
   customer_last_name: requiredText(100, 'validation.last_name_required'),
-  customer_email: requiredText(254, 'validation.email_required', { isValid: isValidEmail, invalidKey: 'validation.email_invalid' }),
+  customer_email: requiredText(254, 'validation.email_required', {
+    isValid: isValidEmail,
+    invalidKey: 'validation.email_invalid',
+  }),
   country_code: z
     .string()
     .trim()
     .default(DEFAULT_COUNTRY_CODE)
     .refine((v) => /^\+\d{1,4}$/.test(v), 'validation.country_code_invalid'),
-  customer_phone: requiredText(40, 'validation.phone_required', { isValid: isValidPhone, invalidKey: 'validation.phone_invalid' }),
+  customer_phone: requiredText(40, 'validation.phone_required', {
+    isValid: isValidPhone,
+    invalidKey: 'validation.phone_invalid',
+  }),
   identity_number: optionalText(50),
   company: optionalText(200),
   flight_code: requiredText(20, 'validation.flight_code_required'),
@@ -144,11 +173,13 @@ function checkTrip(
     ctx.addIssue({ code: 'custom', path: ['pickup_date'], message: 'validation.date_in_past' });
   }
   if (v.trip_type !== 'round_trip') return;
-  if (!v.return_date) ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.return_date_required' });
+  if (!v.return_date)
+    ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.return_date_required' });
   else if (isValidYmd(v.pickup_date) && !isReturnNotBeforePickup(v.pickup_date, v.return_date)) {
     ctx.addIssue({ code: 'custom', path: ['return_date'], message: 'validation.return_before_pickup' });
   }
-  if (!v.return_time) ctx.addIssue({ code: 'custom', path: ['return_time'], message: 'validation.return_time_required' });
+  if (!v.return_time)
+    ctx.addIssue({ code: 'custom', path: ['return_time'], message: 'validation.return_time_required' });
 }
 
 /**
@@ -161,10 +192,18 @@ export const transferBookingSchema = z
     checkTrip(v, ctx, todayInIstanbul());
     const airport = airportRequirements(v.pickup_location, v.destination);
     if (airport.landingTimeRequired && !v.departure_flight_time) {
-      ctx.addIssue({ code: 'custom', path: ['departure_flight_time'], message: 'validation.landing_time_required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['departure_flight_time'],
+        message: 'validation.landing_time_required',
+      });
     }
     if (airport.departureTimeRequired && !v.arrival_flight_time) {
-      ctx.addIssue({ code: 'custom', path: ['arrival_flight_time'], message: 'validation.departure_time_required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['arrival_flight_time'],
+        message: 'validation.departure_time_required',
+      });
     }
     if (v.guests.length > Math.max(0, v.passengers - 1)) {
       ctx.addIssue({ code: 'custom', path: ['guests'], message: 'validation.guests_too_many' });
@@ -199,10 +238,13 @@ export const bookingQuerySchema = z
     trip_type: tripFields.trip_type,
     return_date: optionalDate,
     return_time: optionalTime,
-    passengers: z.coerce
-      .number({ error: 'validation.passengers_out_of_range' })
-      .pipe(tripFields.passengers),
-    currency: z.string().trim().toUpperCase().nullish().transform((v) => (v && /^[A-Z]{3}$/.test(v) ? v : null)),
+    passengers: z.coerce.number({ error: 'validation.passengers_out_of_range' }).pipe(tripFields.passengers),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .nullish()
+      .transform((v) => (v && /^[A-Z]{3}$/.test(v) ? v : null)),
   })
   .superRefine((v, ctx) => checkTrip(v, ctx, todayInIstanbul()))
   .transform((v) => (v.trip_type === 'one_way' ? { ...v, return_date: null, return_time: null } : v));

@@ -30,7 +30,12 @@ export function maskPhone(phone: string): string {
 }
 
 const luggageDto = z.object({ large: z.number(), medium: z.number(), small: z.number(), hand: z.number() });
-const extraDto = z.object({ id: z.number().nullable(), name: z.string(), icon: z.string(), price_euro: z.number() });
+const extraDto = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  icon: z.string(),
+  price_euro: z.number(),
+});
 
 export const bookingDto = z.object({
   id: z.number(),
@@ -47,9 +52,20 @@ export const bookingDto = z.object({
   return_date: z.string().nullable(),
   return_time: z.string().nullable(),
   passengers: z.number(),
-  customer: z.object({ name: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }),
+  customer: z.object({
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
   vehicle: z
-    .object({ id: z.number(), name: z.string(), capacity: z.number(), vehicle_type: z.object({ key: z.string().nullable(), name: z.string().nullable() }) })
+    .object({
+      id: z.number(),
+      name: z.string(),
+      capacity: z.number(),
+      vehicle_type: z.object({ key: z.string().nullable(), name: z.string().nullable() }),
+    })
     .nullable(),
   flight_code: z.string().nullable(),
   hotel_name: z.string().nullable(),
@@ -120,9 +136,21 @@ export function toBookingDto(
     hotel_name: b.hotel_name,
     departure_flight_time: b.departure_flight_time,
     arrival_flight_time: b.arrival_flight_time,
-    luggage: { large: b.luggage_large, medium: b.luggage_medium, small: b.luggage_small, hand: b.luggage_hand },
-    selected_extra_services: d.extras.flatMap((e) => (e.extra_service_id === null ? [] : [e.extra_service_id])),
-    extras: d.extras.map((e) => ({ id: e.extra_service_id, name: e.name, icon: e.icon, price_euro: e.price_euro })),
+    luggage: {
+      large: b.luggage_large,
+      medium: b.luggage_medium,
+      small: b.luggage_small,
+      hand: b.luggage_hand,
+    },
+    selected_extra_services: d.extras.flatMap((e) =>
+      e.extra_service_id === null ? [] : [e.extra_service_id],
+    ),
+    extras: d.extras.map((e) => ({
+      id: e.extra_service_id,
+      name: e.name,
+      icon: e.icon,
+      price_euro: e.price_euro,
+    })),
     special_requests: b.special_requests,
     currency: b.currency,
     total_price: b.total_price,
@@ -140,7 +168,11 @@ export function toBookingDto(
     dto.identity_number = b.identity_number;
     dto.company = b.company;
     dto.ticket_image = mediaUrl(b.ticket_image);
-    dto.guests = d.guests.map((g) => ({ name: g.first_name, surname: g.last_name, identity_number: g.identity_number }));
+    dto.guests = d.guests.map((g) => ({
+      name: g.first_name,
+      surname: g.last_name,
+      identity_number: g.identity_number,
+    }));
   }
   return dto;
 }
@@ -152,7 +184,12 @@ export const tourReservationDto = z.object({
   customer_surname: z.string(),
   customer_email: z.string(),
   customer_phone: z.string(),
-  tour: z.object({ id: z.number().nullable(), title: z.string(), description: z.string().nullable(), location: z.string() }),
+  tour: z.object({
+    id: z.number().nullable(),
+    title: z.string(),
+    description: z.string().nullable(),
+    location: z.string(),
+  }),
   booking_date: z.string(),
   booking_time: z.string(),
   passenger_count: z.number(),
@@ -164,7 +201,9 @@ export const tourReservationDto = z.object({
 export type TourReservationDto = z.infer<typeof tourReservationDto>;
 
 /** A tour reservation as the public PNR look-up shows it (contact details masked). */
-export const toPublicTourReservationDto = (r: TourReservationRow & { tour_description: string | null }): TourReservationDto => ({
+export const toPublicTourReservationDto = (
+  r: TourReservationRow & { tour_description: string | null },
+): TourReservationDto => ({
   pnr_code: r.pnr_code,
   status: r.status,
   customer_name: r.customer_name,
@@ -221,7 +260,11 @@ export const toPriceQuoteDto = (q: TransferQuote): PriceQuoteDto => ({
   total_price: q.price.total,
 });
 
-export const createdBookingDto = z.object({ booking_id: z.number(), pnr_code: z.string(), booking: bookingDto });
+export const createdBookingDto = z.object({
+  booking_id: z.number(),
+  pnr_code: z.string(),
+  booking: bookingDto,
+});
 export const pnrResultDto = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transfer'), booking: bookingDto }),
   z.object({ type: z.literal('tour'), reservation: tourReservationDto }),

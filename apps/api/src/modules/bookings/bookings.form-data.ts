@@ -38,8 +38,16 @@ function setPath(target: Record<string, Json>, path: string[], value: Json): voi
 export function multipartToBookingBody(fields: Record<string, string | string[]>): Record<string, unknown> {
   const body: Record<string, Json> = {};
   for (const [name, raw] of Object.entries(fields)) {
-    const path = name.replace(/\]/g, '').split('[').filter((s) => s !== '');
-    if (path.length === 0 || path.length > 3 || path.some((s) => s === '__proto__' || s === 'constructor' || s === 'prototype')) continue;
+    const path = name
+      .replace(/\]/g, '')
+      .split('[')
+      .filter((s) => s !== '');
+    if (
+      path.length === 0 ||
+      path.length > 3 ||
+      path.some((s) => s === '__proto__' || s === 'constructor' || s === 'prototype')
+    )
+      continue;
     let value: Json = raw;
     if (path.length === 1 && STRUCTURED_FIELDS.has(name) && typeof raw === 'string' && /^\s*[[{]/.test(raw)) {
       try {
@@ -62,8 +70,13 @@ export function multipartToBookingBody(fields: Record<string, string | string[]>
     for (const k of Object.keys(luggage)) luggage[k] = toNumber(luggage[k]!) ?? 0;
   }
   const extras = body.selected_extra_services;
-  if (typeof extras === 'string') body.selected_extra_services = extras.trim() === '' ? [] : [toNumber(extras) ?? extras];
-  else if (Array.isArray(extras)) body.selected_extra_services = extras.flatMap((e) => { const n = toNumber(e); return n === undefined ? [] : [n]; });
+  if (typeof extras === 'string')
+    body.selected_extra_services = extras.trim() === '' ? [] : [toNumber(extras) ?? extras];
+  else if (Array.isArray(extras))
+    body.selected_extra_services = extras.flatMap((e) => {
+      const n = toNumber(e);
+      return n === undefined ? [] : [n];
+    });
   // Sparse guest lists (guests[0], guests[2]) are closed up.
   if (Array.isArray(body.guests)) body.guests = body.guests.filter((g) => g !== undefined && g !== null);
   return body;

@@ -57,7 +57,9 @@ export function bookingRepository(db: Db) {
     findByPnr: (pnr: string) => selectBookings().where('bookings.pnr_code', '=', pnr).executeTakeFirst(),
 
     /** Guests and extras of many bookings in two queries (no N+1 for a page of bookings). */
-    async withChildren<T extends { id: number }>(rows: T[]): Promise<{ booking: T; guests: BookingGuest[]; extras: BookingExtra[] }[]> {
+    async withChildren<T extends { id: number }>(
+      rows: T[],
+    ): Promise<{ booking: T; guests: BookingGuest[]; extras: BookingExtra[] }[]> {
       if (rows.length === 0) return [];
       const ids = rows.map((r) => r.id);
       const [guests, extras] = await Promise.all([
@@ -94,7 +96,11 @@ export function bookingRepository(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       // The ORN number in the search text needs the id, which only the insert gives.
-      await db.updateTable('bookings').set({ search_text: searchText(id) }).where('id', '=', id).execute();
+      await db
+        .updateTable('bookings')
+        .set({ search_text: searchText(id) })
+        .where('id', '=', id)
+        .execute();
       if (graph.guests.length > 0) {
         await db
           .insertInto('booking_guests')
@@ -111,7 +117,10 @@ export function bookingRepository(db: Db) {
     },
 
     countAll: async () => {
-      const r = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
 
@@ -130,9 +139,15 @@ export function bookingRepository(db: Db) {
 /** What pricing reads: routes, their prices, vehicles, extras and currencies. */
 export function pricingRepository(db: Db) {
   return {
-    findRouteById: (id: number) => db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst(),
+    findRouteById: (id: number) =>
+      db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst(),
     findRouteByKeys: (fromKey: string, toKey: string) =>
-      db.selectFrom('routes').selectAll().where('from_key', '=', fromKey).where('to_key', '=', toKey).executeTakeFirst(),
+      db
+        .selectFrom('routes')
+        .selectAll()
+        .where('from_key', '=', fromKey)
+        .where('to_key', '=', toKey)
+        .executeTakeFirst(),
     findRoutePrice: async (routeId: number, vehicleTypeKey: string) =>
       (
         await db
@@ -169,6 +184,10 @@ export function pricingRepository(db: Db) {
             .orderBy('id')
             .execute(),
     findCurrencies: (codes: string[]) =>
-      db.selectFrom('currencies').select(['code', 'rate_to_try', 'is_active']).where('code', 'in', codes).execute(),
+      db
+        .selectFrom('currencies')
+        .select(['code', 'rate_to_try', 'is_active'])
+        .where('code', 'in', codes)
+        .execute(),
   };
 }

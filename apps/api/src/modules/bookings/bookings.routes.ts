@@ -40,7 +40,8 @@ function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang):
   const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of r.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(localizeZodIssue(issue, lang));
+  for (const issue of r.error.issues)
+    (errors[issue.path.join('.') || '_'] ??= []).push(localizeZodIssue(issue, lang));
   throw new AppError(422, 'error.validation', errors);
 }
 
@@ -51,11 +52,17 @@ function asTicketError(err: unknown): unknown {
   return new AppError(err.statusCode, key, { ticket_image: [key] });
 }
 
-async function readBookingRequest(request: FastifyRequest, uploadsDir: string): Promise<{ body: unknown; ticket?: SavedFile }> {
+async function readBookingRequest(
+  request: FastifyRequest,
+  uploadsDir: string,
+): Promise<{ body: unknown; ticket?: SavedFile }> {
   if (!request.isMultipart()) return { body: request.body };
   try {
     const { fields, files } = await readMultipart(request, uploadsDir, { ticket_image: TICKET_RULE });
-    return { body: multipartToBookingBody(fields), ...(files.ticket_image ? { ticket: files.ticket_image } : {}) };
+    return {
+      body: multipartToBookingBody(fields),
+      ...(files.ticket_image ? { ticket: files.ticket_image } : {}),
+    };
   } catch (err) {
     throw asTicketError(err);
   }
@@ -106,7 +113,10 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
           async (trx, quote) => {
             const created = await bookings.write(trx, input, ticket, quote);
             wroteHere = true;
-            return { statusCode: 201, body: ok({ booking_id: created.id, pnr_code: created.pnr, booking: created.booking }) };
+            return {
+              statusCode: 201,
+              body: ok({ booking_id: created.id, pnr_code: created.pnr, booking: created.booking }),
+            };
           },
         );
         // Only a booking this request committed keeps its ticket; a replay got the first booking's answer.
@@ -126,7 +136,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: READ_RATE_LIMIT },
       schema: {
         tags,
-        description: 'A booking by numeric id or ORN number. Without an admin session the e-mail and phone are masked.',
+        description:
+          'A booking by numeric id or ORN number. Without an admin session the e-mail and phone are masked.',
         params: z.object({ id: z.string().max(30) }),
         response: { 200: envelope(bookingDto) },
       },
@@ -149,7 +160,10 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const result = await bookings.searchByPnr(req.body.pnr_code);
-      return ok(result, result.type === 'transfer' ? 'Transfer rezervasyonu bulundu' : 'Tur rezervasyonu bulundu');
+      return ok(
+        result,
+        result.type === 'transfer' ? 'Transfer rezervasyonu bulundu' : 'Tur rezervasyonu bulundu',
+      );
     },
   );
 }

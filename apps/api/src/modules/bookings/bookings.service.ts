@@ -12,13 +12,24 @@ import { nowIso, toFlag } from '../../db/time.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SavedFile } from '../../lib/uploads.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
-import { toBookingDto, toPublicTourReservationDto, type Audience, type BookingDto, type PnrResultDto } from './bookings.dto.js';
+import {
+  toBookingDto,
+  toPublicTourReservationDto,
+  type Audience,
+  type BookingDto,
+  type PnrResultDto,
+} from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
 
 /** One indexed, lower-cased text the back office searches: PNR, ORN number, names and e-mail. */
-export function bookingSearchText(b: { pnr_code: string; customer_first_name: string; customer_last_name: string; customer_email: string }, id: number): string {
-  return turkishLower([b.pnr_code, formatOrn(id), b.customer_first_name, b.customer_last_name, b.customer_email].join(' '));
+export function bookingSearchText(
+  b: { pnr_code: string; customer_first_name: string; customer_last_name: string; customer_email: string },
+  id: number,
+): string {
+  return turkishLower(
+    [b.pnr_code, formatOrn(id), b.customer_first_name, b.customer_last_name, b.customer_email].join(' '),
+  );
 }
 
 export function bookingService(db: Kysely<Database>) {
@@ -32,7 +43,9 @@ export function bookingService(db: Kysely<Database>) {
      */
     async prepare(input: TransferBookingInput, ticket: SavedFile | undefined): Promise<TransferQuote> {
       if (ticket && !airportRequirements(input.pickup_location, input.destination).ticketImageAllowed) {
-        throw new AppError(422, 'validation.ticket_image_not_allowed', { ticket_image: ['validation.ticket_image_not_allowed'] });
+        throw new AppError(422, 'validation.ticket_image_not_allowed', {
+          ticket_image: ['validation.ticket_image_not_allowed'],
+        });
       }
       return pricing.quote(input);
     },
@@ -93,15 +106,27 @@ export function bookingService(db: Kysely<Database>) {
         created_at: now,
         updated_at: now,
       };
-      const guests = input.guests.map((g) => ({ first_name: g.name, last_name: g.surname, identity_number: g.identity_number }));
-      const extras = quote.extras.map((e) => ({ extra_service_id: e.id, name: e.name, icon: e.icon, price_euro: e.price_euro }));
+      const guests = input.guests.map((g) => ({
+        first_name: g.name,
+        last_name: g.surname,
+        identity_number: g.identity_number,
+      }));
+      const extras = quote.extras.map((e) => ({
+        extra_service_id: e.id,
+        name: e.name,
+        icon: e.icon,
+        price_euro: e.price_euro,
+      }));
 
       const pnr = await issuePnr(trx, 'transfer');
       let searchText = '';
-      const id = await bookingRepository(trx).insertGraph({ booking: { ...row, pnr_code: pnr }, guests, extras }, (bookingId) => {
-        searchText = bookingSearchText({ ...row, pnr_code: pnr }, bookingId);
-        return searchText;
-      });
+      const id = await bookingRepository(trx).insertGraph(
+        { booking: { ...row, pnr_code: pnr }, guests, extras },
+        (bookingId) => {
+          searchText = bookingSearchText({ ...row, pnr_code: pnr }, bookingId);
+          return searchText;
+        },
+      );
 
       const stored: BookingWithVehicle = {
         ...row,

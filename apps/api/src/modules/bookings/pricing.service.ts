@@ -49,7 +49,9 @@ export function pricingService(db: Kysely<Database>) {
       const problems: Partial<Record<string, MessageKey>> = {};
       // A route id from the client must name the same two places the booking names.
       const route =
-        routeRow && routeRow.is_active === 1 && routeRow.from_key === fromKey && routeRow.to_key === toKey ? routeRow : undefined;
+        routeRow && routeRow.is_active === 1 && routeRow.from_key === fromKey && routeRow.to_key === toKey
+          ? routeRow
+          : undefined;
       if (!route) problems.route_id = 'validation.route_not_found';
       const vehicleUsable = vehicle && vehicle.is_active === 1 && vehicle.type_is_active === 1;
       if (!vehicleUsable) problems.vehicle_id = 'error.vehicle_not_found';
@@ -63,8 +65,14 @@ export function pricingService(db: Kysely<Database>) {
       const target = currencies.find((c) => c.code === input.currency && c.is_active === 1);
       if (!eur || !target) problems.currency = 'validation.currency_invalid';
 
-      const oneWayPriceEur = route && vehicleUsable ? await repo.findRoutePrice(route.id, vehicle.type_key) : undefined;
-      if (route && vehicleUsable && !problems.vehicle_id && (oneWayPriceEur === undefined || oneWayPriceEur <= 0)) {
+      const oneWayPriceEur =
+        route && vehicleUsable ? await repo.findRoutePrice(route.id, vehicle.type_key) : undefined;
+      if (
+        route &&
+        vehicleUsable &&
+        !problems.vehicle_id &&
+        (oneWayPriceEur === undefined || oneWayPriceEur <= 0)
+      ) {
         problems.vehicle_id = 'error.route_price_missing';
       }
 
@@ -79,11 +87,18 @@ export function pricingService(db: Kysely<Database>) {
         tripType: input.trip_type,
         roundTripDiscountPercent: discount,
         extrasEur: extras.map((e) => e.price_euro),
-        rateEurToTarget: target.code === BASE_CURRENCY ? 1 : conversionRate(eur.rate_to_try, target.rate_to_try),
+        rateEurToTarget:
+          target.code === BASE_CURRENCY ? 1 : conversionRate(eur.rate_to_try, target.rate_to_try),
       });
       return {
         route: { id: route.id, from_location: route.from_location, to_location: route.to_location },
-        vehicle: { id: vehicle.id, name: vehicle.name, capacity: vehicle.capacity, type_key: vehicle.type_key, type_name: vehicle.type_name },
+        vehicle: {
+          id: vehicle.id,
+          name: vehicle.name,
+          capacity: vehicle.capacity,
+          type_key: vehicle.type_key,
+          type_name: vehicle.type_name,
+        },
         extras,
         oneWayPriceEur,
         currency: target.code,

@@ -31,10 +31,19 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-const when = (date: string | null, time: string | null) => (date ? `${formatDateTr(date)}${time ? ` · ${time}` : ''}` : null);
+const when = (date: string | null, time: string | null) =>
+  date ? `${formatDateTr(date)}${time ? ` · ${time}` : ''}` : null;
 
 /** Everything a visitor may see of a transfer booking, as a definition list. */
-export function TransferFacts({ booking: b, lang, showStatus = true }: { booking: PublicBooking; lang: Lang; showStatus?: boolean }) {
+export function TransferFacts({
+  booking: b,
+  lang,
+  showStatus = true,
+}: {
+  booking: PublicBooking;
+  lang: Lang;
+  showStatus?: boolean;
+}) {
   const { t, i18n } = useTranslation('booking');
   const none = t('common:common.notSpecified');
   const luggage = (['large', 'medium', 'small', 'hand'] as const).filter((k) => b.luggage[k] > 0);
@@ -51,17 +60,23 @@ export function TransferFacts({ booking: b, lang, showStatus = true }: { booking
       <Fact label={t('details.trip')}>
         <span data-testid="fact-trip-type">{t(`trip.${b.trip_type}`)}</span>
         {b.price.round_trip_applied && b.price.round_trip_discount_percent > 0 ? (
-          <span className="ml-2 text-sm text-teal-700">({t('details.discountApplied', { percent: b.price.round_trip_discount_percent })})</span>
+          <span className="ml-2 text-sm text-teal-700">
+            ({t('details.discountApplied', { percent: b.price.round_trip_discount_percent })})
+          </span>
         ) : null}
       </Fact>
       <Fact label={t('details.passengers')}>{t('summary.passengersCount', { count: b.passengers })}</Fact>
       <Fact label={t('details.pickup')}>{when(b.pickup_date, b.pickup_time) ?? none}</Fact>
-      {b.trip_type === 'round_trip' ? <Fact label={t('details.return')}>{when(b.return_date, b.return_time) ?? none}</Fact> : null}
+      {b.trip_type === 'round_trip' ? (
+        <Fact label={t('details.return')}>{when(b.return_date, b.return_time) ?? none}</Fact>
+      ) : null}
       <Fact label={t('details.vehicle')}>
         {b.vehicle ? (
           <>
             {b.vehicle.name}
-            {b.vehicle.vehicle_type.name ? <span className="text-sm text-slate-500"> · {b.vehicle.vehicle_type.name}</span> : null}
+            {b.vehicle.vehicle_type.name ? (
+              <span className="text-sm text-slate-500"> · {b.vehicle.vehicle_type.name}</span>
+            ) : null}
           </>
         ) : (
           t('common:common.noInfo')
@@ -69,12 +84,22 @@ export function TransferFacts({ booking: b, lang, showStatus = true }: { booking
       </Fact>
       <Fact label={t('details.flight')}>
         {b.flight_code ?? none}
-        {b.departure_flight_time ? <span className="block text-sm text-slate-500">{t('details.landingTime')}: {b.departure_flight_time}</span> : null}
-        {b.arrival_flight_time ? <span className="block text-sm text-slate-500">{t('details.departureTime')}: {b.arrival_flight_time}</span> : null}
+        {b.departure_flight_time ? (
+          <span className="block text-sm text-slate-500">
+            {t('details.landingTime')}: {b.departure_flight_time}
+          </span>
+        ) : null}
+        {b.arrival_flight_time ? (
+          <span className="block text-sm text-slate-500">
+            {t('details.departureTime')}: {b.arrival_flight_time}
+          </span>
+        ) : null}
       </Fact>
       {b.hotel_name ? <Fact label={t('details.hotel')}>{b.hotel_name}</Fact> : null}
       <Fact label={t('details.luggage')}>
-        {luggage.length > 0 ? luggage.map((k) => t(`details.luggageItem.${k}`, { count: b.luggage[k] })).join(', ') : t('details.luggageNone')}
+        {luggage.length > 0
+          ? luggage.map((k) => t(`details.luggageItem.${k}`, { count: b.luggage[k] })).join(', ')
+          : t('details.luggageNone')}
       </Fact>
       <Fact label={t('details.extras')} wide>
         {b.extras.length > 0 ? (
@@ -84,7 +109,9 @@ export function TransferFacts({ booking: b, lang, showStatus = true }: { booking
                 <span aria-hidden="true">{x.icon} </span>
                 {x.name}
                 <span className="ml-1 font-semibold">
-                  {x.price_euro === 0 ? t('common:common.free') : formatPrice(x.price_euro * b.price.exchange_rate, b.currency, i18n.language)}
+                  {x.price_euro === 0
+                    ? t('common:common.free')
+                    : formatPrice(x.price_euro * b.price.exchange_rate, b.currency, i18n.language)}
                 </span>
               </li>
             ))}
@@ -119,7 +146,15 @@ export function TransferFacts({ booking: b, lang, showStatus = true }: { booking
 }
 
 /** A tour reservation found by PNR. */
-export function TourFacts({ reservation: r, lang, showStatus = true }: { reservation: PublicTourReservation; lang: Lang; showStatus?: boolean }) {
+export function TourFacts({
+  reservation: r,
+  lang,
+  showStatus = true,
+}: {
+  reservation: PublicTourReservation;
+  lang: Lang;
+  showStatus?: boolean;
+}) {
   const { t, i18n } = useTranslation('booking');
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -127,7 +162,9 @@ export function TourFacts({ reservation: r, lang, showStatus = true }: { reserva
         <span className="font-semibold" data-testid="fact-tour-title">
           {r.tour.title}
         </span>
-        {r.tour.description ? <span className="mt-1 block text-sm text-slate-600">{r.tour.description}</span> : null}
+        {r.tour.description ? (
+          <span className="mt-1 block text-sm text-slate-600">{r.tour.description}</span>
+        ) : null}
       </Fact>
       <Fact label={t('details.location')}>{r.tour.location || t('common:common.notSpecified')}</Fact>
       <Fact label={t('details.dateTime')}>{when(r.booking_date, r.booking_time)}</Fact>
@@ -147,7 +184,9 @@ export function TourFacts({ reservation: r, lang, showStatus = true }: { reserva
         </Fact>
       ) : null}
       <Fact label={t('details.price')}>
-        <span className="text-2xl font-extrabold text-sea-900">{formatPrice(r.total_price, r.currency, i18n.language)}</span>
+        <span className="text-2xl font-extrabold text-sea-900">
+          {formatPrice(r.total_price, r.currency, i18n.language)}
+        </span>
       </Fact>
     </dl>
   );

@@ -57,7 +57,13 @@ export const PlusIcon = ({ className = 'h-4 w-4' }: IconProps) => (
 );
 
 /** Suitcases by size, and a backpack for hand luggage. */
-export function LuggageIcon({ size, className = 'h-6 w-6' }: { size: 'large' | 'medium' | 'small' | 'hand'; className?: string }) {
+export function LuggageIcon({
+  size,
+  className = 'h-6 w-6',
+}: {
+  size: 'large' | 'medium' | 'small' | 'hand';
+  className?: string;
+}) {
   if (size === 'hand') {
     return (
       <svg {...base(className)}>

@@ -70,13 +70,23 @@ export function BookingSuccessPage() {
     const problem = result.error instanceof SuccessPageError ? result.error.problem : 'failed';
     return (
       <div className="min-h-[70vh] bg-sand-50 px-4 pb-16 pt-28">
-        <div role="alert" className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200" data-testid="success-error">
-          <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-2xl text-red-600" aria-hidden="true">
+        <div
+          role="alert"
+          className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200"
+          data-testid="success-error"
+        >
+          <div
+            className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-2xl text-red-600"
+            aria-hidden="true"
+          >
             !
           </div>
           <h1 className="mt-4 text-xl font-bold text-slate-900">{t(`success.errors.${problem}`)}</h1>
           {problem === 'tourPnr' ? (
-            <Link to={pnr ? `/booking-search?pnr=${encodeURIComponent(pnr)}` : '/booking-search'} className="mt-3 inline-block font-semibold text-sea-700 underline">
+            <Link
+              to={pnr ? `/booking-search?pnr=${encodeURIComponent(pnr)}` : '/booking-search'}
+              className="mt-3 inline-block font-semibold text-sea-700 underline"
+            >
               {t('success.searchLink')}
             </Link>
           ) : null}
@@ -90,7 +100,10 @@ export function BookingSuccessPage() {
 
   const b = result.data;
   const check = (
-    <div className="mx-auto mb-5 flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500 shadow-lg ring-8 ring-white/10" aria-hidden="true">
+    <div
+      className="mx-auto mb-5 flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500 shadow-lg ring-8 ring-white/10"
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="3">
         <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -103,7 +116,9 @@ export function BookingSuccessPage() {
           <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
             <div className="flex flex-wrap items-center justify-between gap-4 bg-sea-800 px-6 py-5 text-white">
               <div>
-                <p className="text-xs font-semibold uppercase tracking-wider text-sea-100">{t('success.pnr')}</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-sea-100">
+                  {t('success.pnr')}
+                </p>
                 <p className="font-mono text-3xl font-extrabold tracking-[0.2em]" data-testid="success-pnr">
                   {b.pnr_code}
                 </p>
@@ -113,7 +128,9 @@ export function BookingSuccessPage() {
               </div>
               <CopyButton text={b.pnr_code} />
             </div>
-            <p className="border-b border-slate-100 bg-sand-50 px-6 py-3 text-sm text-slate-600">{t('success.pnrHint')}</p>
+            <p className="border-b border-slate-100 bg-sand-50 px-6 py-3 text-sm text-slate-600">
+              {t('success.pnrHint')}
+            </p>
             <div className="p-6">
               <TransferFacts booking={b} lang={lang} />
               {b.trip_type === 'round_trip' ? (

@@ -9,9 +9,14 @@ export function ContactBlock() {
   const phone = settingOf(settings, 'contact_phone');
   const whatsapp = settingOf(settings, 'whatsapp_number') ?? phone;
   const email = settingOf(settings, 'contact_email');
-  const link = 'flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
+  const link =
+    'flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
   return (
-    <section aria-labelledby="contact-title" className="rounded-2xl bg-gradient-to-br from-sea-900 to-lagoon-600 p-6 text-white shadow-lg" data-testid="contact-block">
+    <section
+      aria-labelledby="contact-title"
+      className="rounded-2xl bg-gradient-to-br from-sea-900 to-lagoon-600 p-6 text-white shadow-lg"
+      data-testid="contact-block"
+    >
       <h2 id="contact-title" className="text-lg font-bold">
         {t('success.contact.title')}
       </h2>
@@ -27,7 +32,12 @@ export function ContactBlock() {
           </a>
         ) : null}
         {whatsapp ? (
-          <a href={`https://wa.me/${phoneDigits(whatsapp).replace(/^\+/, '')}`} target="_blank" rel="noopener noreferrer" className={link}>
+          <a
+            href={`https://wa.me/${phoneDigits(whatsapp).replace(/^\+/, '')}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={link}
+          >
             <ChatIcon />
             <span>
               <span className="block text-xs font-normal text-sea-100">{t('success.contact.whatsapp')}</span>

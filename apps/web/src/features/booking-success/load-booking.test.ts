@@ -4,7 +4,11 @@ import { SuccessPageError, loadSuccessBooking } from './load-booking';
 const booking = { id: 7, pnr_code: 'AB12CD34', booking_number: 'ORN000007' };
 
 function answer(status: number, body: unknown) {
-  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  return vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
 }
 
 async function problemOf(pnr: string | null, id: string | null): Promise<string> {
@@ -38,11 +42,35 @@ describe('loadSuccessBooking (spec §8 messages of the success page)', () => {
   it.each([
     ['no parameter', null, null, null, 'missingParam'],
     ['a malformed id', null, '12abc', null, 'invalidId'],
-    ['a tour PNR', 'TOUR1234', null, answer(200, { success: true, data: { type: 'tour', reservation: {} } }), 'tourPnr'],
-    ['an unknown PNR', 'ZZZZ9999', null, answer(404, { success: false, message: 'Rezervasyon bulunamadı' }), 'notFound'],
-    ['an unknown id', null, '999', answer(404, { success: false, message: 'Rezervasyon bulunamadı' }), 'notFound'],
+    [
+      'a tour PNR',
+      'TOUR1234',
+      null,
+      answer(200, { success: true, data: { type: 'tour', reservation: {} } }),
+      'tourPnr',
+    ],
+    [
+      'an unknown PNR',
+      'ZZZZ9999',
+      null,
+      answer(404, { success: false, message: 'Rezervasyon bulunamadı' }),
+      'notFound',
+    ],
+    [
+      'an unknown id',
+      null,
+      '999',
+      answer(404, { success: false, message: 'Rezervasyon bulunamadı' }),
+      'notFound',
+    ],
     ['an answer without data', null, '5', answer(200, { success: true, data: null }), 'unreadable'],
-    ['too many look-ups', 'AB12CD34', null, answer(429, { success: false, message: 'Şu anda çok fazla istek yapıldı.' }), 'tooMany'],
+    [
+      'too many look-ups',
+      'AB12CD34',
+      null,
+      answer(429, { success: false, message: 'Şu anda çok fazla istek yapıldı.' }),
+      'tooMany',
+    ],
     ['a server failure', 'AB12CD34', null, answer(500, { success: false, message: 'x' }), 'failed'],
   ])('%s → %s', async (_what, pnr, id, fetch, expected) => {
     if (fetch) vi.stubGlobal('fetch', fetch);
@@ -50,7 +78,10 @@ describe('loadSuccessBooking (spec §8 messages of the success page)', () => {
   });
 
   it('a network failure is a loading error', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await problemOf(null, '5')).toBe('failed');
   });
 });

@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/api-client';
 import { fetchBooking, searchByPnr, type PublicBooking } from '../../lib/booking-lookup';
 
 /** Why the success page cannot show a booking: one case per message of spec §8. */
-export type SuccessProblem = 'missingParam' | 'invalidId' | 'tourPnr' | 'notFound' | 'unreadable' | 'tooMany' | 'failed';
+export type SuccessProblem =
+  'missingParam' | 'invalidId' | 'tourPnr' | 'notFound' | 'unreadable' | 'tooMany' | 'failed';
 
 export class SuccessPageError extends Error {
   constructor(readonly problem: SuccessProblem) {
@@ -25,7 +26,10 @@ function fromApi(err: unknown, idLookup: boolean): SuccessPageError {
  * Reads the booking the page was sent to: by `pnr` (what our wizard uses) or by `booking_id`
  * (a number or 'ORN' + number). Every failure becomes one of the spec's messages.
  */
-export async function loadSuccessBooking(pnr: string | null, bookingId: string | null): Promise<PublicBooking> {
+export async function loadSuccessBooking(
+  pnr: string | null,
+  bookingId: string | null,
+): Promise<PublicBooking> {
   if (pnr?.trim()) {
     const code = normalizePnr(pnr);
     if (!isValidPnr(code)) throw new SuccessPageError('notFound');

@@ -56,11 +56,17 @@ export function useRoute(from: string, to: string) {
   return useQuery({
     queryKey: ['route', from, to],
     queryFn: async () => {
-      const routes = await request<RouteDto[]>('/routes/search', { query: { from_location: from, to_location: to } });
+      const routes = await request<RouteDto[]>('/routes/search', {
+        query: { from_location: from, to_location: to },
+      });
       const fromKey = normalizeLocationKey(from);
       const toKey = normalizeLocationKey(to);
       return (
-        routes.find((r) => normalizeLocationKey(r.from_location) === fromKey && normalizeLocationKey(r.to_location) === toKey) ?? null
+        routes.find(
+          (r) =>
+            normalizeLocationKey(r.from_location) === fromKey &&
+            normalizeLocationKey(r.to_location) === toKey,
+        ) ?? null
       );
     },
   });
@@ -68,16 +74,24 @@ export function useRoute(from: string, to: string) {
 
 /** Vehicles the capacity-tier rule offers for the party (the server applies the rule). */
 export const useVehicles = (passengers: number) =>
-  useQuery({ queryKey: ['vehicles', passengers], queryFn: () => request<VehicleDto[]>('/vehicles', { query: { passengers } }) });
+  useQuery({
+    queryKey: ['vehicles', passengers],
+    queryFn: () => request<VehicleDto[]>('/vehicles', { query: { passengers } }),
+  });
 
 export const useRoundTripDiscount = () =>
   useQuery({
     queryKey: ['round-trip-discount'],
-    queryFn: async () => (await request<{ round_trip_discount: number }>('/settings/round-trip/discount')).round_trip_discount,
+    queryFn: async () =>
+      (await request<{ round_trip_discount: number }>('/settings/round-trip/discount')).round_trip_discount,
   });
 
 export const useExtraServices = () =>
-  useQuery({ queryKey: ['extra-services'], queryFn: () => request<ExtraServiceDto[]>('/extra-services'), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: ['extra-services'],
+    queryFn: () => request<ExtraServiceDto[]>('/extra-services'),
+    staleTime: 5 * 60_000,
+  });
 
 export interface PriceRequest {
   pickup_location: string;
@@ -104,15 +118,22 @@ export const usePriceQuote = (body: PriceRequest | null) =>
  * Sends the booking: JSON, or multipart with bracket-notation fields when a ticket image is
  * attached. The Idempotency-Key makes a repeated submission return the first booking.
  */
-export async function submitBooking(input: TransferBookingInput, ticket: File | null, idempotencyKey: string): Promise<CreatedBooking> {
+export async function submitBooking(
+  input: TransferBookingInput,
+  ticket: File | null,
+  idempotencyKey: string,
+): Promise<CreatedBooking> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  if (!ticket) return (await requestEnvelope<CreatedBooking>('/bookings', { method: 'POST', body: input, headers })).data;
+  if (!ticket)
+    return (await requestEnvelope<CreatedBooking>('/bookings', { method: 'POST', body: input, headers }))
+      .data;
   const form = new FormData();
   const add = (name: string, value: unknown) => {
     if (value === null || value === undefined) return;
     if (Array.isArray(value)) value.forEach((v, i) => add(`${name}[${i}]`, v));
     else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${name}[${k}]`, v);
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(name, String(value));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      form.append(name, String(value));
   };
   for (const [k, v] of Object.entries(input)) add(k, v);
   form.append('ticket_image', ticket, ticket.name);

@@ -10,9 +10,22 @@ import { useRoute } from './api';
 import { BookingShell } from './components/booking-shell';
 import { BookingWizard } from './components/booking-wizard';
 
-function Notice({ title, messages, children, alert = true }: { title: string; messages?: string[]; children?: React.ReactNode; alert?: boolean }) {
+function Notice({
+  title,
+  messages,
+  children,
+  alert = true,
+}: {
+  title: string;
+  messages?: string[];
+  children?: React.ReactNode;
+  alert?: boolean;
+}) {
   return (
-    <div role={alert ? 'alert' : undefined} className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+    <div
+      role={alert ? 'alert' : undefined}
+      className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+    >
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       {messages && messages.length > 0 ? (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-red-700">
@@ -36,10 +49,16 @@ export function BookingPage() {
   if (!parsed.success) {
     // Arriving with no trip at all (e.g. 'New booking') is not an error; a broken trip is.
     const fresh = [...params.keys()].length === 0;
-    const problems = fresh ? [] : [...new Set(parsed.error.issues.map((i) => translateMessage(i.message, lang)))];
+    const problems = fresh
+      ? []
+      : [...new Set(parsed.error.issues.map((i) => translateMessage(i.message, lang)))];
     return (
       <BookingShell>
-        <Notice title={fresh ? t('invalid.startTitle') : t('invalid.title')} messages={problems} alert={!fresh}>
+        <Notice
+          title={fresh ? t('invalid.startTitle') : t('invalid.title')}
+          messages={problems}
+          alert={!fresh}
+        >
           <p className="mt-4 text-slate-600">{fresh ? t('invalid.startBody') : t('invalid.body')}</p>
           <Link to="/" className={buttonClass('primary', 'mt-6')}>
             {t('invalid.backToForm')}
@@ -67,7 +86,11 @@ function WithRoute({ query, search }: { query: BookingQuery; search: string }) {
     return (
       <BookingShell>
         <div className="rounded-2xl bg-white p-6 shadow-lg">
-          <ErrorState message={t('route.checkFailed')} retryLabel={t('common:common.retry')} onRetry={() => void route.refetch()} />
+          <ErrorState
+            message={t('route.checkFailed')}
+            retryLabel={t('common:common.retry')}
+            onRetry={() => void route.refetch()}
+          />
         </div>
       </BookingShell>
     );

@@ -11,7 +11,8 @@ export function flattenFormErrors(errors: FieldErrors, lang: Lang): string[] {
     if (typeof e.message === 'string' && typeof e.type === 'string') {
       out.push(translateMessage(e.message, lang));
     }
-    for (const [k, v] of Object.entries(node)) if (k !== 'ref' && k !== 'message' && k !== 'type' && k !== 'types') walk(v);
+    for (const [k, v] of Object.entries(node))
+      if (k !== 'ref' && k !== 'message' && k !== 'type' && k !== 'types') walk(v);
   };
   walk(errors);
   return [...new Set(out)];
@@ -27,11 +28,15 @@ export interface SubmitProblem {
  * Spec §8, booking creation: field errors one per line; else the server's message; else
  * 'Bağlantı hatası: …'; else the general failure text.
  */
-export function describeSubmitFailure(err: unknown, t: (key: string, opts?: Record<string, string>) => string): SubmitProblem {
+export function describeSubmitFailure(
+  err: unknown,
+  t: (key: string, opts?: Record<string, string>) => string,
+): SubmitProblem {
   if (err instanceof ApiError) {
     const fieldMessages = Object.values(err.errors ?? {}).flat();
     if (fieldMessages.length > 0) return { withHeading: true, messages: [...new Set(fieldMessages)] };
-    if (err.isNetwork) return { withHeading: false, messages: [t('errors.network', { detail: t('errors.networkDetail') })] };
+    if (err.isNetwork)
+      return { withHeading: false, messages: [t('errors.network', { detail: t('errors.networkDetail') })] };
     if (err.message) return { withHeading: false, messages: [err.message] };
   }
   return { withHeading: false, messages: [t('errors.generic')] };

@@ -30,7 +30,9 @@ export function PnrSearchPage() {
     }
     setFieldError(null);
     setParams({ pnr: parsed.data.pnr_code }, { replace: true });
-    search.mutate(parsed.data.pnr_code, { onSettled: () => requestAnimationFrame(() => resultRef.current?.focus()) });
+    search.mutate(parsed.data.pnr_code, {
+      onSettled: () => requestAnimationFrame(() => resultRef.current?.focus()),
+    });
   };
 
   // A link such as /booking-search?pnr=AB12CD34 searches at once.
@@ -84,7 +86,12 @@ export function PnrSearchPage() {
               aria-describedby={fieldError ? `${inputId}-error` : `${inputId}-hint`}
               className={`${inputClass} font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-normal`}
             />
-            <Button type="submit" variant="accent" className="px-8 py-3 text-base" disabled={search.isPending}>
+            <Button
+              type="submit"
+              variant="accent"
+              className="px-8 py-3 text-base"
+              disabled={search.isPending}
+            >
               {search.isPending ? t('search.searching') : t('search.submit')}
             </Button>
           </div>
@@ -101,12 +108,19 @@ export function PnrSearchPage() {
 
         <div ref={resultRef} tabIndex={-1} className="scroll-mt-24 outline-none" aria-live="polite">
           {failure ? (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-center text-red-800" data-testid="search-error">
+            <div
+              role="alert"
+              className="rounded-2xl border border-red-200 bg-red-50 p-5 text-center text-red-800"
+              data-testid="search-error"
+            >
               {failure}
             </div>
           ) : null}
           {found ? (
-            <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200" data-testid="search-result">
+            <section
+              className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
+              data-testid="search-result"
+            >
               <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-6 py-4">
                 <div>
                   <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">
@@ -116,10 +130,17 @@ export function PnrSearchPage() {
                     {found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code}
                   </p>
                 </div>
-                <StatusBadge status={found.type === 'transfer' ? found.booking.status : found.reservation.status} lang={lang} />
+                <StatusBadge
+                  status={found.type === 'transfer' ? found.booking.status : found.reservation.status}
+                  lang={lang}
+                />
               </div>
               <div className="p-6">
-                {found.type === 'transfer' ? <TransferFacts booking={found.booking} lang={lang} showStatus={false} /> : <TourFacts reservation={found.reservation} lang={lang} showStatus={false} />}
+                {found.type === 'transfer' ? (
+                  <TransferFacts booking={found.booking} lang={lang} showStatus={false} />
+                ) : (
+                  <TourFacts reservation={found.reservation} lang={lang} showStatus={false} />
+                )}
               </div>
             </section>
           ) : null}

@@ -12,12 +12,18 @@ export function BookingShell({ children, step }: { children: ReactNode; step?: 1
           {n === 2 ? <span className="h-px w-8 bg-white/40 sm:w-16" aria-hidden="true" /> : null}
           <span
             className={`flex h-8 w-8 items-center justify-center rounded-full ${
-              step === n ? 'bg-white text-sea-900' : step > n ? 'bg-lagoon-500 text-white' : 'bg-white/15 text-white'
+              step === n
+                ? 'bg-white text-sea-900'
+                : step > n
+                  ? 'bg-lagoon-500 text-white'
+                  : 'bg-white/15 text-white'
             }`}
           >
             {step > n ? '✓' : n}
           </span>
-          <span className={step === n ? 'text-white' : 'text-sea-100'}>{t(n === 1 ? 'wizard.steps.vehicle' : 'wizard.steps.details')}</span>
+          <span className={step === n ? 'text-white' : 'text-sea-100'}>
+            {t(n === 1 ? 'wizard.steps.vehicle' : 'wizard.steps.details')}
+          </span>
         </li>
       ))}
     </ol>

@@ -17,7 +17,14 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
-import { submitBooking, useExtraServices, usePriceQuote, useRoundTripDiscount, useVehicles, type RouteDto } from '../api';
+import {
+  submitBooking,
+  useExtraServices,
+  usePriceQuote,
+  useRoundTripDiscount,
+  useVehicles,
+  type RouteDto,
+} from '../api';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from '../booking-draft';
 import { BookingShell } from './booking-shell';
 import { describeSubmitFailure, flattenFormErrors, type SubmitProblem } from '../submit-errors';
@@ -59,7 +66,15 @@ function initialValues(q: BookingQuery, route: RouteDto, currency: string): Valu
   };
 }
 
-export function BookingWizard({ query, route, search }: { query: BookingQuery; route: RouteDto; search: string }) {
+export function BookingWizard({
+  query,
+  route,
+  search,
+}: {
+  query: BookingQuery;
+  route: RouteDto;
+  search: string;
+}) {
   const { t, i18n } = useTranslation('booking');
   const lang = useLang();
   const navigate = useNavigate();
@@ -78,7 +93,11 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
 
   const form = useForm<Values, unknown, TransferBookingInput>({
     resolver: zodResolver(transferBookingSchema),
-    defaultValues: { ...initialValues(query, route, query.currency ?? currency), ...draft?.values, route_id: route.id },
+    defaultValues: {
+      ...initialValues(query, route, query.currency ?? currency),
+      ...draft?.values,
+      route_id: route.id,
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes focus instead, so every problem is read out together (spec §5).
@@ -118,8 +137,12 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
   }, [vehicles.data, vehicleId, vehicle, setValue]);
 
   const discountPercent = discount.data ?? 0;
-  const estimateEur = vehicle ? vehiclePriceEur(route, vehicle, tripType ?? 'one_way', discountPercent) : null;
-  const extrasEur = (extras.data ?? []).filter((x) => selectedExtras?.includes(x.id)).reduce((s, x) => s + x.price_euro, 0);
+  const estimateEur = vehicle
+    ? vehiclePriceEur(route, vehicle, tripType ?? 'one_way', discountPercent)
+    : null;
+  const extrasEur = (extras.data ?? [])
+    .filter((x) => selectedExtras?.includes(x.id))
+    .reduce((s, x) => s + x.price_euro, 0);
   const quote = usePriceQuote(
     step === 2 && vehicle
       ? {
@@ -143,13 +166,21 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
   };
 
   const onInvalid = (errors: FieldErrors<Values>) =>
-    setProblem((p) => ({ withHeading: true, messages: flattenFormErrors(errors, lang), version: (p?.version ?? 0) + 1 }));
+    setProblem((p) => ({
+      withHeading: true,
+      messages: flattenFormErrors(errors, lang),
+      version: (p?.version ?? 0) + 1,
+    }));
 
   const onValid = async (input: TransferBookingInput) => {
     const ticketToSend = ticket;
     // One key per distinct submission: a double click or a retry of the same content reuses it.
-    const fingerprint = JSON.stringify([input, ticketToSend ? [ticketToSend.name, ticketToSend.size, ticketToSend.lastModified] : null]);
-    if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { fingerprint, key: newIdempotencyKey() };
+    const fingerprint = JSON.stringify([
+      input,
+      ticketToSend ? [ticketToSend.name, ticketToSend.size, ticketToSend.lastModified] : null,
+    ]);
+    if (idempotency.current?.fingerprint !== fingerprint)
+      idempotency.current = { fingerprint, key: newIdempotencyKey() };
     setProblem(null);
     try {
       const created = await submitBooking(input, ticketToSend, idempotency.current.key);
@@ -195,7 +226,9 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
 
         <div className="min-w-0 lg:order-1">
           <div className="mb-5 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200 sm:px-6">
-            <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">{t('wizard.stepOf', { current: step, total: 2 })}</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">
+              {t('wizard.stepOf', { current: step, total: 2 })}
+            </p>
             <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
               {step === 1 ? t('vehicles.title') : t('form.title')}
             </h2>
@@ -216,14 +249,23 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
                 onSelect={(id) => setValue('vehicle_id', id, { shouldDirty: true })}
               />
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button variant="accent" className="px-8 py-3 text-base" disabled={!vehicle} onClick={() => goTo(2)}>
+                <Button
+                  variant="accent"
+                  className="px-8 py-3 text-base"
+                  disabled={!vehicle}
+                  onClick={() => goTo(2)}
+                >
                   {t('wizard.next')} →
                 </Button>
               </div>
             </>
           ) : (
             <FormProvider {...form}>
-              <form noValidate onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)} className="space-y-5">
+              <form
+                noValidate
+                onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+                className="space-y-5"
+              >
                 <CustomerStep
                   pickupDate={query.pickup_date}
                   extras={extras.data}
@@ -247,10 +289,20 @@ export function BookingWizard({ query, route, search }: { query: BookingQuery; r
                   version={problem?.version ?? 0}
                 />
                 <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-                  <Button variant="secondary" className="px-6 py-3" onClick={() => goTo(1)} disabled={form.formState.isSubmitting}>
+                  <Button
+                    variant="secondary"
+                    className="px-6 py-3"
+                    onClick={() => goTo(1)}
+                    disabled={form.formState.isSubmitting}
+                  >
                     ← {t('wizard.back')}
                   </Button>
-                  <Button type="submit" variant="accent" className="px-8 py-3 text-base" disabled={form.formState.isSubmitting}>
+                  <Button
+                    type="submit"
+                    variant="accent"
+                    className="px-8 py-3 text-base"
+                    disabled={form.formState.isSubmitting}
+                  >
                     {form.formState.isSubmitting ? t('wizard.submitting') : t('wizard.submit')}
                   </Button>
                 </div>

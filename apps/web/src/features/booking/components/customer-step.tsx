@@ -19,7 +19,15 @@ import { InfoIcon, PlusIcon, UploadIcon } from '../../../components/booking/icon
 
 type Values = TransferBookingFormValues;
 
-export function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  aside,
+}: {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="mb-4 flex items-baseline justify-between gap-3">
@@ -50,7 +58,10 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
     formState: { errors },
   } = useFormContext<Values, unknown, TransferBookingInput>();
   const guests = useFieldArray({ control, name: 'guests' });
-  const [pickup, destination, tripType, passengers] = useWatch({ control, name: ['pickup_location', 'destination', 'trip_type', 'passengers'] });
+  const [pickup, destination, tripType, passengers] = useWatch({
+    control,
+    name: ['pickup_location', 'destination', 'trip_type', 'passengers'],
+  });
   const airport = airportRequirements(pickup, destination);
   const maxGuests = Math.max(0, (passengers ?? 1) - 1);
   const msg = (e: FieldError | undefined) => (e?.message ? translateMessage(e.message, lang) : undefined);
@@ -61,16 +72,43 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
       <Section title={t('form.sections.contact')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('form.firstName')} required error={msg(errors.customer_first_name)}>
-            {(a) => <input {...a} {...register('customer_first_name')} autoComplete="given-name" className={inputClass} />}
+            {(a) => (
+              <input
+                {...a}
+                {...register('customer_first_name')}
+                autoComplete="given-name"
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field label={t('form.lastName')} required error={msg(errors.customer_last_name)}>
-            {(a) => <input {...a} {...register('customer_last_name')} autoComplete="family-name" className={inputClass} />}
+            {(a) => (
+              <input
+                {...a}
+                {...register('customer_last_name')}
+                autoComplete="family-name"
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field label={t('form.email')} required error={msg(errors.customer_email)}>
-            {(a) => <input {...a} {...register('customer_email')} type="email" inputMode="email" autoComplete="email" className={inputClass} />}
+            {(a) => (
+              <input
+                {...a}
+                {...register('customer_email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                className={inputClass}
+              />
+            )}
           </Field>
           <div>
-            <Field label={t('form.phone')} required error={msg(errors.customer_phone) ?? msg(errors.country_code)}>
+            <Field
+              label={t('form.phone')}
+              required
+              error={msg(errors.customer_phone) ?? msg(errors.country_code)}
+            >
               {(a) => (
                 <div className="flex gap-2">
                   <select
@@ -85,12 +123,29 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                       </option>
                     ))}
                   </select>
-                  <input {...a} {...register('customer_phone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="532 123 45 67" className={inputClass} />
+                  <input
+                    {...a}
+                    {...register('customer_phone')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    placeholder="532 123 45 67"
+                    className={inputClass}
+                  />
                 </div>
               )}
             </Field>
           </div>
-          <Field label={<>{t('form.identityNumber')}{optional}</>} className="sm:col-span-2" error={msg(errors.identity_number)}>
+          <Field
+            label={
+              <>
+                {t('form.identityNumber')}
+                {optional}
+              </>
+            }
+            className="sm:col-span-2"
+            error={msg(errors.identity_number)}
+          >
             {(a) => <input {...a} {...register('identity_number')} className={inputClass} />}
           </Field>
         </div>
@@ -99,21 +154,57 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
       <Section title={t('form.sections.flight')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('form.flightCode')} required error={msg(errors.flight_code)}>
-            {(a) => <input {...a} {...register('flight_code')} placeholder={t('form.flightCodePlaceholder')} autoCapitalize="characters" className={`${inputClass} uppercase placeholder:normal-case`} />}
+            {(a) => (
+              <input
+                {...a}
+                {...register('flight_code')}
+                placeholder={t('form.flightCodePlaceholder')}
+                autoCapitalize="characters"
+                className={`${inputClass} uppercase placeholder:normal-case`}
+              />
+            )}
           </Field>
-          <Field label={<>{t('form.hotel')}{optional}</>} error={msg(errors.hotel_name)}>
+          <Field
+            label={
+              <>
+                {t('form.hotel')}
+                {optional}
+              </>
+            }
+            error={msg(errors.hotel_name)}
+          >
             {(a) => <input {...a} {...register('hotel_name')} className={inputClass} />}
           </Field>
           <Field
-            label={airport.landingTimeRequired ? t('form.landingTime') : <>{t('form.landingTime')}{optional}</>}
+            label={
+              airport.landingTimeRequired ? (
+                t('form.landingTime')
+              ) : (
+                <>
+                  {t('form.landingTime')}
+                  {optional}
+                </>
+              )
+            }
             required={airport.landingTimeRequired}
             hint={t('form.landingTimeHint')}
             error={msg(errors.departure_flight_time)}
           >
-            {(a) => <input {...a} {...register('departure_flight_time')} type="time" className={inputClass} />}
+            {(a) => (
+              <input {...a} {...register('departure_flight_time')} type="time" className={inputClass} />
+            )}
           </Field>
           <Field
-            label={airport.departureTimeRequired ? t('form.departureTime') : <>{t('form.departureTime')}{optional}</>}
+            label={
+              airport.departureTimeRequired ? (
+                t('form.departureTime')
+              ) : (
+                <>
+                  {t('form.departureTime')}
+                  {optional}
+                </>
+              )
+            }
             required={airport.departureTimeRequired}
             hint={t('form.departureTimeHint')}
             error={msg(errors.arrival_flight_time)}
@@ -121,7 +212,17 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
             {(a) => <input {...a} {...register('arrival_flight_time')} type="time" className={inputClass} />}
           </Field>
           {airport.ticketImageAllowed ? (
-            <Field label={<>{t('form.ticket')}{optional}</>} hint={t('form.ticketHint')} error={ticketError ?? undefined} className="sm:col-span-2">
+            <Field
+              label={
+                <>
+                  {t('form.ticket')}
+                  {optional}
+                </>
+              }
+              hint={t('form.ticketHint')}
+              error={ticketError ?? undefined}
+              className="sm:col-span-2"
+            >
               {(a) => (
                 <div className="flex flex-wrap items-center gap-3">
                   <input
@@ -186,12 +287,23 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
         {tripType === 'round_trip' ? (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <Field label={t('form.returnDate')} required error={msg(errors.return_date)}>
-              {(a) => <input {...a} {...register('return_date')} type="date" min={pickupDate} className={inputClass} />}
+              {(a) => (
+                <input
+                  {...a}
+                  {...register('return_date')}
+                  type="date"
+                  min={pickupDate}
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field label={t('form.returnTime')} required error={msg(errors.return_time)}>
               {(a) => <input {...a} {...register('return_time')} type="time" className={inputClass} />}
             </Field>
-            <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2" data-testid="round-trip-notice">
+            <p
+              className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2"
+              data-testid="round-trip-notice"
+            >
               <InfoIcon className="h-5 w-5 shrink-0" />
               {t('roundTripNotice')}
             </p>
@@ -207,7 +319,12 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
               control={control}
               name={`luggage.${size}`}
               render={({ field }) => (
-                <LuggageStepper label={t(`form.luggage.${size}`)} size={size} value={field.value ?? 0} onChange={field.onChange} />
+                <LuggageStepper
+                  label={t(`form.luggage.${size}`)}
+                  size={size}
+                  value={field.value ?? 0}
+                  onChange={field.onChange}
+                />
               )}
             />
           ))}
@@ -216,7 +333,13 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
 
       <Section
         title={t('form.sections.guests')}
-        aside={maxGuests > 0 ? <span className="text-xs text-slate-500">{t('form.guests.count', { count: guests.fields.length, max: maxGuests })}</span> : null}
+        aside={
+          maxGuests > 0 ? (
+            <span className="text-xs text-slate-500">
+              {t('form.guests.count', { count: guests.fields.length, max: maxGuests })}
+            </span>
+          ) : null
+        }
       >
         {maxGuests === 0 ? (
           <p className="text-sm text-slate-600">{t('form.guests.none')}</p>
@@ -227,7 +350,9 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
               const e = errors.guests?.[i];
               return (
                 <fieldset key={g.id} className="rounded-xl border border-slate-200 p-4">
-                  <legend className="px-1 text-sm font-semibold text-slate-700">{t('form.guests.title', { n: i + 2 })}</legend>
+                  <legend className="px-1 text-sm font-semibold text-slate-700">
+                    {t('form.guests.title', { n: i + 2 })}
+                  </legend>
                   <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
                     <Field label={t('form.guests.name')} required error={msg(e?.name)}>
                       {(a) => <input {...a} {...register(`guests.${i}.name`)} className={inputClass} />}
@@ -235,8 +360,17 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                     <Field label={t('form.guests.surname')} required error={msg(e?.surname)}>
                       {(a) => <input {...a} {...register(`guests.${i}.surname`)} className={inputClass} />}
                     </Field>
-                    <Field label={<>{t('form.guests.identity')}{optional}</>}>
-                      {(a) => <input {...a} {...register(`guests.${i}.identity_number`)} className={inputClass} />}
+                    <Field
+                      label={
+                        <>
+                          {t('form.guests.identity')}
+                          {optional}
+                        </>
+                      }
+                    >
+                      {(a) => (
+                        <input {...a} {...register(`guests.${i}.identity_number`)} className={inputClass} />
+                      )}
                     </Field>
                     <button
                       type="button"
@@ -251,7 +385,9 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
               );
             })}
             {msg(errors.guests?.root ?? (errors.guests as FieldError | undefined)) ? (
-              <p className="text-sm text-red-600">{msg(errors.guests?.root ?? (errors.guests as FieldError | undefined))}</p>
+              <p className="text-sm text-red-600">
+                {msg(errors.guests?.root ?? (errors.guests as FieldError | undefined))}
+              </p>
             ) : null}
             <button
               type="button"
@@ -282,13 +418,19 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                       <label
                         key={x.id}
                         className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sea-700 ${
-                          chosen.has(x.id) ? 'border-sea-600 bg-sea-50' : 'border-slate-200 hover:border-slate-300'
+                          chosen.has(x.id)
+                            ? 'border-sea-600 bg-sea-50'
+                            : 'border-slate-200 hover:border-slate-300'
                         }`}
                       >
                         <input
                           type="checkbox"
                           checked={chosen.has(x.id)}
-                          onChange={(e) => field.onChange(e.target.checked ? [...chosen, x.id] : [...chosen].filter((id) => id !== x.id))}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked ? [...chosen, x.id] : [...chosen].filter((id) => id !== x.id),
+                            )
+                          }
                           className="mt-1 h-4 w-4 shrink-0 accent-sea-700"
                         />
                         <span aria-hidden="true" className="text-2xl leading-none">
@@ -301,7 +443,9 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                               {x.price_euro === 0 ? t('common:common.free') : `+${format(x.price_euro)}`}
                             </span>
                           </span>
-                          {x.description ? <span className="mt-0.5 block text-xs text-slate-600">{x.description}</span> : null}
+                          {x.description ? (
+                            <span className="mt-0.5 block text-xs text-slate-600">{x.description}</span>
+                          ) : null}
                         </span>
                       </label>
                     ))}
@@ -314,8 +458,24 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
       </Section>
 
       <Section title={t('form.sections.notes')}>
-        <Field label={<>{t('form.specialRequests')}{optional}</>} error={msg(errors.special_requests)}>
-          {(a) => <textarea {...a} {...register('special_requests')} rows={3} placeholder={t('form.specialRequestsPlaceholder')} className={inputClass} />}
+        <Field
+          label={
+            <>
+              {t('form.specialRequests')}
+              {optional}
+            </>
+          }
+          error={msg(errors.special_requests)}
+        >
+          {(a) => (
+            <textarea
+              {...a}
+              {...register('special_requests')}
+              rows={3}
+              placeholder={t('form.specialRequestsPlaceholder')}
+              className={inputClass}
+            />
+          )}
         </Field>
       </Section>
     </div>

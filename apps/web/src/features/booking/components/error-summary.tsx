@@ -4,7 +4,15 @@ import { useEffect, useRef } from 'react';
  * Every problem of a submission in one alert (spec §5: 'Lütfen aşağıdaki hataları düzeltin:').
  * It takes focus when it appears so keyboard and screen-reader users land on it.
  */
-export function ErrorSummary({ heading, messages, version }: { heading: string | null; messages: string[]; version: number }) {
+export function ErrorSummary({
+  heading,
+  messages,
+  version,
+}: {
+  heading: string | null;
+  messages: string[];
+  version: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (messages.length > 0) {
@@ -24,7 +32,11 @@ export function ErrorSummary({ heading, messages, version }: { heading: string |
     >
       <div className="flex gap-3">
         <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0" fill="currentColor" aria-hidden="true">
-          <path fillRule="evenodd" d="M18 10A8 8 0 112 10a8 8 0 0116 0zm-8-4a1 1 0 00-1 1v3a1 1 0 102 0V7a1 1 0 00-1-1zm0 8a1 1 0 100-2 1 1 0 000 2z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M18 10A8 8 0 112 10a8 8 0 0116 0zm-8-4a1 1 0 00-1 1v3a1 1 0 102 0V7a1 1 0 00-1-1zm0 8a1 1 0 100-2 1 1 0 000 2z"
+            clipRule="evenodd"
+          />
         </svg>
         <div>
           {heading ? <p className="font-semibold">{heading}</p> : null}

@@ -14,9 +14,14 @@ interface Props {
 /** The server's price breakdown for the booking as it stands. */
 export function PricePanel({ quote, calculating, fallbackEur, failed, roundTrip }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const money = (eur: number) => (quote ? formatPrice(eur * quote.exchange_rate, quote.currency, i18n.language) : '');
+  const money = (eur: number) =>
+    quote ? formatPrice(eur * quote.exchange_rate, quote.currency, i18n.language) : '';
   return (
-    <section aria-labelledby="price-title" aria-busy={calculating} className="rounded-2xl bg-sea-950 p-5 text-white shadow-lg sm:p-6">
+    <section
+      aria-labelledby="price-title"
+      aria-busy={calculating}
+      className="rounded-2xl bg-sea-950 p-5 text-white shadow-lg sm:p-6"
+    >
       <h3 id="price-title" className="text-lg font-bold">
         {t('price.title')}
       </h3>

@@ -21,9 +21,13 @@ interface Props {
 /** The trip as chosen so far; beside the steps on wide screens, above them on phones. */
 export function TransferSummary(p: Props) {
   const { t } = useTranslation('booking');
-  const when = (d: string | null, time: string | null) => (d ? `${formatDateTr(d)}${time ? ` · ${time}` : ''}` : t('common:common.notSpecified'));
+  const when = (d: string | null, time: string | null) =>
+    d ? `${formatDateTr(d)}${time ? ` · ${time}` : ''}` : t('common:common.notSpecified');
   return (
-    <section aria-labelledby="transfer-summary-title" className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
+    <section
+      aria-labelledby="transfer-summary-title"
+      className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
+    >
       <div className="bg-gradient-to-br from-sea-900 to-sea-700 px-5 py-4 text-white">
         <h2 id="transfer-summary-title" className="text-sm font-bold uppercase tracking-wider text-sea-100">
           {t('summary.title')}
@@ -54,7 +58,9 @@ export function TransferSummary(p: Props) {
         </div>
         <div>
           <dt className="text-slate-500">{t('summary.passengers')}</dt>
-          <dd className="font-semibold text-slate-900">{t('summary.passengersCount', { count: p.passengers })}</dd>
+          <dd className="font-semibold text-slate-900">
+            {t('summary.passengersCount', { count: p.passengers })}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('summary.pickup')}</dt>
@@ -74,7 +80,9 @@ export function TransferSummary(p: Props) {
                 <VehicleImage vehicle={p.vehicle} className="h-10 w-16 shrink-0 rounded-md" />
                 <span>
                   {p.vehicle.name}
-                  <span className="block text-xs font-normal text-slate-500">{p.vehicle.vehicle_type.name}</span>
+                  <span className="block text-xs font-normal text-slate-500">
+                    {p.vehicle.vehicle_type.name}
+                  </span>
                 </span>
               </span>
             ) : (

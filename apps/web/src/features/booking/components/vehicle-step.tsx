@@ -9,10 +9,16 @@ import { VehicleImage } from './vehicle-image';
 import { CheckIcon, PersonIcon } from '../../../components/booking/icons';
 
 /** Trip price in euro for a vehicle on the route, or null when the route has no price for its type. */
-export function vehiclePriceEur(route: RouteDto, vehicle: VehicleDto, tripType: TripType, discountPercent: number): number | null {
+export function vehiclePriceEur(
+  route: RouteDto,
+  vehicle: VehicleDto,
+  tripType: TripType,
+  discountPercent: number,
+): number | null {
   const p = route.vehicle_prices.find((x) => x.vehicle_type === vehicle.vehicle_type.key)?.price_euro;
   if (p === undefined || p <= 0) return null;
-  return computeTransferPrice({ oneWayPriceEur: p, tripType, roundTripDiscountPercent: discountPercent }).tripPriceEur;
+  return computeTransferPrice({ oneWayPriceEur: p, tripType, roundTripDiscountPercent: discountPercent })
+    .tripPriceEur;
 }
 
 interface Props {
@@ -28,20 +34,41 @@ interface Props {
   onSelect: (id: number) => void;
 }
 
-export function VehicleStep({ route, vehicles, loading, failed, onRetry, passengers, tripType, discountPercent, selectedId, onSelect }: Props) {
+export function VehicleStep({
+  route,
+  vehicles,
+  loading,
+  failed,
+  onRetry,
+  passengers,
+  tripType,
+  discountPercent,
+  selectedId,
+  onSelect,
+}: Props) {
   const { t } = useTranslation('booking');
   const { format } = useCurrency();
   const { data: settings } = useSiteSettings();
   const phone = settingOf(settings, 'contact_phone');
 
   if (loading) return <Spinner label={t('wizard.loading')} />;
-  if (failed) return <ErrorState message={t('vehicles.loadFailed')} retryLabel={t('common:common.retry')} onRetry={onRetry} />;
+  if (failed)
+    return (
+      <ErrorState
+        message={t('vehicles.loadFailed')}
+        retryLabel={t('common:common.retry')}
+        onRetry={onRetry}
+      />
+    );
   if (!vehicles || vehicles.length === 0) {
     return (
       <div className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
         <p>{t('vehicles.empty')}</p>
         {phone ? (
-          <a href={`tel:${phoneDigits(phone)}`} className="mt-3 inline-block font-semibold text-sea-800 underline">
+          <a
+            href={`tel:${phoneDigits(phone)}`}
+            className="mt-3 inline-block font-semibold text-sea-800 underline"
+          >
             {phone}
           </a>
         ) : null}
@@ -63,7 +90,9 @@ export function VehicleStep({ route, vehicles, loading, failed, onRetry, passeng
               key={v.id}
               data-testid="vehicle-card"
               className={`group relative flex flex-col overflow-hidden rounded-2xl border-2 bg-white shadow-sm transition ${
-                selectable ? 'cursor-pointer hover:-translate-y-0.5 hover:shadow-lg' : 'cursor-not-allowed opacity-80'
+                selectable
+                  ? 'cursor-pointer hover:-translate-y-0.5 hover:shadow-lg'
+                  : 'cursor-not-allowed opacity-80'
               } ${selected ? 'border-sea-600 ring-4 ring-sea-600/15' : 'border-transparent'} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sea-700`}
             >
               <input
@@ -96,7 +125,10 @@ export function VehicleStep({ route, vehicles, loading, failed, onRetry, passeng
                 {v.features.length > 0 ? (
                   <ul className="flex flex-wrap gap-1.5" aria-label={t('vehicles.features')}>
                     {v.features.map((f) => (
-                      <li key={f} className="flex items-center gap-1 rounded-full bg-lagoon-500/10 px-2.5 py-1 text-xs font-medium text-teal-700">
+                      <li
+                        key={f}
+                        className="flex items-center gap-1 rounded-full bg-lagoon-500/10 px-2.5 py-1 text-xs font-medium text-teal-700"
+                      >
                         <CheckIcon /> {f}
                       </li>
                     ))}
