@@ -290,6 +290,35 @@ test.describe('transfer booking', () => {
     await expect(page.getByTestId('fact-trip-type')).toHaveText('Gidiş-Dönüş');
   });
 
+  test('a tab reloaded while the booking is on its way does not book twice', async ({ page }) => {
+    const email = `e2e.reload.${Date.now()}@example.com`;
+    await page.goto(bookingUrl());
+    await chooseFirstVehicleAndContinue(page);
+    await fillContact(page, email);
+    // The booking is made on the server, but the tab is reloaded before the answer arrives.
+    let attempts = 0;
+    let madeFirst!: () => void;
+    const firstMade = new Promise<void>((resolve) => (madeFirst = resolve));
+    await page.route('**/api/bookings', async (route) => {
+      attempts++;
+      if (attempts === 1) {
+        await route.fetch();
+        madeFirst();
+        return; // never answered: the reload below abandons it
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await firstMade;
+    await page.reload();
+    // What was typed is still there; sending it again returns the booking already made.
+    await expect(textbox(page, 'E-posta')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();
+    const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
+    expect(bookingsWithEmail(email).map((b) => b.pnr_code)).toEqual([pnr]);
+  });
+
   test('a tour PNR is found on /booking-search, and the success page points there', async ({
     page,
     request,

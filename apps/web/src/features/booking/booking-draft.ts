@@ -33,8 +33,41 @@ export function saveDraft(search: string, draft: BookingDraft): void {
 export function clearDraft(search: string): void {
   try {
     sessionStorage.removeItem(keyFor(search));
+    sessionStorage.removeItem(submissionKeyFor(search));
   } catch {
     // nothing to clear
+  }
+}
+
+/**
+ * The Idempotency-Key of the last submission and what it was for, kept for the tab: if the page is
+ * reloaded while a booking is on its way, sending the same content again reuses the key, and the
+ * server answers with the booking already made instead of making a second one.
+ */
+export interface Submission {
+  fingerprint: string;
+  key: string;
+}
+
+const submissionKeyFor = (search: string) => `riviera.booking-submission:${search}`;
+
+export function loadSubmission(search: string): Submission | null {
+  try {
+    const raw = sessionStorage.getItem(submissionKeyFor(search));
+    const s = raw ? (JSON.parse(raw) as Partial<Submission>) : null;
+    return s && typeof s.fingerprint === 'string' && typeof s.key === 'string'
+      ? { fingerprint: s.fingerprint, key: s.key }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSubmission(search: string, submission: Submission): void {
+  try {
+    sessionStorage.setItem(submissionKeyFor(search), JSON.stringify(submission));
+  } catch {
+    // kept in memory only
   }
 }
 

@@ -25,7 +25,15 @@ import {
   useVehicles,
   type RouteDto,
 } from '../api';
-import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from '../booking-draft';
+import {
+  clearDraft,
+  loadDraft,
+  loadSubmission,
+  newIdempotencyKey,
+  saveDraft,
+  saveSubmission,
+  type Submission,
+} from '../booking-draft';
 import { BookingShell } from './booking-shell';
 import { describeSubmitFailure, flattenFormErrors, type SubmitProblem } from '../submit-errors';
 import { CustomerStep } from './customer-step';
@@ -84,7 +92,8 @@ export function BookingWizard({
   const [ticket, setTicket] = useState<File | null>(null);
   const [ticketError, setTicketError] = useState<string | null>(null);
   const [problem, setProblem] = useState<(SubmitProblem & { version: number }) | null>(null);
-  const idempotency = useRef<{ fingerprint: string; key: string } | null>(null);
+  const [savedSubmission] = useState(() => loadSubmission(search));
+  const idempotency = useRef<Submission | null>(savedSubmission);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const vehicles = useVehicles(query.passengers);
@@ -179,8 +188,10 @@ export function BookingWizard({
       input,
       ticketToSend ? [ticketToSend.name, ticketToSend.size, ticketToSend.lastModified] : null,
     ]);
-    if (idempotency.current?.fingerprint !== fingerprint)
+    if (idempotency.current?.fingerprint !== fingerprint) {
       idempotency.current = { fingerprint, key: newIdempotencyKey() };
+      saveSubmission(search, idempotency.current);
+    }
     setProblem(null);
     try {
       const created = await submitBooking(input, ticketToSend, idempotency.current.key);
