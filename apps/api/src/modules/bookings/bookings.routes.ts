@@ -133,7 +133,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/bookings/:id',
     {
-      config: { rateLimit: READ_RATE_LIMIT },
+      // Staff opening booking after booking in the back office are not visitors: no limit for them.
+      config: {
+        rateLimit: {
+          ...READ_RATE_LIMIT,
+          allowList: async (req) => (await sessions.authenticate(req)) !== null,
+        },
+      },
       schema: {
         tags,
         description:

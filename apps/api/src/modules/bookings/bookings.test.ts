@@ -705,6 +705,35 @@ describe('GET /api/bookings/:id', () => {
     );
   });
 
+  it('limits public reads per client (30 a minute) but never a signed-in admin', async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push(
+        (
+          await ctx.app.inject({
+            url: `/api/bookings/${created.booking_id}`,
+            headers: { 'x-forwarded-for': client },
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const admin = await ctx.db
+      .selectFrom('admin_users')
+      .select('id')
+      .where('username', '=', 'bookings-test')
+      .executeTakeFirstOrThrow();
+    const { token } = await sessionService(ctx.db).start(admin.id, { ip: null, userAgent: null });
+    const staff = await ctx.app.inject({
+      url: `/api/bookings/${created.booking_id}`,
+      headers: { 'x-forwarded-for': client },
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(staff.statusCode).toBe(200);
+  });
+
   it('answers 422 for a malformed id and 404 for an unknown one', async () => {
     const bad = await ctx.app.inject({
       url: '/api/bookings/abc',
