@@ -17,3 +17,5 @@ export * from './validation-messages.js';
 export * from './contact.js';
 export * from './contracts/admin-auth.js';
 export * from './contracts/admin-status.js';
+export * from './contracts/transfer-booking.js';
+export * from './contracts/pnr-lookup.js';

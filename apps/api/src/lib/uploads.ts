@@ -97,7 +97,9 @@ export async function readMultipart(
         },
       });
       try {
-        await pipeline(part.file, counter, fs.createWriteStream(tmp));
+        // Opened synchronously: a stream that opens lazily could create the file after a failure
+        // below has already cleaned up (a first chunk past the limit fails before the open ends).
+        await pipeline(part.file, counter, fs.createWriteStream(tmp, { fd: fs.openSync(tmp, 'w') }));
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 413) {
           throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingAdminRoutes } from './bookings/bookings.admin.routes.js';
+import { bookingRoutes } from './bookings/bookings.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(bookingAdminRoutes);
   await app.register(tourReservationAdminRoutes);
+  await app.register(bookingRoutes);
 }
