@@ -15,3 +15,4 @@ export * from './dates.js';
 export * from './limits.js';
 export * from './validation-messages.js';
 export * from './contact.js';
+export * from './contracts/tour-reservation.js';
