@@ -4,6 +4,9 @@ import type { Database } from '../../db/schema.js';
 /** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Safety cap on distinct place names read for the autocomplete. */
+const LOCATION_LIST_CAP = 5000;
+
 export function routeRepository(db: Kysely<Database>) {
   return {
     /**
@@ -23,6 +26,21 @@ export function routeRepository(db: Kysely<Database>) {
         );
       }
       return q.orderBy('from_location').orderBy('to_location').limit(2000).execute();
+    },
+    /**
+     * Distinct spellings of the active routes' starting points, or of their destinations (only
+     * those reachable from `fromKey` when given). Place names are few compared with routes, so
+     * the autocomplete ranks this short list in memory with the domain's Turkish rules.
+     */
+    async distinctLocations(end: 'from' | 'to', fromKey?: string): Promise<string[]> {
+      let q = db
+        .selectFrom('routes')
+        .select(end === 'from' ? 'from_location as location' : 'to_location as location')
+        .distinct()
+        .where('is_active', '=', 1);
+      if (end === 'to' && fromKey) q = q.where('from_key', '=', fromKey);
+      const rows = await q.limit(LOCATION_LIST_CAP).execute();
+      return rows.map((r) => r.location);
     },
     pricesFor(routeIds: number[]) {
       if (routeIds.length === 0) return Promise.resolve([]);

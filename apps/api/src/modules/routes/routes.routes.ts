@@ -1,4 +1,4 @@
-import { normalizeLocationKey } from '@riviera/domain';
+import { listStartingPoints, normalizeLocationKey, rankSuggestions } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,15 @@ import { routeRepository } from './routes.repository.js';
 const searchQuery = z.object({
   from_location: z.string().trim().max(200).optional(),
   to_location: z.string().trim().max(200).optional(),
+});
+
+const locationsQuery = z.object({
+  /** which field asks: the 'from' field lists starting points, the 'to' field destinations */
+  role: z.enum(['from', 'to']),
+  /** what the visitor typed; blank lists the starting points ('from') or nothing ('to') */
+  q: z.string().trim().max(200).optional(),
+  /** the chosen starting point: the 'to' field then lists only destinations reachable from it */
+  from: z.string().trim().max(200).optional(),
 });
 
 export async function routeRoutes(fastify: FastifyInstance): Promise<void> {
@@ -23,6 +32,32 @@ export async function routeRoutes(fastify: FastifyInstance): Promise<void> {
       const routes = await repo.searchActive(from || undefined, to || undefined);
       const prices = await repo.pricesFor(routes.map((r) => r.id));
       return ok(toRouteDtos(routes, prices));
+    },
+  );
+
+  app.get(
+    '/routes/locations',
+    {
+      schema: {
+        tags: ['routes'],
+        summary: 'Route autocomplete suggestions, already ranked (public-site §4, §5, §9)',
+        querystring: locationsQuery,
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async (req) => {
+      const { role, q = '', from = '' } = req.query;
+      if (role === 'from') {
+        const starts = await repo.distinctLocations('from');
+        return ok(q ? rankSuggestions(starts, q) : listStartingPoints(starts));
+      }
+      if (!q) return ok([]);
+      const fromKey = normalizeLocationKey(from);
+      // Destinations reachable from the chosen point; a point no route starts from (still being
+      // typed, or misspelt) falls back to every destination so the field is never a dead end.
+      let ends = fromKey ? await repo.distinctLocations('to', fromKey) : [];
+      if (ends.length === 0) ends = await repo.distinctLocations('to');
+      return ok(rankSuggestions(ends, q));
     },
   );
 }
