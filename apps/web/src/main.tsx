@@ -1,19 +1,22 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { initI18n } from './i18n';
 import './index.css';
 
-void initI18n().then(() => {
+// The landing page's texts are fetched together with the common ones, not after the first render.
+void initI18n(window.location.pathname === '/' ? ['landing'] : []).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </Providers>
+      <BrowserRouter>
+        <Providers>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </Providers>
+      </BrowserRouter>
     </StrictMode>,
   );
 });
