@@ -1,7 +1,7 @@
 import { tourReservationSchema } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { withIdempotency } from '../../lib/idempotency.js';
 import { createdTourReservationDto } from './tour-reservations.dto.js';
