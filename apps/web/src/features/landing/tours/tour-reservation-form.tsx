@@ -225,8 +225,8 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
                 {formatPrice(quote.total, currency, lang)}
               </p>
               <p>
-                {t('tourForm.breakdownAdults', { count: adults, price: formatPrice(quote.unitPrice, currency, lang) })}
-                {(children ?? 0) > 0 ? ` + ${t('tourForm.breakdownChildren', { count: children, price: formatPrice(quote.unitChildrenPrice, currency, lang) })}` : ''}
+                {t('tourForm.breakdownAdults', { n: adults, price: formatPrice(quote.unitPrice, currency, lang) })}
+                {(children ?? 0) > 0 ? ` + ${t('tourForm.breakdownChildren', { n: children, price: formatPrice(quote.unitChildrenPrice, currency, lang) })}` : ''}
               </p>
             </>
           ) : (
