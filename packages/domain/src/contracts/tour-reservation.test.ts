@@ -39,7 +39,14 @@ describe('tourReservationSchema', () => {
   it('says which field is wrong with catalogue keys', () => {
     at('2026-06-01T10:00:00Z');
     expect(
-      issues({ ...valid, customer_name: ' ', customer_surname: '', customer_email: 'x@y', customer_phone: '12', currency: 'euro' }),
+      issues({
+        ...valid,
+        customer_name: ' ',
+        customer_surname: '',
+        customer_email: 'x@y',
+        customer_phone: '12',
+        currency: 'euro',
+      }),
     ).toEqual({
       customer_name: 'validation.first_name_required',
       customer_surname: 'validation.last_name_required',
@@ -55,20 +62,34 @@ describe('tourReservationSchema', () => {
 
   it('keeps the party within 1-8 passengers and 0-8 children', () => {
     at('2026-06-01T10:00:00Z');
-    expect(issues({ ...valid, passenger_count: 9 })).toEqual({ passenger_count: 'validation.tour_passengers_out_of_range' });
-    expect(issues({ ...valid, passenger_count: 0 })).toEqual({ passenger_count: 'validation.tour_passengers_out_of_range' });
-    expect(issues({ ...valid, passenger_count: 1.5 })).toEqual({ passenger_count: 'validation.tour_passengers_out_of_range' });
-    expect(issues({ ...valid, children_count: 9 })).toEqual({ children_count: 'validation.children_out_of_range' });
-    expect(issues({ ...valid, children_count: -1 })).toEqual({ children_count: 'validation.children_out_of_range' });
+    expect(issues({ ...valid, passenger_count: 9 })).toEqual({
+      passenger_count: 'validation.tour_passengers_out_of_range',
+    });
+    expect(issues({ ...valid, passenger_count: 0 })).toEqual({
+      passenger_count: 'validation.tour_passengers_out_of_range',
+    });
+    expect(issues({ ...valid, passenger_count: 1.5 })).toEqual({
+      passenger_count: 'validation.tour_passengers_out_of_range',
+    });
+    expect(issues({ ...valid, children_count: 9 })).toEqual({
+      children_count: 'validation.children_out_of_range',
+    });
+    expect(issues({ ...valid, children_count: -1 })).toEqual({
+      children_count: 'validation.children_out_of_range',
+    });
     expect(issues({ ...valid, passenger_count: 8, children_count: 8 })).toEqual({});
   });
 
   it('refuses a date before today in Istanbul, even when it is still yesterday in UTC', () => {
     // 22:30 UTC on 9 June is already 10 June in Istanbul (UTC+3).
     at('2026-06-09T22:30:00Z');
-    expect(issues({ ...valid, booking_date: '2026-06-09' })).toEqual({ booking_date: 'validation.date_in_past' });
+    expect(issues({ ...valid, booking_date: '2026-06-09' })).toEqual({
+      booking_date: 'validation.date_in_past',
+    });
     expect(issues({ ...valid, booking_date: '2026-06-10' })).toEqual({});
-    expect(issues({ ...valid, booking_date: '2026-02-30' })).toEqual({ booking_date: 'validation.date_invalid' });
+    expect(issues({ ...valid, booking_date: '2026-02-30' })).toEqual({
+      booking_date: 'validation.date_invalid',
+    });
     expect(issues({ ...valid, booking_date: '' })).toEqual({ booking_date: 'validation.date_required' });
     expect(issues({ ...valid, booking_time: '25:00' })).toEqual({ booking_time: 'validation.time_invalid' });
     expect(issues({ ...valid, booking_time: '' })).toEqual({ booking_time: 'validation.time_required' });
@@ -77,7 +98,9 @@ describe('tourReservationSchema', () => {
   it('offers only the tour form country codes', () => {
     at('2026-06-01T10:00:00Z');
     expect(issues({ ...valid, country_code: '+49' })).toEqual({});
-    expect(issues({ ...valid, country_code: '+61' })).toEqual({ country_code: 'validation.country_code_invalid' });
+    expect(issues({ ...valid, country_code: '+61' })).toEqual({
+      country_code: 'validation.country_code_invalid',
+    });
   });
 });
 
@@ -93,11 +116,32 @@ describe('reservationCountryCode', () => {
 describe('quoteTourReservation', () => {
   it('prices children at children_price, else half the adult price, in the chosen currency', () => {
     // 45 € adults, 20 € children, EUR at 35.5 ₺ → TRY: 1 597.50 ₺ and 710 ₺ per person.
-    const q = quoteTourReservation({ price: 45, childrenPrice: 20, tourRateToTry: 35.5, targetRateToTry: 1, adults: 2, children: 1 });
+    const q = quoteTourReservation({
+      price: 45,
+      childrenPrice: 20,
+      tourRateToTry: 35.5,
+      targetRateToTry: 1,
+      adults: 2,
+      children: 1,
+    });
     expect(q).toEqual({ rate: 35.5, unitPrice: 1597.5, unitChildrenPrice: 710, total: 3905 });
-    const half = quoteTourReservation({ price: 45, childrenPrice: null, tourRateToTry: 35.5, targetRateToTry: 35.5, adults: 2, children: 2 });
+    const half = quoteTourReservation({
+      price: 45,
+      childrenPrice: null,
+      tourRateToTry: 35.5,
+      targetRateToTry: 35.5,
+      adults: 2,
+      children: 2,
+    });
     expect(half).toEqual({ rate: 1, unitPrice: 45, unitChildrenPrice: 22.5, total: 135 });
-    const free = quoteTourReservation({ price: 45, childrenPrice: 0, tourRateToTry: 1, targetRateToTry: 1, adults: 1, children: 3 });
+    const free = quoteTourReservation({
+      price: 45,
+      childrenPrice: 0,
+      tourRateToTry: 1,
+      targetRateToTry: 1,
+      adults: 1,
+      children: 3,
+    });
     expect(free.total).toBe(45);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY_CODES_BOOKING, COUNTRY_CODES_TOUR, DEFAULT_COUNTRY_CODE, isValidEmail, isValidPhone } from '../contact.js';
+import {
+  COUNTRY_CODES_BOOKING,
+  COUNTRY_CODES_TOUR,
+  DEFAULT_COUNTRY_CODE,
+  isValidEmail,
+  isValidPhone,
+} from '../contact.js';
 import { conversionRate, roundMoney } from '../currency.js';
 import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
 import { TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
@@ -17,7 +23,11 @@ const first = { abort: true } as const;
 
 /** A required text: trimmed, non-blank, at most `max` characters; `requiredKey` when blank. */
 const requiredText = (requiredKey: string, max: number) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, ...first }).max(max);
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, ...first })
+    .max(max);
 
 const count = (min: number, max: number, key: string) =>
   z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key });
@@ -30,22 +40,31 @@ const count = (min: number, max: number, key: string) =>
  * dropped: the server computes every price itself.
  */
 export const tourReservationSchema = z.object({
-  tour_id: z.number({ error: 'error.tour_not_found' }).int({ error: 'error.tour_not_found' }).positive({ error: 'error.tour_not_found' }),
+  tour_id: z
+    .number({ error: 'error.tour_not_found' })
+    .int({ error: 'error.tour_not_found' })
+    .positive({ error: 'error.tour_not_found' }),
   /** first name (the original client sent only this and dropped the surname; we keep both) */
   customer_name: requiredText('validation.first_name_required', TOUR_RESERVATION_MAX_LENGTH.name),
   customer_surname: requiredText('validation.last_name_required', TOUR_RESERVATION_MAX_LENGTH.name),
-  customer_email: requiredText('validation.email_required', TOUR_RESERVATION_MAX_LENGTH.email).refine(isValidEmail, {
-    error: 'validation.email_invalid',
-  }),
+  customer_email: requiredText('validation.email_required', TOUR_RESERVATION_MAX_LENGTH.email).refine(
+    isValidEmail,
+    {
+      error: 'validation.email_invalid',
+    },
+  ),
   /** dialling code chosen in the form; a client that sends the code inside customer_phone may omit it */
   country_code: z
     .string()
     .trim()
     .refine((c) => COUNTRY_CODES_TOUR.some((x) => x.code === c), { error: 'validation.country_code_invalid' })
     .optional(),
-  customer_phone: requiredText('validation.phone_required', TOUR_RESERVATION_MAX_LENGTH.phone).refine(isValidPhone, {
-    error: 'validation.phone_invalid',
-  }),
+  customer_phone: requiredText('validation.phone_required', TOUR_RESERVATION_MAX_LENGTH.phone).refine(
+    isValidPhone,
+    {
+      error: 'validation.phone_invalid',
+    },
+  ),
   booking_date: z
     .string({ error: 'validation.date_required' })
     .min(1, { error: 'validation.date_required', ...first })
@@ -113,6 +132,11 @@ export function quoteTourReservation(input: TourQuoteInput): TourQuote {
   const rate = conversionRate(input.tourRateToTry, input.targetRateToTry);
   const unitPrice = roundMoney(input.price * rate);
   const childrenPrice = input.childrenPrice === null ? null : roundMoney(input.childrenPrice * rate);
-  const total = computeTourTotal({ adultPrice: unitPrice, childrenPrice, adults: input.adults, children: input.children });
+  const total = computeTourTotal({
+    adultPrice: unitPrice,
+    childrenPrice,
+    adults: input.adults,
+    children: input.children,
+  });
   return { rate, unitPrice, unitChildrenPrice: total.unitChildrenPrice, total: total.total };
 }

@@ -15,15 +15,13 @@ export function routeRepository(db: Kysely<Database>) {
      */
     searchActive(fromKey: string | undefined, toKey: string | undefined) {
       let q = db.selectFrom('routes').selectAll().where('is_active', '=', 1);
-      for (const [col, key] of [['from_key', fromKey], ['to_key', toKey]] as const) {
+      for (const [col, key] of [
+        ['from_key', fromKey],
+        ['to_key', toKey],
+      ] as const) {
         if (!key) continue;
         const k = likeEscape(key);
-        q = q.where((eb) =>
-          eb.or([
-            eb(col, 'like', `${k}%`, ),
-            eb(col, 'like', `% ${k}%`),
-          ]),
-        );
+        q = q.where((eb) => eb.or([eb(col, 'like', `${k}%`), eb(col, 'like', `% ${k}%`)]));
       }
       return q.orderBy('from_location').orderBy('to_location').limit(2000).execute();
     },

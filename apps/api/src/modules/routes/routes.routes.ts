@@ -25,7 +25,9 @@ export async function routeRoutes(fastify: FastifyInstance): Promise<void> {
   const repo = routeRepository(app.deps.db);
   app.get(
     '/routes/search',
-    { schema: { tags: ['routes'], querystring: searchQuery, response: { 200: envelope(z.array(routeDto)) } } },
+    {
+      schema: { tags: ['routes'], querystring: searchQuery, response: { 200: envelope(z.array(routeDto)) } },
+    },
     async (req) => {
       const from = req.query.from_location ? normalizeLocationKey(req.query.from_location) : undefined;
       const to = req.query.to_location ? normalizeLocationKey(req.query.to_location) : undefined;

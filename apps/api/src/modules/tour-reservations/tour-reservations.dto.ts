@@ -30,7 +30,10 @@ export type TourReservationDto = z.infer<typeof tourReservationDto>;
 /** The answer to a new reservation: the PNR the visitor keeps, and what was stored. */
 export const createdTourReservationDto = z.object({ pnr_code: z.string(), reservation: tourReservationDto });
 
-export const toTourReservationDto = (r: TourReservationRow, tourDescription: string | null = null): TourReservationDto => ({
+export const toTourReservationDto = (
+  r: TourReservationRow,
+  tourDescription: string | null = null,
+): TourReservationDto => ({
   id: r.id,
   pnr_code: r.pnr_code,
   status: r.status,

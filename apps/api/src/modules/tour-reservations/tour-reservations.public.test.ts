@@ -12,7 +12,9 @@ beforeAll(async () => {
   const tours = json<{ data: { data: (typeof tour)[] } }>(await ctx.app.inject('/api/tours?per_page=9999'));
   // A tour with its own children price, so both prices are exercised.
   tour = tours.data.data.find((t) => t.children_price !== null) ?? tours.data.data[0]!;
-  const currencies = json<{ data: { code: string; rate_to_try: number }[] }>(await ctx.app.inject('/api/currencies/active'));
+  const currencies = json<{ data: { code: string; rate_to_try: number }[] }>(
+    await ctx.app.inject('/api/currencies/active'),
+  );
   rates = Object.fromEntries(currencies.data.map((c) => [c.code, c.rate_to_try]));
 });
 afterAll(async () => {
@@ -56,7 +58,14 @@ interface Created {
   success: boolean;
   data: {
     pnr_code: string;
-    reservation: { customer_surname: string; total_price: number; currency: string; unit_price: number; children_price: number; customer_phone: string };
+    reservation: {
+      customer_surname: string;
+      total_price: number;
+      currency: string;
+      unit_price: number;
+      children_price: number;
+      customer_phone: string;
+    };
   };
 }
 
@@ -90,7 +99,11 @@ describe('POST /api/tour-reservations', () => {
     expect(row!.total_eur).toBeCloseTo(2 * tour.price + (tour.children_price ?? tour.price / 2), 2);
     expect(created.data.reservation.total_price).toBe(row!.total_price);
 
-    const pnr = await ctx.db.selectFrom('pnr_codes').selectAll().where('code', '=', created.data.pnr_code).executeTakeFirst();
+    const pnr = await ctx.db
+      .selectFrom('pnr_codes')
+      .selectAll()
+      .where('code', '=', created.data.pnr_code)
+      .executeTakeFirst();
     expect(pnr?.kind).toBe('tour');
   });
 
@@ -108,7 +121,11 @@ describe('POST /api/tour-reservations', () => {
       expect(row!.children_price).toBeCloseTo(noChildPrice.price / 2, 2);
       expect(row!.total_price).toBeCloseTo(noChildPrice.price * 2, 2);
     } finally {
-      await ctx.db.updateTable('tours').set({ children_price: tour.children_price }).where('id', '=', tour.id).execute();
+      await ctx.db
+        .updateTable('tours')
+        .set({ children_price: tour.children_price })
+        .where('id', '=', tour.id)
+        .execute();
     }
   });
 
@@ -121,13 +138,23 @@ describe('POST /api/tour-reservations', () => {
   });
 
   it.each([
-    ['a date in the past', { booking_date: addDays(todayInIstanbul(), -1) }, 'booking_date', 'Geçmiş bir tarih seçilemez'],
+    [
+      'a date in the past',
+      { booking_date: addDays(todayInIstanbul(), -1) },
+      'booking_date',
+      'Geçmiş bir tarih seçilemez',
+    ],
     ['a bad e-mail', { customer_email: 'ayse@' }, 'customer_email', 'Geçerli bir e-posta adresi giriniz'],
     ['9 passengers', { passenger_count: 9 }, 'passenger_count', 'Yolcu sayısı 1 ile 8 arasında olmalıdır'],
     ['9 children', { children_count: 9 }, 'children_count', 'Çocuk sayısı 0 ile 8 arasında olmalıdır'],
     ['no surname', { customer_surname: '  ' }, 'customer_surname', 'Soyad gereklidir'],
     ['a bad phone', { customer_phone: '12-34' }, 'customer_phone', 'Geçerli bir telefon numarası giriniz'],
-    ['passengers as text', { passenger_count: 'iki' }, 'passenger_count', 'Yolcu sayısı 1 ile 8 arasında olmalıdır'],
+    [
+      'passengers as text',
+      { passenger_count: 'iki' },
+      'passenger_count',
+      'Yolcu sayısı 1 ile 8 arasında olmalıdır',
+    ],
     ['a bad time', { booking_time: '9.30' }, 'booking_time', 'Geçerli bir saat giriniz (SS:DD)'],
     ['an unknown currency', { currency: 'XYZ' }, 'currency', 'Geçerli bir para birimi seçiniz'],
     ['an unknown tour', { tour_id: 999999 }, 'tour_id', 'Tur bulunamadı'],
@@ -187,7 +214,11 @@ describe('POST /api/tour-reservations', () => {
     expect(json<Created>(a).data.pnr_code).toBe(json<Created>(b).data.pnr_code);
     const again = await post(payload, { headers: { 'idempotency-key': key } });
     expect(json<Created>(again).data.pnr_code).toBe(json<Created>(a).data.pnr_code);
-    const rows = await ctx.db.selectFrom('tour_reservations').select('id').where('customer_surname', '=', 'Tekil').execute();
+    const rows = await ctx.db
+      .selectFrom('tour_reservations')
+      .select('id')
+      .where('customer_surname', '=', 'Tekil')
+      .execute();
     expect(rows).toHaveLength(1);
 
     const other = await post(body({ customer_surname: 'Başka' }), { headers: { 'idempotency-key': key } });
@@ -197,11 +228,14 @@ describe('POST /api/tour-reservations', () => {
   it('limits one client to 10 reservations a minute with the spec text', async () => {
     const ip = '10.200.0.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(body({ passenger_count: 99 }), { ip })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post(body({ passenger_count: 99 }), { ip })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     const limited = await post(body(), { ip });
     expect(limited.statusCode).toBe(429);
-    expect(json(limited).message).toBe('Şu anda çok fazla istek yapıldı. Lütfen kısa süre sonra tekrar deneyin.');
+    expect(json(limited).message).toBe(
+      'Şu anda çok fazla istek yapıldı. Lütfen kısa süre sonra tekrar deneyin.',
+    );
     // Another client is not affected.
     expect((await post(body({ passenger_count: 99 }), { ip: '10.200.0.2' })).statusCode).toBe(422);
   });

@@ -11,6 +11,7 @@ export function tourReservationRepository(db: Kysely<Database>) {
       trx.insertInto('tour_reservations').values(row).returningAll().executeTakeFirstOrThrow(),
     findActiveTour: (id: number) =>
       db.selectFrom('tours').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst(),
-    findCurrency: (code: string) => db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst(),
+    findCurrency: (code: string) =>
+      db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst(),
   };
 }

@@ -36,7 +36,9 @@ export function tourReservationService(db: Kysely<Database>) {
      * active, and the total is computed from the stored prices and rates, whatever the client
      * showed. The PNR is issued in the same transaction as the row.
      */
-    async create(input: TourReservationRequest): Promise<{ pnr_code: string; reservation: TourReservationDto }> {
+    async create(
+      input: TourReservationRequest,
+    ): Promise<{ pnr_code: string; reservation: TourReservationDto }> {
       const tour = await repo.findActiveTour(input.tour_id);
       if (!tour) throw invalid('tour_id', 'error.tour_not_found');
       const target = await repo.findCurrency(input.currency);
@@ -45,7 +47,11 @@ export function tourReservationService(db: Kysely<Database>) {
       const eur = own.code === 'EUR' ? own : await tourCurrency('EUR');
 
       const party = { adults: input.passenger_count, children: input.children_count ?? 0 };
-      const prices = { price: tour.price, childrenPrice: tour.children_price, tourRateToTry: own.rate_to_try };
+      const prices = {
+        price: tour.price,
+        childrenPrice: tour.children_price,
+        tourRateToTry: own.rate_to_try,
+      };
       const quote = quoteTourReservation({ ...prices, ...party, targetRateToTry: target.rate_to_try });
       const inEur = quoteTourReservation({ ...prices, ...party, targetRateToTry: eur.rate_to_try });
 
@@ -80,7 +86,9 @@ export function tourReservationService(db: Kysely<Database>) {
           status: DEFAULT_BOOKING_STATUS,
           special_requests: specialRequests,
           search_text: turkishLower(
-            [pnr, input.customer_name, input.customer_surname, input.customer_email, phone, tour.title].join(' '),
+            [pnr, input.customer_name, input.customer_surname, input.customer_email, phone, tour.title].join(
+              ' ',
+            ),
           ),
           created_at: now,
           updated_at: now,

@@ -44,10 +44,22 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <Section id="tours" eyebrow={t('tours.eyebrow')} title={t('tours.title')} lead={t('tours.lead')} className="bg-sand-50">
+      <Section
+        id="tours"
+        eyebrow={t('tours.eyebrow')}
+        title={t('tours.title')}
+        lead={t('tours.lead')}
+        className="bg-sand-50"
+      >
         <ToursSection />
       </Section>
-      <Section id="gallery" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} className="bg-white">
+      <Section
+        id="gallery"
+        eyebrow={t('gallery.eyebrow')}
+        title={t('gallery.title')}
+        lead={t('gallery.lead')}
+        className="bg-white"
+      >
         <GallerySection />
       </Section>
       <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-sand-50 px-4 py-20">
@@ -62,13 +74,30 @@ export function LandingPage() {
   );
 }
 
-function Section({ id, eyebrow, title, lead, className, children }: { id: string; eyebrow: string; title: string; lead: string; className: string; children: ReactNode }) {
+function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  className,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 px-4 py-20 ${className}`}>
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto mb-12 max-w-2xl text-center">
-          <p className="text-sm font-bold uppercase tracking-widest text-lagoon-600">{eyebrow}</p>
-          <h2 id={`${id}-title`} className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="text-sm font-bold uppercase tracking-widest text-teal-700">{eyebrow}</p>
+          <h2
+            id={`${id}-title`}
+            className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {title}
           </h2>
           <p className="mt-3 text-slate-600">{lead}</p>

@@ -22,7 +22,7 @@ export function FloatingContact() {
           rel="noopener noreferrer"
           aria-label={t('contact.whatsapp')}
           title={t('contact.whatsapp')}
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-[#1f9e4d] text-white shadow-xl transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f9e4d]"
+          className="flex h-12 w-12 items-center sm:h-14 sm:w-14 justify-center rounded-full bg-[#1f9e4d] text-white shadow-xl transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1f9e4d]"
         >
           <WhatsAppIcon className="h-7 w-7" />
         </a>
@@ -32,7 +32,7 @@ export function FloatingContact() {
           href={`tel:${phoneDigits(phone)}`}
           aria-label={t('contact.call', { phone })}
           title={t('contact.call', { phone })}
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-sea-800 text-white shadow-xl transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-800"
+          className="flex h-12 w-12 items-center sm:h-14 sm:w-14 justify-center rounded-full bg-sea-800 text-white shadow-xl transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-800"
         >
           <Icon name="phone" className="h-6 w-6" />
         </a>

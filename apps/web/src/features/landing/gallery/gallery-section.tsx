@@ -15,7 +15,11 @@ export default function GallerySection() {
 
   if (isPending) {
     return (
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label={t('gallery.loading')}>
+      <ul
+        className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4"
+        aria-busy="true"
+        aria-label={t('gallery.loading')}
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i} className="aspect-square animate-pulse rounded-xl bg-slate-200/70" />
         ))}
@@ -23,7 +27,13 @@ export default function GallerySection() {
     );
   }
   if (isError) {
-    return <ErrorState message={t('gallery.loadError')} retryLabel={isFetching ? t('gallery.retrying') : t('gallery.retry')} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        message={t('gallery.loadError')}
+        retryLabel={isFetching ? t('gallery.retrying') : t('gallery.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   if (items.length === 0) {
     return <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">{t('gallery.empty')}</p>;
@@ -36,7 +46,9 @@ export default function GallerySection() {
             <button
               type="button"
               onClick={() => setOpenAt(i)}
-              aria-label={t(item.type === 'video' ? 'gallery.openVideo' : 'gallery.openImage', { title: item.title })}
+              aria-label={t(item.type === 'video' ? 'gallery.openVideo' : 'gallery.openImage', {
+                title: item.title,
+              })}
               className="group relative block aspect-square h-full w-full overflow-hidden rounded-xl bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700"
             >
               {item.image_path ? (
@@ -66,7 +78,9 @@ export default function GallerySection() {
           </li>
         ))}
       </ul>
-      {openAt !== null ? <Lightbox items={items} index={openAt} onIndexChange={setOpenAt} onClose={() => setOpenAt(null)} /> : null}
+      {openAt !== null ? (
+        <Lightbox items={items} index={openAt} onIndexChange={setOpenAt} onClose={() => setOpenAt(null)} />
+      ) : null}
     </>
   );
 }

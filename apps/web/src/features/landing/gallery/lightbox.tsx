@@ -40,9 +40,21 @@ export function Lightbox({
       <figure className="space-y-3">
         <div className="relative overflow-hidden rounded-xl bg-slate-950">
           {item.type === 'video' && item.video_path ? (
-            <video key={item.id} src={item.video_path} poster={item.image_path ?? undefined} controls playsInline className="max-h-[70vh] w-full" />
+            <video
+              key={item.id}
+              src={item.video_path}
+              poster={item.image_path ?? undefined}
+              controls
+              playsInline
+              className="max-h-[70vh] w-full"
+            />
           ) : item.image_path ? (
-            <img key={item.id} src={item.image_path} alt={item.title} className="mx-auto max-h-[70vh] w-auto object-contain" />
+            <img
+              key={item.id}
+              src={item.image_path}
+              alt={item.title}
+              className="mx-auto max-h-[70vh] w-auto object-contain"
+            />
           ) : null}
         </div>
         <figcaption className="flex items-start justify-between gap-4">
@@ -56,11 +68,19 @@ export function Lightbox({
       </figure>
       {count > 1 ? (
         <div className="mt-4 flex justify-between gap-3">
-          <button type="button" onClick={() => go(-1)} className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-sea-800 hover:bg-sea-50">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-sea-800 hover:bg-sea-50"
+          >
             <Icon name="arrowLeft" className="h-4 w-4" />
             {t('gallery.previous')}
           </button>
-          <button type="button" onClick={() => go(1)} className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-sea-800 hover:bg-sea-50">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-sea-800 hover:bg-sea-50"
+          >
             {t('gallery.next')}
             <Icon name="arrowRight" className="h-4 w-4" />
           </button>

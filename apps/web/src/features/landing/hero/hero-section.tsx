@@ -32,7 +32,13 @@ export function HeroSection() {
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sea-950 text-white">
-      <HeroBackdrop poster={poster} src={src} play={playing} loop={playlist.length <= 1} onEnded={() => setIndex((i) => i + 1)} />
+      <HeroBackdrop
+        poster={poster}
+        src={src}
+        play={playing}
+        loop={playlist.length <= 1}
+        onEnded={() => setIndex((i) => i + 1)}
+      />
       {src ? (
         <button
           type="button"
@@ -58,11 +64,14 @@ export function HeroSection() {
             </>
           ) : (
             <>
-              <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white backdrop-blur-sm">
+              <p className="mb-3 inline-flex items-center gap-2 rounded-2xl bg-white/15 px-3 py-1 text-sm font-semibold text-white backdrop-blur-sm">
                 <Icon name="shield" className="h-4 w-4 text-lagoon-400" />
                 {hero?.subtitle ?? t('hero.fallbackSubtitle')}
               </p>
-              <h1 id="hero-title" className="text-4xl font-extrabold leading-tight tracking-tight drop-shadow-md sm:text-5xl lg:text-6xl">
+              <h1
+                id="hero-title"
+                className="text-4xl font-extrabold leading-tight tracking-tight drop-shadow-md sm:text-5xl lg:text-6xl"
+              >
                 {hero?.title ?? t('hero.fallbackTitle')}
               </h1>
               <p className="mt-4 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg">
@@ -78,7 +87,19 @@ export function HeroSection() {
 }
 
 /** Poster, then (when allowed) the video over it, faded in once it really plays. Decorative. */
-function HeroBackdrop({ poster, src, play, loop, onEnded }: { poster: string | null; src: string | null; play: boolean; loop: boolean; onEnded: () => void }) {
+function HeroBackdrop({
+  poster,
+  src,
+  play,
+  loop,
+  onEnded,
+}: {
+  poster: string | null;
+  src: string | null;
+  play: boolean;
+  loop: boolean;
+  onEnded: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [shownSrc, setShownSrc] = useState<string | null>(null);
   // Once started, the element stays so that pausing and playing again resumes where it was.
@@ -95,7 +116,14 @@ function HeroBackdrop({ poster, src, play, loop, onEnded }: { poster: string | n
   return (
     <div className="absolute inset-0 -z-10" aria-hidden="true">
       <div className="absolute inset-0 bg-gradient-to-br from-sea-900 via-sea-800 to-lagoon-600" />
-      {poster ? <img src={poster} alt="" fetchPriority="high" className="absolute inset-0 h-full w-full object-cover" /> : null}
+      {poster ? (
+        <img
+          src={poster}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
       {src && started ? (
         <video
           key={src}

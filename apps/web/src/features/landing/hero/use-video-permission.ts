@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION).matches
+  );
 }
 
 function savesData(): boolean {
@@ -17,7 +21,9 @@ function savesData(): boolean {
  * competes with what the first paint needs (the poster is shown until then).
  */
 export function useBackgroundVideoAllowed(): boolean {
-  const [pageLoaded, setPageLoaded] = useState(() => typeof document !== 'undefined' && document.readyState === 'complete');
+  const [pageLoaded, setPageLoaded] = useState(
+    () => typeof document !== 'undefined' && document.readyState === 'complete',
+  );
   const [reduced, setReduced] = useState(prefersReducedMotion);
 
   useEffect(() => {

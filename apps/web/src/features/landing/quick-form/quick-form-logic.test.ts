@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingUrl, checkQuickForm, findRoute, isQuickFormValid, PASSENGER_CHOICES, type QuickFormValues } from './quick-form-logic';
+import {
+  bookingUrl,
+  checkQuickForm,
+  findRoute,
+  isQuickFormValid,
+  PASSENGER_CHOICES,
+  type QuickFormValues,
+} from './quick-form-logic';
 
 const base: QuickFormValues = {
   tripType: 'one_way',
@@ -21,7 +28,9 @@ describe('checkQuickForm', () => {
   });
 
   it('wants a pickup date from today on, and a time', () => {
-    expect(checkQuickForm({ ...base, pickupDate: '2026-05-31' }, '2026-06-01').fields).toEqual({ pickupDate: 'pickupDatePast' });
+    expect(checkQuickForm({ ...base, pickupDate: '2026-05-31' }, '2026-06-01').fields).toEqual({
+      pickupDate: 'pickupDatePast',
+    });
     expect(checkQuickForm({ ...base, pickupDate: '2026-06-01' }, '2026-06-01').fields).toEqual({});
     expect(checkQuickForm({ ...base, pickupDate: '', pickupTime: '' }, '2026-06-01').fields).toEqual({
       pickupDate: 'pickupDateRequired',
@@ -31,11 +40,18 @@ describe('checkQuickForm', () => {
 
   it('requires a return date not before the pickup, and a time, only for a round trip', () => {
     const round = { ...base, tripType: 'round_trip' as const };
-    expect(checkQuickForm(round, '2026-06-01').fields).toEqual({ returnDate: 'returnDateRequired', returnTime: 'returnTimeRequired' });
-    expect(checkQuickForm({ ...round, returnDate: '2026-06-30', returnTime: '18:00' }, '2026-06-01').fields).toEqual({
+    expect(checkQuickForm(round, '2026-06-01').fields).toEqual({
+      returnDate: 'returnDateRequired',
+      returnTime: 'returnTimeRequired',
+    });
+    expect(
+      checkQuickForm({ ...round, returnDate: '2026-06-30', returnTime: '18:00' }, '2026-06-01').fields,
+    ).toEqual({
       returnDate: 'returnBeforePickup',
     });
-    expect(checkQuickForm({ ...round, returnDate: '2026-07-01', returnTime: '18:00' }, '2026-06-01').fields).toEqual({});
+    expect(
+      checkQuickForm({ ...round, returnDate: '2026-07-01', returnTime: '18:00' }, '2026-06-01').fields,
+    ).toEqual({});
     expect(checkQuickForm({ ...base, returnDate: '2020-01-01' }, '2026-06-01').fields).toEqual({});
   });
 });
@@ -55,7 +71,13 @@ describe('findRoute', () => {
 
 describe('bookingUrl', () => {
   it('carries every parameter the booking page reads, with the route spelling', () => {
-    const url = new URL(bookingUrl({ ...base, from: 'antalya havalimanı (ayt)' }, { from_location: 'Antalya Havalimanı (AYT)', to_location: 'Kemer' }), 'http://x');
+    const url = new URL(
+      bookingUrl(
+        { ...base, from: 'antalya havalimanı (ayt)' },
+        { from_location: 'Antalya Havalimanı (AYT)', to_location: 'Kemer' },
+      ),
+      'http://x',
+    );
     expect(url.pathname).toBe('/booking');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       pickup_location: 'Antalya Havalimanı (AYT)',
@@ -72,7 +94,10 @@ describe('bookingUrl', () => {
 
   it('sends the return fields of a round trip', () => {
     const url = new URL(
-      bookingUrl({ ...base, tripType: 'round_trip', returnDate: '2026-07-05', returnTime: '18:30', passengers: 9 }, { from_location: 'A', to_location: 'B' }),
+      bookingUrl(
+        { ...base, tripType: 'round_trip', returnDate: '2026-07-05', returnTime: '18:30', passengers: 9 },
+        { from_location: 'A', to_location: 'B' },
+      ),
       'http://x',
     );
     expect(url.searchParams.get('return_date')).toBe('2026-07-05');

@@ -1,4 +1,9 @@
-import { QUICK_FORM_PASSENGERS_MAX, QUICK_FORM_PASSENGERS_MIN, normalizeLocationKey, type TripType } from '@riviera/domain';
+import {
+  QUICK_FORM_PASSENGERS_MAX,
+  QUICK_FORM_PASSENGERS_MIN,
+  normalizeLocationKey,
+  type TripType,
+} from '@riviera/domain';
 
 export interface QuickFormValues {
   tripType: TripType;
@@ -54,7 +59,8 @@ export function checkQuickForm(v: QuickFormValues, todayYmd: string): QuickFormC
   return { locationsMissing: !v.from.trim() || !v.to.trim(), fields };
 }
 
-export const isQuickFormValid = (c: QuickFormCheck) => !c.locationsMissing && Object.keys(c.fields).length === 0;
+export const isQuickFormValid = (c: QuickFormCheck) =>
+  !c.locationsMissing && Object.keys(c.fields).length === 0;
 
 export interface RouteEnds {
   from_location: string;
@@ -65,10 +71,16 @@ export interface RouteEnds {
  * The stored route the visitor means: both ends equal what was typed, ignoring case (Turkish
  * rules) and extra spaces. Partial matches do not count: 'Antalya' is not 'Antalya Havalimanı'.
  */
-export function findRoute<R extends RouteEnds>(routes: readonly R[], from: string, to: string): R | undefined {
+export function findRoute<R extends RouteEnds>(
+  routes: readonly R[],
+  from: string,
+  to: string,
+): R | undefined {
   const fromKey = normalizeLocationKey(from);
   const toKey = normalizeLocationKey(to);
-  return routes.find((r) => normalizeLocationKey(r.from_location) === fromKey && normalizeLocationKey(r.to_location) === toKey);
+  return routes.find(
+    (r) => normalizeLocationKey(r.from_location) === fromKey && normalizeLocationKey(r.to_location) === toKey,
+  );
 }
 
 /**

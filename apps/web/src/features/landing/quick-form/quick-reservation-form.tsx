@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { inputClass } from '../../../components/ui/field';
 import { request } from '../../../lib/api-client';
 import { useCurrency } from '../../../lib/currency-preference';
+import { ctaClass } from '../cta';
 import { Icon } from '../icons';
 import {
   PASSENGER_CHOICES,
@@ -45,7 +46,15 @@ export function QuickReservationForm() {
   const [alert, setAlert] = useState<Alert | null>(null);
   const [errors, setErrors] = useState<Partial<Record<QuickFormField, QuickFormFieldError>>>({});
   const [checking, setChecking] = useState(false);
-  const ids = { alert: useId(), pickupDate: useId(), pickupTime: useId(), returnDate: useId(), returnTime: useId(), passengers: useId(), currency: useId() };
+  const ids = {
+    alert: useId(),
+    pickupDate: useId(),
+    pickupTime: useId(),
+    returnDate: useId(),
+    returnTime: useId(),
+    passengers: useId(),
+    currency: useId(),
+  };
   const today = todayInIstanbul();
   const currency = currencyChoice ?? preferredCurrency;
   const roundTrip = values.tripType === 'round_trip';
@@ -58,7 +67,9 @@ export function QuickReservationForm() {
 
   const chooseTripType = (tripType: TripType) =>
     // One way clears the return date and time (§4).
-    setValues((v) => (tripType === 'one_way' ? { ...v, tripType, returnDate: '', returnTime: '' } : { ...v, tripType }));
+    setValues((v) =>
+      tripType === 'one_way' ? { ...v, tripType, returnDate: '', returnTime: '' } : { ...v, tripType },
+    );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +80,9 @@ export function QuickReservationForm() {
     if (check.locationsMissing || Object.keys(check.fields).length > 0) return;
     setChecking(true);
     try {
-      const routes = await request<RouteEnds[]>('/routes/search', { query: { from_location: full.from.trim(), to_location: full.to.trim() } });
+      const routes = await request<RouteEnds[]>('/routes/search', {
+        query: { from_location: full.from.trim(), to_location: full.to.trim() },
+      });
       const route = findRoute(routes, full.from, full.to);
       if (!route) {
         setAlert('routeNotFound');
@@ -109,7 +122,9 @@ export function QuickReservationForm() {
             <label
               key={type}
               className={`cursor-pointer rounded-full px-4 py-1.5 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sea-700 ${
-                values.tripType === type ? 'bg-sea-800 text-white shadow' : 'text-slate-600 hover:text-slate-900'
+                values.tripType === type
+                  ? 'bg-sea-800 text-white shadow'
+                  : 'text-slate-600 hover:text-slate-900'
               }`}
             >
               <input
@@ -127,7 +142,11 @@ export function QuickReservationForm() {
       </div>
 
       {alert ? (
-        <div id={ids.alert} role="alert" className="mb-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div
+          id={ids.alert}
+          role="alert"
+          className="mb-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <Icon name="shield" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>{t(`quickForm.alerts.${alert}`)}</span>
         </div>
@@ -203,7 +222,12 @@ export function QuickReservationForm() {
 
         {roundTrip ? (
           <>
-            <Labelled id={ids.returnDate} label={t('quickForm.returnDate')} className="lg:col-span-3" required>
+            <Labelled
+              id={ids.returnDate}
+              label={t('quickForm.returnDate')}
+              className="lg:col-span-3"
+              required
+            >
               <input
                 id={ids.returnDate}
                 type="date"
@@ -217,7 +241,12 @@ export function QuickReservationForm() {
               />
               {errorText('returnDate')}
             </Labelled>
-            <Labelled id={ids.returnTime} label={t('quickForm.returnTime')} className="lg:col-span-3" required>
+            <Labelled
+              id={ids.returnTime}
+              label={t('quickForm.returnTime')}
+              className="lg:col-span-3"
+              required
+            >
               <input
                 id={ids.returnTime}
                 type="time"
@@ -233,8 +262,17 @@ export function QuickReservationForm() {
           </>
         ) : null}
 
-        <Labelled id={ids.currency} label={t('quickForm.currency')} className={roundTrip ? 'lg:col-span-3' : 'lg:col-span-4'}>
-          <select id={ids.currency} value={currency} onChange={(e) => setCurrencyChoice(e.target.value)} className={inputClass}>
+        <Labelled
+          id={ids.currency}
+          label={t('quickForm.currency')}
+          className={roundTrip ? 'lg:col-span-3' : 'lg:col-span-4'}
+        >
+          <select
+            id={ids.currency}
+            value={currency}
+            onChange={(e) => setCurrencyChoice(e.target.value)}
+            className={inputClass}
+          >
             {(currencies.length ? currencies : [{ code: currency, symbol: '' }]).map((c) => (
               <option key={c.code} value={c.code}>
                 {c.code} {c.symbol}
@@ -242,12 +280,10 @@ export function QuickReservationForm() {
             ))}
           </select>
         </Labelled>
-        <div className={`flex items-end ${roundTrip ? 'sm:col-span-2 lg:col-span-3' : 'sm:col-span-2 lg:col-span-8'}`}>
-          <button
-            type="submit"
-            disabled={checking}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-sunset-500 px-6 py-3 text-base font-bold text-white shadow-lg transition hover:bg-sunset-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sunset-600 disabled:opacity-60"
-          >
+        <div
+          className={`flex items-end ${roundTrip ? 'sm:col-span-2 lg:col-span-3' : 'sm:col-span-2 lg:col-span-8'}`}
+        >
+          <button type="submit" disabled={checking} className={`${ctaClass} w-full`}>
             <Icon name="search" />
             {checking ? t('quickForm.checking') : t('quickForm.submit')}
           </button>
@@ -257,12 +293,29 @@ export function QuickReservationForm() {
   );
 }
 
-function Labelled({ id, label, className = '', required, children }: { id: string; label: string; className?: string; required?: boolean; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  className = '',
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
         {label}
-        {required ? <span className="text-red-600" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
     </div>

@@ -23,7 +23,17 @@ interface RouteAutocompleteProps {
  * clears the just-selected flag; blur closes the list; picking sets the value, closes the list and
  * removes focus; ArrowDown/ArrowUp move, Enter picks, Escape closes.
  */
-export function RouteAutocomplete({ end, label, value, onChange, from = '', placeholder, required, invalid, describedBy }: RouteAutocompleteProps) {
+export function RouteAutocomplete({
+  end,
+  label,
+  value,
+  onChange,
+  from = '',
+  placeholder,
+  required,
+  invalid,
+  describedBy,
+}: RouteAutocompleteProps) {
   const { t } = useTranslation('landing');
   const id = useId();
   const listId = `${id}-list`;
@@ -68,7 +78,12 @@ export function RouteAutocomplete({ end, label, value, onChange, from = '', plac
     <div className="relative">
       <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
         {label}
-        {required ? <span className="text-red-600" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sea-700">

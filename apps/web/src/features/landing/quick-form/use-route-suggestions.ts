@@ -22,21 +22,35 @@ export type RouteEnd = 'from' | 'to';
  * 'to' field lists nothing; 'to' suggestions are the destinations reachable from `from`.
  * A failed look-up is logged and leaves the list empty (§8).
  */
-export function useRouteSuggestions({ end, text, from, enabled }: { end: RouteEnd; text: string; from: string; enabled: boolean }): string[] {
+export function useRouteSuggestions({
+  end,
+  text,
+  from,
+  enabled,
+}: {
+  end: RouteEnd;
+  text: string;
+  from: string;
+  enabled: boolean;
+}): string[] {
   const typed = useDebouncedValue(text.trim(), AUTOCOMPLETE_DELAY_MS);
   const fromKey = end === 'to' ? normalizeLocationKey(from) : '';
   const wanted = enabled && (end === 'from' || typed !== '');
   const query = useQuery({
     queryKey: ['route-locations', end, fromKey, typed],
     queryFn: ({ signal }) =>
-      request<string[]>('/routes/locations', { query: { role: end, q: typed, from: fromKey ? from.trim() : undefined }, signal }),
+      request<string[]>('/routes/locations', {
+        query: { role: end, q: typed, from: fromKey ? from.trim() : undefined },
+        signal,
+      }),
     enabled: wanted,
     staleTime: 60_000,
     retry: false,
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
-    if (query.isError) console.error(end === 'from' && !typed ? 'Rota listesi alınamadı' : 'Rota arama hatası', query.error);
+    if (query.isError)
+      console.error(end === 'from' && !typed ? 'Rota listesi alınamadı' : 'Rota arama hatası', query.error);
   }, [query.isError, query.error, end, typed]);
   if (!wanted || query.isError) return [];
   return query.data ?? [];

@@ -25,7 +25,9 @@ export function TourCard({ tour, onOpen }: { tour: TourDto; onOpen: () => void }
           </div>
         )}
         {tour.category ? (
-          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-sea-800 shadow">{tour.category}</span>
+          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-sea-800 shadow">
+            {tour.category}
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

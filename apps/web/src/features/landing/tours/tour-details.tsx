@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { phoneDigits, settingOf, useSiteSettings } from '../../../lib/site-settings';
 import type { TourDto } from '../api';
+import { ctaClass } from '../cta';
 import { Icon, type IconName } from '../icons';
 import { useTourPriceFormat } from './use-tour-price';
 
@@ -17,7 +18,13 @@ export function TourDetails({ tour, onReserve }: { tour: TourDto; onReserve: () 
   return (
     <div className="space-y-6">
       {tour.image ? (
-        <img src={tour.image} alt={tour.title} width={960} height={540} className="aspect-video w-full rounded-xl object-cover" />
+        <img
+          src={tour.image}
+          alt={tour.title}
+          width={960}
+          height={540}
+          className="aspect-video w-full rounded-xl object-cover"
+        />
       ) : null}
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Fact icon="compass" label={t('tours.category')} value={tour.category || t('tours.notSpecified')} />
@@ -27,18 +34,22 @@ export function TourDetails({ tour, onReserve }: { tour: TourDto; onReserve: () 
           <dt className="text-xs font-semibold uppercase tracking-wide text-sea-700">{t('tours.prices')}</dt>
           <dd className="mt-1 font-bold text-slate-900">
             {t('tours.adultPrice', { price: price(tour.price, tour.currency) })}
-            <span className="block text-xs font-medium text-slate-600">{t('tours.childPrice', { price: price(childPrice, tour.currency) })}</span>
+            <span className="block text-xs font-medium text-slate-600">
+              {t('tours.childPrice', { price: price(childPrice, tour.currency) })}
+            </span>
           </dd>
         </div>
       </dl>
-      {tour.description ? <p className="whitespace-pre-line leading-relaxed text-slate-700">{tour.description}</p> : null}
+      {tour.description ? (
+        <p className="whitespace-pre-line leading-relaxed text-slate-700">{tour.description}</p>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-3">
-        <List title={t('tours.highlights')} items={tour.features} icon="star" tone="text-sunset-500" />
+        <List title={t('tours.highlights')} items={tour.features} icon="star" tone="text-orange-600" />
         <List title={t('tours.included')} items={tour.inclusions} icon="check" tone="text-lagoon-600" />
         <List title={t('tours.excluded')} items={tour.exclusions} icon="cross" tone="text-red-500" />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row">
-        <button type="button" onClick={onReserve} className={buttonClass('accent', 'flex-1 py-3 text-base')}>
+        <button type="button" onClick={onReserve} className={`${ctaClass} flex-1`}>
           <Icon name="calendar" />
           {t('tours.reserve')}
         </button>
@@ -65,7 +76,17 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
   );
 }
 
-function List({ title, items, icon, tone }: { title: string; items: string[]; icon: IconName; tone: string }) {
+function List({
+  title,
+  items,
+  icon,
+  tone,
+}: {
+  title: string;
+  items: string[];
+  icon: IconName;
+  tone: string;
+}) {
   if (items.length === 0) return null;
   return (
     <section>

@@ -16,7 +16,12 @@ export default function TourModal({ tour, onClose }: { tour: TourDto; onClose: (
   const { t } = useTranslation('landing');
   const [step, setStep] = useState<Step>('details');
   const [pnr, setPnr] = useState('');
-  const title = step === 'success' ? t('tourSuccess.title') : step === 'form' ? t('tourForm.title', { title: tour.title }) : tour.title;
+  const title =
+    step === 'success'
+      ? t('tourSuccess.title')
+      : step === 'form'
+        ? t('tourForm.title', { title: tour.title })
+        : tour.title;
 
   return (
     <Dialog open onClose={onClose} title={title} closeLabel={t('tours.closeModal')} size="xl">

@@ -19,11 +19,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, request } from '../../../lib/api-client';
 import { resolveCurrency, useCurrency } from '../../../lib/currency-preference';
 import type { TourDto } from '../api';
+import { ctaClass } from '../cta';
 import { Icon } from '../icons';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -40,7 +40,15 @@ function newIdempotencyKey(): string {
  * one Idempotency-Key per submitted content, so a double click or a retry after a lost answer
  * never reserves twice.
  */
-export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDto; onBack: () => void; onReserved: (pnr: string) => void }) {
+export function TourReservationForm({
+  tour,
+  onBack,
+  onReserved,
+}: {
+  tour: TourDto;
+  onBack: () => void;
+  onReserved: (pnr: string) => void;
+}) {
   const { t, i18n } = useTranslation('landing');
   const lang = isLang(i18n.language) ? i18n.language : 'tr';
   const { currencies } = useCurrency();
@@ -50,7 +58,6 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
 
   const form = useForm<TourReservationInput, unknown, TourReservationRequest>({
     resolver: zodResolver(tourReservationSchema),
-    mode: 'onTouched',
     defaultValues: {
       tour_id: tour.id,
       customer_name: '',
@@ -77,7 +84,10 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
     }
   }, [currencies, getValues, setValue]);
 
-  const [adults, children, currency] = useWatch({ control, name: ['passenger_count', 'children_count', 'currency'] });
+  const [adults, children, currency] = useWatch({
+    control,
+    name: ['passenger_count', 'children_count', 'currency'],
+  });
   const quote = useMemo(() => {
     const rate = (code: string) => currencies.find((c) => c.code === code)?.rate_to_try;
     const own = rate(tour.currency) ?? rate('EUR');
@@ -116,7 +126,8 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
       }
       if (err instanceof ApiError && err.errors) {
         for (const [field, texts] of Object.entries(err.errors)) {
-          if (field in values && texts[0]) setError(field as FieldPath<TourReservationInput>, { message: texts[0] }, { shouldFocus: true });
+          if (field in values && texts[0])
+            setError(field as FieldPath<TourReservationInput>, { message: texts[0] }, { shouldFocus: true });
         }
       }
       setFailure(err instanceof ApiError && err.status === 429 ? err.message : t('tourForm.submitError'));
@@ -133,31 +144,68 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-5">
-      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:text-sea-900">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:text-sea-900"
+      >
         <Icon name="arrowLeft" className="h-4 w-4" />
         {t('tourForm.back')}
       </button>
 
       {failure ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {failure}
         </div>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('tourForm.name')} error={message('customer_name')} required>
-          {(p) => <input {...p} {...register('customer_name')} autoComplete="given-name" maxLength={TOUR_RESERVATION_MAX_LENGTH.name} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              {...register('customer_name')}
+              autoComplete="given-name"
+              maxLength={TOUR_RESERVATION_MAX_LENGTH.name}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label={t('tourForm.surname')} error={message('customer_surname')} required>
-          {(p) => <input {...p} {...register('customer_surname')} autoComplete="family-name" maxLength={TOUR_RESERVATION_MAX_LENGTH.name} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              {...register('customer_surname')}
+              autoComplete="family-name"
+              maxLength={TOUR_RESERVATION_MAX_LENGTH.name}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label={t('tourForm.email')} error={message('customer_email')} required>
-          {(p) => <input {...p} {...register('customer_email')} type="email" autoComplete="email" maxLength={TOUR_RESERVATION_MAX_LENGTH.email} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              {...register('customer_email')}
+              type="email"
+              autoComplete="email"
+              maxLength={TOUR_RESERVATION_MAX_LENGTH.email}
+              className={inputClass}
+            />
+          )}
         </Field>
         <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
           <Field label={t('tourForm.countryCode')} error={message('country_code')}>
             {(p) => (
-              <select {...p} {...register('country_code')} autoComplete="tel-country-code" className={inputClass}>
+              <select
+                {...p}
+                {...register('country_code')}
+                autoComplete="tel-country-code"
+                className={inputClass}
+              >
                 {COUNTRY_CODES_TOUR.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.flag} {c.code} {names?.of(c.country) ?? c.country}
@@ -167,11 +215,23 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
             )}
           </Field>
           <Field label={t('tourForm.phone')} error={message('customer_phone')} required>
-            {(p) => <input {...p} {...register('customer_phone')} type="tel" autoComplete="tel-national" maxLength={TOUR_RESERVATION_MAX_LENGTH.phone} placeholder="532 123 45 67" className={inputClass} />}
+            {(p) => (
+              <input
+                {...p}
+                {...register('customer_phone')}
+                type="tel"
+                autoComplete="tel-national"
+                maxLength={TOUR_RESERVATION_MAX_LENGTH.phone}
+                placeholder="532 123 45 67"
+                className={inputClass}
+              />
+            )}
           </Field>
         </div>
         <Field label={t('tourForm.date')} error={message('booking_date')} required>
-          {(p) => <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />}
+          {(p) => (
+            <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />
+          )}
         </Field>
         <Field label={t('tourForm.time')} error={message('booking_time')} required>
           {(p) => <input {...p} {...register('booking_time')} type="time" className={inputClass} />}
@@ -187,7 +247,11 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
             </select>
           )}
         </Field>
-        <Field label={t('tourForm.children')} error={message('children_count')} hint={t('tourForm.childrenHint')}>
+        <Field
+          label={t('tourForm.children')}
+          error={message('children_count')}
+          hint={t('tourForm.childrenHint')}
+        >
           {(p) => (
             <select {...p} {...register('children_count', { valueAsNumber: true })} className={inputClass}>
               {range(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX).map((n) => (
@@ -201,22 +265,37 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
         <Field label={t('tourForm.currency')} error={message('currency')} required>
           {(p) => (
             <select {...p} {...register('currency')} className={inputClass}>
-              {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code} {c.symbol} — {c.name}
-                </option>
-              ))}
+              {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map(
+                (c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.code} {c.symbol} — {c.name}
+                  </option>
+                ),
+              )}
             </select>
           )}
         </Field>
-        <Field label={t('tourForm.specialRequests')} error={message('special_requests')} className="sm:col-span-2">
+        <Field
+          label={t('tourForm.specialRequests')}
+          error={message('special_requests')}
+          className="sm:col-span-2"
+        >
           {(p) => (
-            <textarea {...p} {...register('special_requests')} rows={3} maxLength={TOUR_RESERVATION_MAX_LENGTH.specialRequests} className={inputClass} />
+            <textarea
+              {...p}
+              {...register('special_requests')}
+              rows={3}
+              maxLength={TOUR_RESERVATION_MAX_LENGTH.specialRequests}
+              className={inputClass}
+            />
           )}
         </Field>
       </div>
 
-      <div className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 sm:flex-row sm:items-center sm:justify-between" aria-live="polite">
+      <div
+        className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        aria-live="polite"
+      >
         <div className="text-sm text-slate-700">
           <p className="text-xs font-semibold uppercase tracking-wide text-sea-700">{t('tourForm.total')}</p>
           {quote ? (
@@ -225,17 +304,22 @@ export function TourReservationForm({ tour, onBack, onReserved }: { tour: TourDt
                 {formatPrice(quote.total, currency, lang)}
               </p>
               <p>
-                {t('tourForm.breakdownAdults', { n: adults, price: formatPrice(quote.unitPrice, currency, lang) })}
-                {(children ?? 0) > 0 ? ` + ${t('tourForm.breakdownChildren', { n: children, price: formatPrice(quote.unitChildrenPrice, currency, lang) })}` : ''}
+                {t('tourForm.breakdownAdults', {
+                  n: adults,
+                  price: formatPrice(quote.unitPrice, currency, lang),
+                })}
+                {(children ?? 0) > 0
+                  ? ` + ${t('tourForm.breakdownChildren', { n: children, price: formatPrice(quote.unitChildrenPrice, currency, lang) })}`
+                  : ''}
               </p>
             </>
           ) : (
             <p>{t('tourForm.totalPending')}</p>
           )}
         </div>
-        <Button type="submit" variant="accent" disabled={formState.isSubmitting} className="px-6 py-3 text-base">
+        <button type="submit" disabled={formState.isSubmitting} className={ctaClass}>
           {formState.isSubmitting ? t('tourForm.submitting') : t('tourForm.submit')}
-        </Button>
+        </button>
       </div>
       <p className="text-xs text-slate-500">{t('tourForm.priceNote')}</p>
     </form>

@@ -19,8 +19,13 @@ export function TourSuccess({ pnr, onClose }: { pnr: string; onClose: () => void
       </p>
       <p className="max-w-md text-slate-600">{t('tourSuccess.text')}</p>
       <div className="rounded-2xl border-2 border-dashed border-sea-600 bg-sea-50 px-8 py-4">
-        <p className="text-xs font-semibold uppercase tracking-widest text-sea-700">{t('tourSuccess.pnrLabel')}</p>
-        <p className="mt-1 font-mono text-3xl font-black tracking-[0.2em] text-sea-900" data-testid="tour-pnr">
+        <p className="text-xs font-semibold uppercase tracking-widest text-sea-700">
+          {t('tourSuccess.pnrLabel')}
+        </p>
+        <p
+          className="mt-1 font-mono text-3xl font-black tracking-[0.2em] text-sea-900"
+          data-testid="tour-pnr"
+        >
           {pnr}
         </p>
       </div>

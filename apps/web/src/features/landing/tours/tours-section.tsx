@@ -25,13 +25,21 @@ export default function ToursSection() {
   return (
     <>
       {isPending ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('tours.loading')}>
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label={t('tours.loading')}
+        >
           {[0, 1, 2].map((i) => (
             <li key={i} className="h-96 animate-pulse rounded-2xl bg-slate-200/70" />
           ))}
         </ul>
       ) : isError ? (
-        <ErrorState message={t('tours.loadError')} retryLabel={isFetching ? t('tours.retrying') : t('tours.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('tours.loadError')}
+          retryLabel={isFetching ? t('tours.retrying') : t('tours.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : tours.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">{t('tours.empty')}</p>
       ) : (
