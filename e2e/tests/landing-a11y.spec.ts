@@ -16,6 +16,8 @@ test.describe('landing accessibility (axe-core)', () => {
     page,
   }) => {
     await page.goto('/');
+    // Any interaction renders the sections below the fold.
+    await page.mouse.wheel(0, 200);
     await expect(page.locator('#tours').getByTestId('tour-price').first()).toBeVisible();
     await expect(page.locator('#gallery').getByRole('button').first()).toBeVisible();
     await expect(page.locator('#services')).toBeAttached();

@@ -175,6 +175,21 @@ test.describe('quick reservation and route autocomplete', () => {
 });
 
 test.describe('landing sections', () => {
+  test('sections below the fold wait until they can be seen, then render', async ({ page }) => {
+    const asked: string[] = [];
+    page.on(
+      'request',
+      (r) => r.url().includes('/uploads/') && r.url().includes('tour-') && asked.push(r.url()),
+    );
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('#tours').getByTestId('tour-price')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('#tours').getByTestId('tour-price').first()).toBeAttached();
+    await expect(page.locator('#gallery').getByRole('button').first()).toBeAttached();
+  });
+
   test('tours show prices in the chosen currency, and recover from a failed load with Tekrar Dene', async ({
     page,
   }) => {
@@ -184,6 +199,8 @@ test.describe('landing sections', () => {
     );
     await page.goto('/');
     const tours = page.locator('#tours');
+    // Sections below the fold render when they come near the viewport.
+    await tours.scrollIntoViewIfNeeded();
     await expect(tours.getByText('Turlar yüklenirken bir hata oluştu')).toBeVisible({ timeout: 15_000 });
     failing = false;
     await tours.getByRole('button', { name: 'Tekrar Dene' }).click();
@@ -220,12 +237,14 @@ test.describe('landing sections', () => {
       route.fulfill({ json: { success: true, data: [] } }),
     );
     await page.goto('/');
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
     await expect(page.getByText('Henüz galeri öğesi bulunmuyor')).toBeVisible();
     await page.unroute('**/api/galleries/active');
     await page.route('**/api/galleries/active', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
     );
     await page.reload();
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
     await expect(page.getByText('Galeri yüklenirken bir hata oluştu')).toBeVisible();
     await expect(page.locator('#gallery').getByRole('button', { name: 'Tekrar Dene' })).toBeVisible();
   });

@@ -58,36 +58,37 @@ export const landingKeys = {
   about: ['about', 'active'] as const,
 };
 
+/** The hero's query; main.tsx starts it before the first render on the landing page. */
+export const heroesQuery = {
+  queryKey: landingKeys.heroes,
+  queryFn: () => request<HeroDto[]>('/heroes/active'),
+  staleTime: 5 * 60_000,
+  retry: false,
+};
+
 export function useHeroes() {
-  return useQuery({
-    queryKey: landingKeys.heroes,
-    queryFn: () => request<HeroDto[]>('/heroes/active'),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery(heroesQuery);
 }
 
 /** Every active tour: the grid asks for one big page, as the original client did (per_page 9999). */
-export function useTours() {
-  return useQuery({
-    queryKey: landingKeys.tours,
-    queryFn: async () => (await request<Page<TourDto>>('/tours', { query: { per_page: 9999 } })).data,
-    staleTime: 60_000,
-  });
-}
+export const toursQuery = {
+  queryKey: landingKeys.tours,
+  queryFn: async () => (await request<Page<TourDto>>('/tours', { query: { per_page: 9999 } })).data,
+  staleTime: 60_000,
+};
 
-export function useGallery() {
-  return useQuery({
-    queryKey: landingKeys.gallery,
-    queryFn: () => request<GalleryItemDto[]>('/galleries/active'),
-    staleTime: 60_000,
-  });
-}
+export const galleryQuery = {
+  queryKey: landingKeys.gallery,
+  queryFn: () => request<GalleryItemDto[]>('/galleries/active'),
+  staleTime: 60_000,
+};
 
-export function useAbout() {
-  return useQuery({
-    queryKey: landingKeys.about,
-    queryFn: () => request<AboutDto>('/about/active'),
-    staleTime: 5 * 60_000,
-  });
-}
+export const aboutQuery = {
+  queryKey: landingKeys.about,
+  queryFn: () => request<AboutDto>('/about/active'),
+  staleTime: 5 * 60_000,
+};
+
+export const useTours = () => useQuery(toursQuery);
+export const useGallery = () => useQuery(galleryQuery);
+export const useAbout = () => useQuery(aboutQuery);

@@ -1,14 +1,20 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FloatingContact } from './contact/floating-contact';
 import { HeroSection } from './hero/hero-section';
+import { aboutQuery, galleryQuery, toursQuery } from './api';
+import { useRevealed, whenIdleAfterLoad } from './reveal';
 import { whenSectionsReady } from './section-ready';
 
 // Everything below the fold is its own chunk, so the first render needs only the hero and the form.
-const ToursSection = lazy(() => import('./tours/tours-section'));
-const GallerySection = lazy(() => import('./gallery/gallery-section'));
-const AboutSection = lazy(() => import('./about/about-section'));
+const loadTours = () => import('./tours/tours-section');
+const loadGallery = () => import('./gallery/gallery-section');
+const loadAbout = () => import('./about/about-section');
+const ToursSection = lazy(loadTours);
+const GallerySection = lazy(loadGallery);
+const AboutSection = lazy(loadAbout);
 
 /** In page order: a hash link waits for every section above its target to settle. */
 const SECTIONS = ['tours', 'gallery', 'about'] as const;
@@ -41,6 +47,23 @@ function useHashScroll(): void {
 export function LandingPage() {
   useHashScroll();
   const { t } = useTranslation('landing');
+  const queryClient = useQueryClient();
+  const { hash } = useLocation();
+  // A link to a section renders every section at once, so the jump lands where it should.
+  const forced = (SECTIONS as readonly string[]).includes(hash.slice(1));
+
+  // Fetch the sections' code and data while the browser has nothing else to do.
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        void Promise.all([loadTours(), loadGallery(), loadAbout()]);
+        void queryClient.prefetchQuery(toursQuery);
+        void queryClient.prefetchQuery(galleryQuery);
+        void queryClient.prefetchQuery(aboutQuery);
+      }),
+    [queryClient],
+  );
+
   return (
     <>
       <HeroSection />
@@ -51,7 +74,9 @@ export function LandingPage() {
         lead={t('tours.lead')}
         className="bg-sand-50"
       >
-        <ToursSection />
+        <Deferred forced={forced} placeholder="min-h-[28rem]">
+          <ToursSection />
+        </Deferred>
       </Section>
       <Section
         id="gallery"
@@ -60,18 +85,47 @@ export function LandingPage() {
         lead={t('gallery.lead')}
         className="bg-white"
       >
-        <GallerySection />
+        <Deferred forced={forced} placeholder="min-h-[28rem]">
+          <GallerySection />
+        </Deferred>
       </Section>
       <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-sand-50 px-4 py-20">
         <div className="mx-auto max-w-7xl">
-          <Suspense fallback={<div className="min-h-[40rem]" />}>
+          <Deferred forced={forced} placeholder="min-h-[40rem]" label={t('about.eyebrow')}>
             <AboutSection />
-          </Suspense>
+          </Deferred>
         </div>
       </section>
       <FloatingContact />
     </>
   );
+}
+
+/** Renders its section once it can be seen (see reveal.ts); a same-height placeholder until then. */
+function Deferred({
+  forced,
+  placeholder,
+  label,
+  children,
+}: {
+  forced: boolean;
+  placeholder: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const revealed = useRevealed(ref, forced);
+  const empty = (
+    <div className={placeholder}>
+      {/* The about section's heading lives in its lazy part; name the region meanwhile. */}
+      {label ? (
+        <h2 id="about-title" className="sr-only">
+          {label}
+        </h2>
+      ) : null}
+    </div>
+  );
+  return <div ref={ref}>{revealed ? <Suspense fallback={empty}>{children}</Suspense> : empty}</div>;
 }
 
 function Section({
@@ -102,7 +156,7 @@ function Section({
           </h2>
           <p className="mt-3 text-slate-600">{lead}</p>
         </div>
-        <Suspense fallback={<div className="min-h-[28rem]" />}>{children}</Suspense>
+        {children}
       </div>
     </section>
   );

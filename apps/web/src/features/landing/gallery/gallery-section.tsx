@@ -21,7 +21,7 @@ export default function GallerySection() {
         aria-label={t('gallery.loading')}
       >
         {Array.from({ length: 8 }, (_, i) => (
-          <li key={i} className="aspect-square animate-pulse rounded-xl bg-slate-200/70" />
+          <li key={`skeleton-${i}`} className="aspect-square animate-pulse rounded-xl bg-slate-200/70" />
         ))}
       </ul>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '../reveal';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -15,23 +16,29 @@ function savesData(): boolean {
   return connection?.saveData === true;
 }
 
+/** The poster stays alone this long after the page has loaded and gone idle. */
+const VIDEO_START_DELAY_MS = 2000;
+
 /**
  * Whether the hero may start its background video on its own: never for visitors who ask for
- * reduced motion or data saving, and only once the page has finished loading, so the video never
- * competes with what the first paint needs (the poster is shown until then).
+ * reduced motion or data saving, and only a moment after the page has loaded and gone idle, so the
+ * video never competes with what the first paint and the first interactions need (the poster is
+ * shown until then).
  */
 export function useBackgroundVideoAllowed(): boolean {
-  const [pageLoaded, setPageLoaded] = useState(
-    () => typeof document !== 'undefined' && document.readyState === 'complete',
-  );
+  const [settled, setSettled] = useState(false);
   const [reduced, setReduced] = useState(prefersReducedMotion);
 
   useEffect(() => {
-    if (pageLoaded) return;
-    const onLoad = () => setPageLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [pageLoaded]);
+    let timer: number | undefined;
+    const cancelIdle = whenIdleAfterLoad(() => {
+      timer = window.setTimeout(() => setSettled(true), VIDEO_START_DELAY_MS);
+    });
+    return () => {
+      cancelIdle();
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -41,5 +48,5 @@ export function useBackgroundVideoAllowed(): boolean {
     return () => media.removeEventListener('change', onChange);
   }, []);
 
-  return pageLoaded && !reduced && !savesData();
+  return settled && !reduced && !savesData();
 }

@@ -26,12 +26,13 @@ export default function ToursSection() {
     <>
       {isPending ? (
         <ul
+          key="loading"
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
           aria-label={t('tours.loading')}
         >
           {[0, 1, 2].map((i) => (
-            <li key={i} className="h-96 animate-pulse rounded-2xl bg-slate-200/70" />
+            <li key={`skeleton-${i}`} className="h-96 animate-pulse rounded-2xl bg-slate-200/70" />
           ))}
         </ul>
       ) : isError ? (
@@ -43,7 +44,7 @@ export default function ToursSection() {
       ) : tours.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">{t('tours.empty')}</p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul key="tours" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tours.map((tour) => (
             <li key={tour.id} className="flex">
               <TourCard tour={tour} onOpen={() => setSelected(tour)} />
