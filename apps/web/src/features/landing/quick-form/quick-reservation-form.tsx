@@ -1,5 +1,5 @@
 import { todayInIstanbul, type TripType } from '@riviera/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { inputClass } from '../../../components/ui/field';
@@ -17,6 +17,7 @@ import {
   type QuickFormValues,
   type RouteEnds,
 } from './quick-form-logic';
+import { DateTimeField, QuickField } from './quick-field';
 import { RouteAutocomplete } from './route-autocomplete';
 
 type Alert = 'locationsRequired' | 'routeNotFound' | 'routeCheckFailed';
@@ -46,15 +47,7 @@ export function QuickReservationForm() {
   const [alert, setAlert] = useState<Alert | null>(null);
   const [errors, setErrors] = useState<Partial<Record<QuickFormField, QuickFormFieldError>>>({});
   const [checking, setChecking] = useState(false);
-  const ids = {
-    alert: useId(),
-    pickupDate: useId(),
-    pickupTime: useId(),
-    returnDate: useId(),
-    returnTime: useId(),
-    passengers: useId(),
-    currency: useId(),
-  };
+  const alertId = useId();
   const today = todayInIstanbul();
   const currency = currencyChoice ?? preferredCurrency;
   const roundTrip = values.tripType === 'round_trip';
@@ -97,23 +90,18 @@ export function QuickReservationForm() {
     }
   };
 
-  const fieldError = (field: QuickFormField) => (errors[field] ? `${ids[field]}-error` : undefined);
-  const errorText = (field: QuickFormField) =>
-    errors[field] ? (
-      <p id={`${ids[field]}-error`} className="mt-1 text-xs font-medium text-red-600">
-        {t(`quickForm.errors.${errors[field]}`)}
-      </p>
-    ) : null;
+  const errorOf = (field: QuickFormField) =>
+    errors[field] ? t(`quickForm.errors.${errors[field]}`) : undefined;
 
   return (
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby={`${ids.alert}-title`}
+      aria-labelledby={`${alertId}-title`}
       className="rounded-2xl bg-white/95 p-4 text-left text-slate-800 shadow-2xl ring-1 ring-black/5 backdrop-blur sm:p-6"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${ids.alert}-title`} className="text-lg font-bold text-sea-900">
+        <h2 id={`${alertId}-title`} className="text-lg font-bold text-sea-900">
           {t('quickForm.title')}
         </h2>
         <fieldset className="flex rounded-full bg-slate-100 p-1 text-sm font-semibold">
@@ -143,7 +131,7 @@ export function QuickReservationForm() {
 
       {alert ? (
         <div
-          id={ids.alert}
+          id={alertId}
           role="alert"
           className="mb-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
@@ -162,7 +150,7 @@ export function QuickReservationForm() {
             onChange={(v) => set('from', v)}
             required
             invalid={alert === 'locationsRequired' && !values.from.trim()}
-            describedBy={alert ? ids.alert : undefined}
+            describedBy={alert ? alertId : undefined}
           />
         </div>
         <div className="lg:col-span-3">
@@ -175,111 +163,81 @@ export function QuickReservationForm() {
             onChange={(v) => set('to', v)}
             required
             invalid={alert === 'locationsRequired' && !values.to.trim()}
-            describedBy={alert ? ids.alert : undefined}
+            describedBy={alert ? alertId : undefined}
           />
         </div>
-        <Labelled id={ids.pickupDate} label={t('quickForm.pickupDate')} className="lg:col-span-2" required>
-          <input
-            id={ids.pickupDate}
-            type="date"
-            min={today}
-            value={values.pickupDate}
-            onChange={(e) => set('pickupDate', e.target.value)}
-            aria-invalid={Boolean(errors.pickupDate) || undefined}
-            aria-describedby={fieldError('pickupDate')}
-            aria-required
-            className={inputClass}
-          />
-          {errorText('pickupDate')}
-        </Labelled>
-        <Labelled id={ids.pickupTime} label={t('quickForm.pickupTime')} className="lg:col-span-2" required>
-          <input
-            id={ids.pickupTime}
-            type="time"
-            value={values.pickupTime}
-            onChange={(e) => set('pickupTime', e.target.value)}
-            aria-invalid={Boolean(errors.pickupTime) || undefined}
-            aria-describedby={fieldError('pickupTime')}
-            aria-required
-            className={inputClass}
-          />
-          {errorText('pickupTime')}
-        </Labelled>
-        <Labelled id={ids.passengers} label={t('quickForm.passengers')} className="lg:col-span-2">
-          <select
-            id={ids.passengers}
-            value={values.passengers}
-            onChange={(e) => set('passengers', Number(e.target.value))}
-            className={inputClass}
-          >
-            {PASSENGER_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {n === PASSENGER_CHOICES.at(-1) ? `${n}+` : n}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <DateTimeField
+          type="date"
+          label={t('quickForm.pickupDate')}
+          min={today}
+          value={values.pickupDate}
+          onChange={(v) => set('pickupDate', v)}
+          error={errorOf('pickupDate')}
+          className="lg:col-span-2"
+        />
+        <DateTimeField
+          type="time"
+          label={t('quickForm.pickupTime')}
+          value={values.pickupTime}
+          onChange={(v) => set('pickupTime', v)}
+          error={errorOf('pickupTime')}
+          className="lg:col-span-2"
+        />
+        <QuickField label={t('quickForm.passengers')} className="lg:col-span-2">
+          {(id) => (
+            <select
+              id={id}
+              value={values.passengers}
+              onChange={(e) => set('passengers', Number(e.target.value))}
+              className={inputClass}
+            >
+              {PASSENGER_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {n === PASSENGER_CHOICES.at(-1) ? `${n}+` : n}
+                </option>
+              ))}
+            </select>
+          )}
+        </QuickField>
 
         {roundTrip ? (
           <>
-            <Labelled
-              id={ids.returnDate}
+            <DateTimeField
+              type="date"
               label={t('quickForm.returnDate')}
+              min={values.pickupDate || today}
+              value={values.returnDate}
+              onChange={(v) => set('returnDate', v)}
+              error={errorOf('returnDate')}
               className="lg:col-span-3"
-              required
-            >
-              <input
-                id={ids.returnDate}
-                type="date"
-                min={values.pickupDate || today}
-                value={values.returnDate}
-                onChange={(e) => set('returnDate', e.target.value)}
-                aria-invalid={Boolean(errors.returnDate) || undefined}
-                aria-describedby={fieldError('returnDate')}
-                aria-required
-                className={inputClass}
-              />
-              {errorText('returnDate')}
-            </Labelled>
-            <Labelled
-              id={ids.returnTime}
+            />
+            <DateTimeField
+              type="time"
               label={t('quickForm.returnTime')}
+              value={values.returnTime}
+              onChange={(v) => set('returnTime', v)}
+              error={errorOf('returnTime')}
               className="lg:col-span-3"
-              required
-            >
-              <input
-                id={ids.returnTime}
-                type="time"
-                value={values.returnTime}
-                onChange={(e) => set('returnTime', e.target.value)}
-                aria-invalid={Boolean(errors.returnTime) || undefined}
-                aria-describedby={fieldError('returnTime')}
-                aria-required
-                className={inputClass}
-              />
-              {errorText('returnTime')}
-            </Labelled>
+            />
           </>
         ) : null}
 
-        <Labelled
-          id={ids.currency}
-          label={t('quickForm.currency')}
-          className={roundTrip ? 'lg:col-span-3' : 'lg:col-span-4'}
-        >
-          <select
-            id={ids.currency}
-            value={currency}
-            onChange={(e) => setCurrencyChoice(e.target.value)}
-            className={inputClass}
-          >
-            {(currencies.length ? currencies : [{ code: currency, symbol: '' }]).map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code} {c.symbol}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <QuickField label={t('quickForm.currency')} className={roundTrip ? 'lg:col-span-3' : 'lg:col-span-4'}>
+          {(id) => (
+            <select
+              id={id}
+              value={currency}
+              onChange={(e) => setCurrencyChoice(e.target.value)}
+              className={inputClass}
+            >
+              {(currencies.length ? currencies : [{ code: currency, symbol: '' }]).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code} {c.symbol}
+                </option>
+              ))}
+            </select>
+          )}
+        </QuickField>
         <div
           className={`flex items-end ${roundTrip ? 'sm:col-span-2 lg:col-span-3' : 'sm:col-span-2 lg:col-span-8'}`}
         >
@@ -290,34 +248,5 @@ export function QuickReservationForm() {
         </div>
       </div>
     </form>
-  );
-}
-
-function Labelled({
-  id,
-  label,
-  className = '',
-  required,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-    </div>
   );
 }

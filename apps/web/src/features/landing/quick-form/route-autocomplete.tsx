@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field';
 import { Icon } from '../icons';
+import { QuickLabel } from './quick-field';
 import { useRouteSuggestions, type RouteEnd } from './use-route-suggestions';
 
 interface RouteAutocompleteProps {
@@ -76,15 +77,7 @@ export function RouteAutocomplete({
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <QuickLabel htmlFor={id} label={label} required={required} />
       <div className="relative">
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sea-700">
           <Icon name="pin" />

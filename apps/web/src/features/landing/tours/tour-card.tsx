@@ -33,20 +33,20 @@ export function TourCard({ tour, onOpen }: { tour: TourDto; onOpen: () => void }
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-bold leading-snug text-slate-900">{tour.title}</h3>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          {tour.duration ? (
-            <li className="flex items-center gap-1.5">
-              <Icon name="clock" className="h-4 w-4 text-lagoon-600" />
-              <span className="sr-only">{t('tours.duration')}: </span>
-              {tour.duration}
-            </li>
-          ) : null}
-          {tour.location ? (
-            <li className="flex items-center gap-1.5">
-              <Icon name="pin" className="h-4 w-4 text-lagoon-600" />
-              <span className="sr-only">{t('tours.location')}: </span>
-              {tour.location}
-            </li>
-          ) : null}
+          {(
+            [
+              ['clock', 'tours.duration', tour.duration],
+              ['pin', 'tours.location', tour.location],
+            ] as const
+          ).map(([icon, label, value]) =>
+            value ? (
+              <li key={icon} className="flex items-center gap-1.5">
+                <Icon name={icon} className="h-4 w-4 text-lagoon-600" />
+                <span className="sr-only">{t(label)}: </span>
+                {value}
+              </li>
+            ) : null,
+          )}
         </ul>
         <p className="line-clamp-2 text-sm text-slate-600">{tour.description}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">

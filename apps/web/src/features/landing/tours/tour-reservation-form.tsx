@@ -16,7 +16,7 @@ import {
   type TourReservationInput,
   type TourReservationRequest,
 } from '@riviera/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/ui/field';
@@ -108,6 +108,16 @@ export function TourReservationForm({
     return typeof m === 'string' ? translateMessage(m, lang) : undefined;
   };
 
+  const textField = (
+    name: 'customer_name' | 'customer_surname' | 'customer_email' | 'customer_phone',
+    label: string,
+    attrs: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <Field label={label} error={message(name)} required>
+      {(p) => <input {...p} {...register(name)} {...attrs} className={inputClass} />}
+    </Field>
+  );
+
   const submit = async (values: TourReservationRequest) => {
     setFailure(null);
     const body = JSON.stringify(values);
@@ -163,40 +173,19 @@ export function TourReservationForm({
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('tourForm.name')} error={message('customer_name')} required>
-          {(p) => (
-            <input
-              {...p}
-              {...register('customer_name')}
-              autoComplete="given-name"
-              maxLength={TOUR_RESERVATION_MAX_LENGTH.name}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('tourForm.surname')} error={message('customer_surname')} required>
-          {(p) => (
-            <input
-              {...p}
-              {...register('customer_surname')}
-              autoComplete="family-name"
-              maxLength={TOUR_RESERVATION_MAX_LENGTH.name}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('tourForm.email')} error={message('customer_email')} required>
-          {(p) => (
-            <input
-              {...p}
-              {...register('customer_email')}
-              type="email"
-              autoComplete="email"
-              maxLength={TOUR_RESERVATION_MAX_LENGTH.email}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        {textField('customer_name', t('tourForm.name'), {
+          autoComplete: 'given-name',
+          maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
+        })}
+        {textField('customer_surname', t('tourForm.surname'), {
+          autoComplete: 'family-name',
+          maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
+        })}
+        {textField('customer_email', t('tourForm.email'), {
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: TOUR_RESERVATION_MAX_LENGTH.email,
+        })}
         <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
           <Field label={t('tourForm.countryCode')} error={message('country_code')}>
             {(p) => (
@@ -214,19 +203,12 @@ export function TourReservationForm({
               </select>
             )}
           </Field>
-          <Field label={t('tourForm.phone')} error={message('customer_phone')} required>
-            {(p) => (
-              <input
-                {...p}
-                {...register('customer_phone')}
-                type="tel"
-                autoComplete="tel-national"
-                maxLength={TOUR_RESERVATION_MAX_LENGTH.phone}
-                placeholder="532 123 45 67"
-                className={inputClass}
-              />
-            )}
-          </Field>
+          {textField('customer_phone', t('tourForm.phone'), {
+            type: 'tel',
+            autoComplete: 'tel-national',
+            maxLength: TOUR_RESERVATION_MAX_LENGTH.phone,
+            placeholder: '532 123 45 67',
+          })}
         </div>
         <Field label={t('tourForm.date')} error={message('booking_date')} required>
           {(p) => (
