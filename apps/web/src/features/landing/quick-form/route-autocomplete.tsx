@@ -44,8 +44,9 @@ export function RouteAutocomplete({
   const [dismissed, setDismissed] = useState(false);
   const suggestions = useRouteSuggestions({ end, text: value, from, enabled: focused && !justSelected });
   // The highlight belongs to one list: a new list starts with nothing highlighted.
-  const [highlight, setHighlight] = useState<{ list: string[]; index: number }>({ list: [], index: -1 });
-  const index = highlight.list === suggestions ? highlight.index : -1;
+  const [highlight, setHighlight] = useState<{ list: string; index: number }>({ list: '', index: -1 });
+  const listKey = suggestions.join('\n');
+  const index = highlight.list === listKey ? highlight.index : -1;
   const open = focused && !justSelected && !dismissed && suggestions.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -62,9 +63,13 @@ export function RouteAutocomplete({
       if (count === 0) return;
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      const next = !open || index < 0 ? (step === 1 ? 0 : count - 1) : (index + step + count) % count;
       setDismissed(false);
-      setHighlight({ list: suggestions, index: next });
+      // From the latest state, so that quickly repeated keys each move one step.
+      setHighlight((h) => {
+        const at = h.list === listKey ? h.index : -1;
+        const next = at < 0 ? (step === 1 ? 0 : count - 1) : (at + step + count) % count;
+        return { list: listKey, index: next };
+      });
     } else if (e.key === 'Enter' && open && index >= 0) {
       e.preventDefault();
       pick(suggestions[index]!);
@@ -130,7 +135,7 @@ export function RouteAutocomplete({
                 // Keep the focus in the field so the click lands before blur closes the list.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => pick(location)}
-                onMouseMove={() => i !== index && setHighlight({ list: suggestions, index: i })}
+                onMouseMove={() => i !== index && setHighlight({ list: listKey, index: i })}
                 className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === index ? 'bg-sea-50' : ''}`}
               >
                 <span className="text-lagoon-600">
