@@ -7,6 +7,13 @@ import { localizeZodIssue } from '../lib/zod-messages.js';
 
 export const languageOf = (request: FastifyRequest): Lang => pickLanguage(request.headers['accept-language']);
 
+interface FlattenedIssue {
+  instancePath: string;
+  keyword: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
 function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
   return reply
     .code(status)
@@ -37,7 +44,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml
     const lang = languageOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
-      for (const v of error.validation) {
+      // Typed here because the provider's declaration does not resolve under the lint's type service.
+      const flattened = error.validation as unknown as FlattenedIssue[];
+      for (const v of flattened) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         // The type provider flattens each zod issue into { keyword: code, message, params: rest }.
         const issue = { ...v.params, code: v.keyword, message: v.message, path: [] } as unknown as z.core.$ZodIssue;
