@@ -82,13 +82,19 @@ try {
   await fetch(`${base}/`);
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(`${base}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A trace can be lost on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most.
+    let lhr;
+    for (let attempt = 1; ; attempt++) {
+      ({ lhr } = await lighthouse(`${base}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      }));
+      if (!lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      console.log(`run ${i + 1}: ${lhr.runtimeError.code}, measuring again`);
+    }
     const a = lhr.audits;
     const r = {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
