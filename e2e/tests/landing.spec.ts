@@ -190,6 +190,24 @@ test.describe('landing sections', () => {
     await expect(page.locator('#gallery').getByRole('button').first()).toBeAttached();
   });
 
+  test('a navbar jump on a freshly loaded page lands on its section once everything above has rendered', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Hakkımızda' })
+      .click();
+    await expect(page.locator('#about').getByText('1000+', { exact: true })).toBeVisible();
+    await expect
+      .poll(
+        () => page.evaluate(() => Math.round(document.getElementById('about')!.getBoundingClientRect().top)),
+        { timeout: 10_000 },
+      )
+      .toBeLessThan(100);
+    await expect(page.locator('#tours').getByTestId('tour-price').first()).toBeAttached();
+  });
+
   test('tours show prices in the chosen currency, and recover from a failed load with Tekrar Dene', async ({
     page,
   }) => {

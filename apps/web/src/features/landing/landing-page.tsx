@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { FloatingContact } from './contact/floating-contact';
 import { HeroSection } from './hero/hero-section';
 import { aboutQuery, galleryQuery, toursQuery } from './api';
-import { useRevealed, whenIdleAfterLoad } from './reveal';
+import { onFirstInteraction, useRevealed, whenIdleAfterLoad } from './reveal';
 import { whenSectionsReady } from './section-ready';
 
 // Everything below the fold is its own chunk, so the first render needs only the hero and the form.
@@ -44,8 +44,33 @@ function useHashScroll(): void {
   }, [hash, key]);
 }
 
+/**
+ * The navbar scrolls to a section itself (no navigation). If that click is what reveals the
+ * sections below the fold, everything under the hero grows while the page scrolls; once the
+ * sections have settled, finish the jump to the section the navbar wrote into the address.
+ */
+function useRealignAfterReveal(): void {
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        const hashBefore = window.location.hash;
+        void whenSectionsReady(SECTIONS, 4000).then(() =>
+          requestAnimationFrame(() => {
+            const target = window.location.hash.slice(1);
+            if (window.location.hash === hashBefore || !(SECTIONS as readonly string[]).includes(target))
+              return;
+            const top = document.getElementById(target)?.getBoundingClientRect().top ?? 0;
+            if (Math.abs(top) > 80) scrollToSection(target);
+          }),
+        );
+      }),
+    [],
+  );
+}
+
 export function LandingPage() {
   useHashScroll();
+  useRealignAfterReveal();
   const { t } = useTranslation('landing');
   const queryClient = useQueryClient();
   const { hash } = useLocation();

@@ -15,11 +15,25 @@ function markInteracted() {
   if (interacted) return;
   interacted = true;
   INTERACTIONS.forEach((e) => window.removeEventListener(e, markInteracted));
-  listeners.forEach((l) => l());
+  [...listeners].forEach((l) => l());
 }
 
 if (typeof window !== 'undefined') {
   INTERACTIONS.forEach((e) => window.addEventListener(e, markInteracted, { passive: true }));
+}
+
+/**
+ * Calls `task` once, at the visitor's first interaction with the page (never if that has already
+ * happened). Returns a function that cancels it.
+ */
+export function onFirstInteraction(task: () => void): () => void {
+  if (interacted) return () => undefined;
+  const once = () => {
+    listeners.delete(once);
+    task();
+  };
+  listeners.add(once);
+  return () => listeners.delete(once);
 }
 
 const subscribe = (l: () => void) => {
