@@ -17,3 +17,4 @@ export * from './validation-messages.js';
 export * from './contact.js';
 export * from './contracts/transfer-booking.js';
 export * from './contracts/pnr-lookup.js';
+export * from './contracts/tour-reservation.js';

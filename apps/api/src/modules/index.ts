@@ -9,6 +9,7 @@ import { heroRoutes } from './heroes/heroes.routes.js';
 import { routeRoutes } from './routes/routes.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
+import { tourReservationPublicRoutes } from './tour-reservations/tour-reservations.public.routes.js';
 import { tourRoutes } from './tours/tours.routes.js';
 import { vehicleRoutes } from './vehicles/vehicles.routes.js';
 
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(siteSettingRoutes);
   await app.register(heroRoutes);
   await app.register(bookingRoutes);
+  await app.register(tourReservationPublicRoutes);
 }

@@ -33,6 +33,7 @@ export const MESSAGE_KEYS = [
   'validation.guest_name_required',
   'validation.guest_surname_required',
   'validation.currency_invalid',
+  'validation.country_code_invalid',
   'validation.pnr_required',
   'validation.pnr_invalid',
   'validation.booking_id_invalid',

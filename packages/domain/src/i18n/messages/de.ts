@@ -32,6 +32,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Für jeden weiteren Fahrgast ist der Vorname erforderlich',
   'validation.guest_surname_required': 'Für jeden weiteren Fahrgast ist der Nachname erforderlich',
   'validation.currency_invalid': 'Bitte wählen Sie eine gültige Währung',
+  'validation.country_code_invalid': 'Bitte wählen Sie eine gültige Ländervorwahl',
   'validation.pnr_required': 'Bitte geben Sie Ihren PNR-Code ein',
   'validation.pnr_invalid': 'Der PNR-Code darf nur Großbuchstaben und Ziffern enthalten (4-10 Zeichen)',
   'validation.booking_id_invalid': 'Ungültiges Format der Buchungsnummer',

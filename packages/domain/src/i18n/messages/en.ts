@@ -32,6 +32,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'First name is required for each additional passenger',
   'validation.guest_surname_required': 'Last name is required for each additional passenger',
   'validation.currency_invalid': 'Please select a valid currency',
+  'validation.country_code_invalid': 'Please select a valid country code',
   'validation.pnr_required': 'Please enter your PNR code',
   'validation.pnr_invalid': 'The PNR code may contain only uppercase letters and digits (4-10 characters)',
   'validation.booking_id_invalid': 'Invalid booking ID format',

@@ -31,6 +31,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Podaj imię każdego dodatkowego pasażera',
   'validation.guest_surname_required': 'Podaj nazwisko każdego dodatkowego pasażera',
   'validation.currency_invalid': 'Wybierz prawidłową walutę',
+  'validation.country_code_invalid': 'Wybierz prawidłowy numer kierunkowy kraju',
   'validation.pnr_required': 'Wpisz swój kod PNR',
   'validation.pnr_invalid': 'Kod PNR może zawierać tylko wielkie litery i cyfry (4-10 znaków)',
   'validation.booking_id_invalid': 'Nieprawidłowy format numeru rezerwacji',

@@ -32,6 +32,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Укажите имя каждого дополнительного пассажира',
   'validation.guest_surname_required': 'Укажите фамилию каждого дополнительного пассажира',
   'validation.currency_invalid': 'Выберите допустимую валюту',
+  'validation.country_code_invalid': 'Выберите допустимый код страны',
   'validation.pnr_required': 'Пожалуйста, введите ваш PNR-код',
   'validation.pnr_invalid':
     'PNR-код может содержать только заглавные латинские буквы и цифры (4-10 символов)',

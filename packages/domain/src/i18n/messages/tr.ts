@@ -33,6 +33,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Her ek yolcu için ad gereklidir',
   'validation.guest_surname_required': 'Her ek yolcu için soyad gereklidir',
   'validation.currency_invalid': 'Geçerli bir para birimi seçiniz',
+  'validation.country_code_invalid': 'Geçerli bir ülke kodu seçiniz',
   'validation.pnr_required': 'Lütfen PNR kodunuzu girin',
   'validation.pnr_invalid': 'PNR kodu sadece büyük harf ve rakam içermelidir (4-10 karakter)',
   'validation.booking_id_invalid': 'Geçersiz rezervasyon ID formatı',
