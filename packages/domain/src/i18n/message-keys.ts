@@ -68,7 +68,6 @@ export const MESSAGE_KEYS = [
   // transfer booking (issue 4)
   'validation.text_too_long',
   'validation.trip_type_invalid',
-  'validation.country_code_invalid',
   'validation.guests_too_many',
   'validation.extra_service_invalid',
   'validation.ticket_image_type',

@@ -67,7 +67,6 @@ export const DE_MESSAGES: MessageCatalogue = {
   // transfer booking (issue 4)
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.trip_type_invalid': 'Bitte wählen Sie eine gültige Fahrtart',
-  'validation.country_code_invalid': 'Bitte wählen Sie eine gültige Ländervorwahl',
   'validation.guests_too_many': 'Es kann höchstens einen Mitreisenden weniger als Fahrgäste insgesamt geben',
   'validation.extra_service_invalid': 'Eine der gewählten Zusatzleistungen wird nicht mehr angeboten',
   'validation.ticket_image_type': 'Das Ticketbild muss eine PNG-, JPG- oder JPEG-Datei sein',

@@ -67,7 +67,6 @@ export const EN_MESSAGES: MessageCatalogue = {
   // transfer booking (issue 4)
   'validation.text_too_long': 'This field is too long',
   'validation.trip_type_invalid': 'Please choose a valid trip type',
-  'validation.country_code_invalid': 'Please choose a valid country code',
   'validation.guests_too_many': 'There can be at most one fewer extra passenger than the total number of passengers',
   'validation.extra_service_invalid': 'One of the selected extra services is no longer offered',
   'validation.ticket_image_type': 'The ticket image must be a PNG, JPG or JPEG file',

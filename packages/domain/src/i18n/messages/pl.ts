@@ -66,7 +66,6 @@ export const PL_MESSAGES: MessageCatalogue = {
   // transfer booking (issue 4)
   'validation.text_too_long': 'To pole jest za długie',
   'validation.trip_type_invalid': 'Wybierz prawidłowy rodzaj przejazdu',
-  'validation.country_code_invalid': 'Wybierz prawidłowy kierunkowy kraju',
   'validation.guests_too_many': 'Dodatkowych pasażerów może być najwyżej o jednego mniej niż wszystkich pasażerów',
   'validation.extra_service_invalid': 'Jedna z wybranych usług dodatkowych nie jest już oferowana',
   'validation.ticket_image_type': 'Zdjęcie biletu musi być plikiem PNG, JPG lub JPEG',

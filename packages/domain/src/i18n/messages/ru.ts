@@ -68,7 +68,6 @@ export const RU_MESSAGES: MessageCatalogue = {
   // transfer booking (issue 4)
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.trip_type_invalid': 'Выберите корректный тип поездки',
-  'validation.country_code_invalid': 'Выберите корректный код страны',
   'validation.guests_too_many': 'Дополнительных пассажиров может быть не больше, чем общее число пассажиров минус один',
   'validation.extra_service_invalid': 'Одна из выбранных дополнительных услуг больше не предоставляется',
   'validation.ticket_image_type': 'Изображение билета должно быть в формате PNG, JPG или JPEG',

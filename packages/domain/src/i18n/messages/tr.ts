@@ -68,7 +68,6 @@ export const TR_MESSAGES: MessageCatalogue = {
   // transfer booking (issue 4)
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.trip_type_invalid': 'Geçerli bir yolculuk tipi seçiniz',
-  'validation.country_code_invalid': 'Geçerli bir ülke kodu seçiniz',
   'validation.guests_too_many': 'Ek yolcu sayısı toplam yolcu sayısının bir eksiğini geçemez',
   'validation.extra_service_invalid': 'Seçilen ek hizmetlerden biri artık sunulmuyor',
   'validation.ticket_image_type': 'Bilet görseli PNG, JPG veya JPEG olmalıdır',
