@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes.js';
+import { adminContentRoutes } from './admin-content.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
 import { galleryRoutes } from './galleries/galleries.routes.js';
@@ -24,4 +25,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(extraServiceRoutes);
   await app.register(siteSettingRoutes);
   await app.register(heroRoutes);
+  await app.register(adminContentRoutes);
 }

@@ -1,3 +1,5 @@
+import { ADMIN_CONTENT_MESSAGE_KEYS } from './admin-content-messages.js';
+
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
  * translated; web forms use the same keys, so a visitor sees the same sentence on both sides.
@@ -64,6 +66,7 @@ export const MESSAGE_KEYS = [
   'error.idempotency_key_invalid',
   'error.idempotency_key_reused',
   'error.idempotency_in_progress',
+  ...ADMIN_CONTENT_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

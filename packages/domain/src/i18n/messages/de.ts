@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -63,4 +64,5 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Der Idempotency-Key-Header ist ungültig',
   'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde mit einer anderen Anfrage verwendet',
   'error.idempotency_in_progress': 'Dieselbe Anfrage wird noch verarbeitet, bitte versuchen Sie es gleich erneut',
+  ...ADMIN_CONTENT_MESSAGES.de,
 };

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -63,4 +64,5 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'The Idempotency-Key header is invalid',
   'error.idempotency_key_reused': 'This Idempotency-Key was used with a different request',
   'error.idempotency_in_progress': 'The same request is still being processed, please retry shortly',
+  ...ADMIN_CONTENT_MESSAGES.en,
 };

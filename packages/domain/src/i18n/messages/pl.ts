@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -62,4 +63,5 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Nagłówek Idempotency-Key jest nieprawidłowy',
   'error.idempotency_key_reused': 'Ten Idempotency-Key użyto z innym żądaniem',
   'error.idempotency_in_progress': 'To samo żądanie jest nadal przetwarzane, spróbuj ponownie za chwilę',
+  ...ADMIN_CONTENT_MESSAGES.pl,
 };

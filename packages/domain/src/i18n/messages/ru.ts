@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -64,4 +65,5 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Заголовок Idempotency-Key недействителен',
   'error.idempotency_key_reused': 'Этот Idempotency-Key использован с другим запросом',
   'error.idempotency_in_progress': 'Этот же запрос ещё обрабатывается, повторите попытку чуть позже',
+  ...ADMIN_CONTENT_MESSAGES.ru,
 };

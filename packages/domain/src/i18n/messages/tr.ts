@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -64,4 +65,5 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Idempotency-Key başlığı geçersiz',
   'error.idempotency_key_reused': 'Bu Idempotency-Key farklı bir istekle kullanıldı',
   'error.idempotency_in_progress': 'Aynı istek hâlâ işleniyor, lütfen biraz sonra tekrar deneyin',
+  ...ADMIN_CONTENT_MESSAGES.tr,
 };
