@@ -64,7 +64,8 @@ export const textList = (maxItems = 50, maxLength = 300) =>
       if (v === undefined || v === null || v === '') return [];
       if (typeof v === 'string') {
         const t = v.trim();
-        if (t.startsWith('[')) {
+        // JSON text (the vehicle form sends its list so): it must then be an array of texts
+        if (t.startsWith('[') || t.startsWith('{')) {
           try {
             return JSON.parse(t) as unknown;
           } catch {
