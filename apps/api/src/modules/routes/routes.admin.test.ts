@@ -45,33 +45,33 @@ describe('route management', () => {
 
   it('creates a route with its reverse in one go; both directions are bookable (searchable) at once', async () => {
     const res = await send('POST', '/api/routes', {
-      from_location: '  Manavgat   Şelalesi ',
-      to_location: 'Gazipaşa Havalimanı',
+      from_location: '  Ulupınar   Köyü ',
+      to_location: 'Göynük Kanyonu',
       vehicle_prices: prices(55),
       is_active: true,
       create_reverse_route: true,
     });
     expect(res.statusCode).toBe(201);
     const body = json<{ data: { route: Route; reverse_route: Route } }>(res).data;
-    expect(body.route).toMatchObject({ from_location: 'Manavgat   Şelalesi', to_location: 'Gazipaşa Havalimanı' });
-    expect(body.reverse_route).toMatchObject({ from_location: 'Gazipaşa Havalimanı', to_location: 'Manavgat   Şelalesi' });
+    expect(body.route).toMatchObject({ from_location: 'Ulupınar   Köyü', to_location: 'Göynük Kanyonu' });
+    expect(body.reverse_route).toMatchObject({ from_location: 'Göynük Kanyonu', to_location: 'Ulupınar   Köyü' });
     expect(body.reverse_route.vehicle_prices).toEqual(body.route.vehicle_prices);
-    expect(await search('manavgat', 'gazipaşa')).toHaveLength(1);
-    expect(await search('Gazipaşa', 'Manavgat')).toHaveLength(1);
+    expect(await search('ulupınar', 'göynük')).toHaveLength(1);
+    expect(await search('Göynük', 'Ulupınar')).toHaveLength(1);
     const audit = await ctx.db.selectFrom('audit_log').select(['entity_id', 'admin_username']).where('entity', '=', 'route').where('action', '=', 'create').execute();
     expect(audit.map((a) => Number(a.entity_id)).sort()).toEqual([body.route.id, body.reverse_route.id].sort());
   });
 
   it('refuses a duplicate route (same places, any case or spacing) with 409 and a clear message', async () => {
-    const res = await send('POST', '/api/routes', { from_location: 'MANAVGAT ŞELALESİ', to_location: 'gazipaşa havalimanı', vehicle_prices: prices(10) });
+    const res = await send('POST', '/api/routes', { from_location: 'ULUPINAR KÖYÜ', to_location: 'göynük  kanyonu', vehicle_prices: prices(10) });
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('Bu kalkış ve varış noktaları için zaten bir rota tanımlı');
   });
 
   it('creates neither direction when the reverse already exists', async () => {
     const before = (json<{ data: Route[] }>(await send('GET', '/api/routes')).data).length;
-    const res = await send('POST', '/api/routes', { from_location: 'Kemer', to_location: 'Antalya Havalimanı', vehicle_prices: prices(10), create_reverse_route: true });
-    // Kemer → Antalya Havalimanı exists already in the demo content (the seed makes both directions)
+    const res = await send('POST', '/api/routes', { from_location: 'Kemer', to_location: 'Lara', vehicle_prices: prices(10), create_reverse_route: true });
+    // Kemer → Lara exists already in the demo content (the seed makes both directions)
     expect(res.statusCode).toBe(409);
     expect(json<{ data: Route[] }>(await send('GET', '/api/routes')).data).toHaveLength(before);
     const reverseOnly = await send('POST', '/api/routes', { from_location: 'Çıralı', to_location: 'Kemer', vehicle_prices: prices(10), create_reverse_route: true });
@@ -122,7 +122,7 @@ describe('route management', () => {
     expect(upd.statusCode).toBe(200);
     expect(json<{ data: Route }>(upd).data).toMatchObject({ is_active: false, vehicle_prices: [{ vehicle_type: typeKeys[0], price_euro: 99.5 }] });
     expect(await search('Olimpos', 'Adrasan')).toHaveLength(0);
-    const dup = await send('PUT', `/api/routes/${created.id}`, { from_location: 'Antalya Havalimanı', to_location: 'Kemer' });
+    const dup = await send('PUT', `/api/routes/${created.id}`, { from_location: 'Lara', to_location: 'Kemer' });
     expect(dup.statusCode).toBe(409);
     expect((await send('DELETE', `/api/routes/${created.id}`)).statusCode).toBe(200);
     expect((await send('DELETE', `/api/routes/${created.id}`)).statusCode).toBe(404);
