@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes.js';
 import { adminContentRoutes } from './admin-content.js';
+import { authRoutes } from './auth/auth.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
 import { galleryRoutes } from './galleries/galleries.routes.js';
@@ -15,6 +16,7 @@ import { vehicleRoutes } from './vehicles/vehicles.routes.js';
 /** Every API module, mounted under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(currencyRoutes);
   await app.register(tourRoutes);
   await app.register(galleryRoutes);

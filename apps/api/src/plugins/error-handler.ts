@@ -38,7 +38,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (errors[field] ??= []).push(localizeZodIssue(v.params.issue, lang));
+        // fastify-type-provider-zod 6 spreads the zod issue into `params` minus code, message and path.
+        const issue = { ...v.params, code: v.keyword, message: v.message, path: [] } as unknown as Parameters<typeof localizeZodIssue>[0];
+        (errors[field] ??= []).push(localizeZodIssue(issue, lang));
       }
       return send(reply, 422, translateMessage('error.validation', lang), errors);
     }

@@ -66,6 +66,11 @@ export const MESSAGE_KEYS = [
   'error.idempotency_key_invalid',
   'error.idempotency_key_reused',
   'error.idempotency_in_progress',
+  'validation.username_required',
+  'validation.password_required',
+  'validation.status_invalid',
+  'error.login_locked',
+  'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,
 ] as const;
 

@@ -94,7 +94,7 @@ describe('Kurları Güncelle', () => {
       expect(conv.data.rate).toBeCloseTo(49.1147, 4);
       const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'currency_rates').execute();
       expect(audit).toHaveLength(1);
-      expect(audit[0]!.admin_username).toBe('test-admin');
+      expect(audit[0]!.admin_username).toBe('content-admin');
     } finally {
       await ctx.close();
     }

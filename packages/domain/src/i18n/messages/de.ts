@@ -64,5 +64,10 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Der Idempotency-Key-Header ist ungültig',
   'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde mit einer anderen Anfrage verwendet',
   'error.idempotency_in_progress': 'Dieselbe Anfrage wird noch verarbeitet, bitte versuchen Sie es gleich erneut',
+  'validation.username_required': 'Benutzername ist erforderlich',
+  'validation.password_required': 'Passwort ist erforderlich',
+  'validation.status_invalid': 'Ungültiger Status',
+  'error.login_locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
   ...ADMIN_CONTENT_MESSAGES.de,
 };

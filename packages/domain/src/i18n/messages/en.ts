@@ -64,5 +64,10 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'The Idempotency-Key header is invalid',
   'error.idempotency_key_reused': 'This Idempotency-Key was used with a different request',
   'error.idempotency_in_progress': 'The same request is still being processed, please retry shortly',
+  'validation.username_required': 'Username is required',
+  'validation.password_required': 'Password is required',
+  'validation.status_invalid': 'Invalid status',
+  'error.login_locked': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  'error.tour_reservation_not_found': 'Tour reservation not found',
   ...ADMIN_CONTENT_MESSAGES.en,
 };

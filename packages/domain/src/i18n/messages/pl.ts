@@ -63,5 +63,10 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Nagłówek Idempotency-Key jest nieprawidłowy',
   'error.idempotency_key_reused': 'Ten Idempotency-Key użyto z innym żądaniem',
   'error.idempotency_in_progress': 'To samo żądanie jest nadal przetwarzane, spróbuj ponownie za chwilę',
+  'validation.username_required': 'Nazwa użytkownika jest wymagana',
+  'validation.password_required': 'Hasło jest wymagane',
+  'validation.status_invalid': 'Nieprawidłowy status',
+  'error.login_locked': 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
+  'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,
 };

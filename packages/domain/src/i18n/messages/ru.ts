@@ -65,5 +65,10 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Заголовок Idempotency-Key недействителен',
   'error.idempotency_key_reused': 'Этот Idempotency-Key использован с другим запросом',
   'error.idempotency_in_progress': 'Этот же запрос ещё обрабатывается, повторите попытку чуть позже',
+  'validation.username_required': 'Введите имя пользователя',
+  'validation.password_required': 'Введите пароль',
+  'validation.status_invalid': 'Недопустимый статус',
+  'error.login_locked': 'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
+  'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,
 };

@@ -65,5 +65,10 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Idempotency-Key başlığı geçersiz',
   'error.idempotency_key_reused': 'Bu Idempotency-Key farklı bir istekle kullanıldı',
   'error.idempotency_in_progress': 'Aynı istek hâlâ işleniyor, lütfen biraz sonra tekrar deneyin',
+  'validation.username_required': 'Kullanıcı adı gereklidir',
+  'validation.password_required': 'Şifre gereklidir',
+  'validation.status_invalid': 'Geçersiz durum',
+  'error.login_locked': 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
 };
