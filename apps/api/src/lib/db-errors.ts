@@ -5,13 +5,7 @@
  */
 export function isUniqueViolation(err: unknown): boolean {
   if (!err || typeof err !== 'object' || !('code' in err)) return false;
-  const code = (err as { code: unknown }).code;
+  const code = err.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** Whether a database error is a foreign-key violation (a row still referenced elsewhere). */
-export function isForeignKeyViolation(err: unknown): boolean {
-  if (!err || typeof err !== 'object' || !('code' in err)) return false;
-  const code = (err as { code: unknown }).code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
