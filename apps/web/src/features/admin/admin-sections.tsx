@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { IconName } from '../../components/ui/icon';
+
+/**
+ * THE registry of back-office sections: routes, side-menu entries and title-bar names come from
+ * this one list. To add a screen, add one entry (its page lives in its own feature folder and is
+ * loaded lazily). This file is the back office's composition root, like app/router.tsx is for the
+ * public site: it is the only place that reaches into other feature folders, and only via lazy().
+ */
+export interface AdminSection {
+  /** path under /admin, e.g. 'bookings' → /admin/bookings */
+  path: string;
+  /** menu entry and title-bar name (Turkish) */
+  label: string;
+  icon: IconName;
+  /**
+   * position in the side menu (spec order: 1 Dashboard, 2 Rezervasyonlar, 3 Tur Rezervasyonları,
+   * 4 Galeri Yönetimi, 5 Hakkımızda Yönetimi, 6 Araç Yönetimi, 7 Rota Yönetimi, 8 Para Birimi,
+   * 9 Ekstra Hizmetler, 10 Tur Yönetimi); null for routes that are not in the menu
+   * (site-settings, heroes)
+   */
+  menuOrder: number | null;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+];
+
+/** The side menu: sections with a menu position, in that order. */
+export const MENU_SECTIONS: readonly AdminSection[] = ADMIN_SECTIONS.filter((s) => s.menuOrder !== null).sort(
+  (a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0),
+);
+
+/** The section a back-office path belongs to ('/admin/bookings?page=2' → bookings), if any. */
+export function sectionOfPath(pathname: string): AdminSection | undefined {
+  const segment = /^\/admin\/([^/?#]+)/.exec(pathname)?.[1];
+  return ADMIN_SECTIONS.find((s) => s.path === segment);
+}
