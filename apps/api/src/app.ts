@@ -52,7 +52,10 @@ export async function buildApp(opts: {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const spaIndex = path.join(webDist, 'index.html');
+  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
+  registerErrorHandling(app, { spaIndexHtml });
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
@@ -82,21 +85,17 @@ export async function buildApp(opts: {
     immutable: true,
   });
 
-  const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true,
+  if (spaIndexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      // Hashed assets never change under a name; index.html is answered by the not-found handler with no-cache.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-    });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    // Client-side routes (/, /booking, /admin/...) all load the single-page app.
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url;
-      if (request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/')) {
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-      }
-      return reply.code(404).send({ success: false, message: 'Kaynak bulunamadı' });
     });
   }
   return app;

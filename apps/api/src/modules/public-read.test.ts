@@ -91,6 +91,11 @@ describe('public read API on demo content', () => {
     expect(settings.data.tursab_certificate).toBe('18012');
   });
 
+  it('runs on the database the suite was started for', async () => {
+    const body = json<{ data: { database: string } }>(await ctx.app.inject('/api/ready'));
+    expect(body.data.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+  });
+
   it('filters vehicles by party size with the tier rule', async () => {
     const body = json<{ data: { capacity: number }[] }>(await ctx.app.inject('/api/vehicles?passengers=8'));
     expect(body.data.length).toBeGreaterThan(0);

@@ -1,10 +1,18 @@
 import { pickLanguage, translateMessage, type Lang } from '@riviera/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { localizeZodIssue } from '../lib/zod-messages.js';
 
 export const languageOf = (request: FastifyRequest): Lang => pickLanguage(request.headers['accept-language']);
+
+interface FlattenedIssue {
+  instancePath: string;
+  keyword: string;
+  message: string;
+  params: Record<string, unknown>;
+}
 
 function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
   return reply
@@ -31,15 +39,17 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
  * One error handler for the whole API: one envelope, messages in the caller's language,
  * and no internals of a 5xx ever reach a client. Bad input is always a 4xx.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml?: Buffer } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
-      for (const v of error.validation) {
+      // Typed here because the provider's declaration does not resolve under the lint's type service.
+      const flattened = error.validation as unknown as FlattenedIssue[];
+      for (const v of flattened) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        // fastify-type-provider-zod 6 spreads the zod issue into `params` minus code, message and path.
-        const issue = { ...v.params, code: v.keyword, message: v.message, path: [] } as unknown as Parameters<typeof localizeZodIssue>[0];
+        // The type provider flattens each zod issue into { keyword: code, message, params: rest }.
+        const issue = { ...v.params, code: v.keyword, message: v.message, path: [] } as unknown as z.core.$ZodIssue;
         (errors[field] ??= []).push(localizeZodIssue(issue, lang));
       }
       return send(reply, 422, translateMessage('error.validation', lang), errors);
@@ -64,5 +74,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(reply, 500, translateMessage('error.internal', lang));
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, translateMessage('error.not_found', languageOf(request))));
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/, /booking, /admin/…) all load the single-page app; API and upload paths stay JSON.
+    const { spaIndexHtml } = opts;
+    if (spaIndexHtml && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/')) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(spaIndexHtml);
+    }
+    return send(reply, 404, translateMessage('error.not_found', languageOf(request)));
+  });
 }

@@ -690,14 +690,14 @@ export const demoContent: DemoContent = {
     { key: 'logo_url', value: 'logo.svg', type: 'image', group: 'branding', description: 'Ana logo' },
     {
       key: 'navbar_logo',
-      value: 'logo.svg',
+      value: 'logo-mark.svg',
       type: 'image',
       group: 'branding',
       description: 'Üst menüde görünen logo',
     },
     {
       key: 'footer_logo',
-      value: 'logo-light.svg',
+      value: 'logo-mark.svg',
       type: 'image',
       group: 'branding',
       description: 'Alt bilgi alanında (koyu zemin) görünen logo',

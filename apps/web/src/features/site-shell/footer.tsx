@@ -37,7 +37,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Link to="/" className="flex items-center gap-2 text-white">
-            {logo ? <img src={logo} alt="" width={40} height={40} className="h-10 w-10" loading="lazy" /> : null}
+            {logo ? <img src={logo} alt="" height={40} className="h-10 w-auto max-w-40" loading="lazy" /> : null}
             <span className="text-lg font-extrabold">{s('site_name')}</span>
           </Link>
           <p className="text-sm leading-relaxed" data-testid="footer-description">

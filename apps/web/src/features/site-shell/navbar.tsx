@@ -22,7 +22,7 @@ export function Navbar() {
   // Over the landing hero the bar is transparent; past 50 px, and on every other page, it is solid.
   const solid = scrolled || !onLanding || menuOpen;
   const siteName = settingOf(settings, 'site_name') ?? '';
-  const logo = settingOf(settings, solid ? 'navbar_logo' : 'footer_logo') ?? settingOf(settings, 'logo_url');
+  const logo = settingOf(settings, 'navbar_logo') ?? settingOf(settings, 'logo_url');
 
   const isActive = (item: NavItem) => {
     if (item.kind === 'anchor') return onLanding && activeSection === item.target;
@@ -57,7 +57,7 @@ export function Navbar() {
     >
       <nav aria-label={t('shell.mainNav')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2" onClick={() => setMenuOpen(false)}>
-          {logo ? <img src={logo} alt="" width={36} height={36} className="h-9 w-9 shrink-0" /> : null}
+          {logo ? <img src={logo} alt="" height={36} className="h-9 w-auto max-w-32 shrink-0" /> : null}
           <span className="truncate text-lg font-extrabold tracking-tight">{siteName}</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
