@@ -24,6 +24,8 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  // issue 6: content management
+  { path: 'routes', label: 'Rota Yönetimi', icon: 'routes', menuOrder: 7, page: lazy(() => import('../admin-routes/routes-page').then((m) => ({ default: m.RoutesPage }))) },
 ];
 
 /** The side menu: sections with a menu position, in that order. */
