@@ -86,7 +86,7 @@ export function RoutesPage() {
       cell: (r) => (
         <ul className="space-y-0.5 text-sm tabular-nums">
           {sortedPrices(r).map((p) => (
-            <li key={p.vehicle_type}>
+            <li key={p.vehicle_type} className="whitespace-nowrap">
               <span className="text-slate-500">{typeName.get(p.vehicle_type) ?? p.vehicle_type}:</span> {formatEur(p.price_euro)}
             </li>
           ))}

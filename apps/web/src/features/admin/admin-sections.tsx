@@ -26,6 +26,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // issue 6: content management
   { path: 'routes', label: 'Rota Yönetimi', icon: 'routes', menuOrder: 7, page: lazy(() => import('../admin-routes/routes-page').then((m) => ({ default: m.RoutesPage }))) },
+  { path: 'currencies', label: 'Para Birimi', icon: 'currencies', menuOrder: 8, page: lazy(() => import('../admin-currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage }))) },
+  { path: 'tours', label: 'Tur Yönetimi', icon: 'tours', menuOrder: 10, page: lazy(() => import('../admin-tours/tours-page').then((m) => ({ default: m.ToursPage }))) },
 ];
 
 /** The side menu: sections with a menu position, in that order. */
