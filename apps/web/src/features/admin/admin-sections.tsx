@@ -28,6 +28,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'routes', label: 'Rota Yönetimi', icon: 'routes', menuOrder: 7, page: lazy(() => import('../admin-routes/routes-page').then((m) => ({ default: m.RoutesPage }))) },
   { path: 'currencies', label: 'Para Birimi', icon: 'currencies', menuOrder: 8, page: lazy(() => import('../admin-currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage }))) },
   { path: 'tours', label: 'Tur Yönetimi', icon: 'tours', menuOrder: 10, page: lazy(() => import('../admin-tours/tours-page').then((m) => ({ default: m.ToursPage }))) },
+  { path: 'vehicles', label: 'Araç Yönetimi', icon: 'vehicles', menuOrder: 6, page: lazy(() => import('../admin-vehicles/vehicles-page').then((m) => ({ default: m.VehiclesPage }))) },
+  { path: 'extra-services', label: 'Ekstra Hizmetler', icon: 'extraServices', menuOrder: 9, page: lazy(() => import('../admin-extra-services/extra-services-page').then((m) => ({ default: m.ExtraServicesPage }))) },
 ];
 
 /** The side menu: sections with a menu position, in that order. */

@@ -1,0 +1,228 @@
+import { vehicleInput } from '@riviera/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ActiveBadge, Badge } from '../../components/ui/badge';
+import { useBanner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { Dialog } from '../../components/ui/dialog';
+import { ErrorState } from '../../components/ui/error-state';
+import { Field, inputClass } from '../../components/ui/field';
+import { ListEditor } from '../../components/ui/list-editor';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
+import { UPLOAD_TIMEOUT_MS, actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { TYPES_KEY, VEHICLES_KEY, type Vehicle, type VehicleType } from './api';
+import { VehicleTypesDialog } from './vehicle-types-dialog';
+
+/** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
+export function VehiclesPage() {
+  const queryClient = useQueryClient();
+  const vehicles = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => adminRequest<Vehicle[]>('/admin/vehicles') });
+  const types = useQuery({ queryKey: TYPES_KEY, queryFn: () => adminRequest<VehicleType[]>('/admin/vehicle-types') });
+  const banner = useBanner();
+  const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
+  const [typesOpen, setTypesOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => adminRequest(`/vehicles/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      setDeleting(null);
+      banner.show('success', 'Araç silindi');
+      await queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
+    },
+    onError: (err) => setDeleteError(actionErrorMessage(err, 'Araç silinirken hata oluştu')),
+  });
+
+  const columns: Column<Vehicle>[] = [
+    { key: 'image', header: 'Görsel', cell: (v) => (v.image_url ? <img src={v.image_url} alt="" loading="lazy" className="h-12 w-20 rounded-md object-cover" /> : <span className="text-xs text-slate-400">Görsel yok</span>) },
+    { key: 'name', header: 'Araç', cell: (v) => <span className="font-medium text-slate-900">{v.name}</span> },
+    { key: 'type', header: 'Araç Tipi', cell: (v) => <Badge tone="brand">{v.vehicle_type.name}</Badge> },
+    { key: 'capacity', header: 'Kapasite', cell: (v) => `${v.capacity} kişi` },
+    { key: 'features', header: 'Özellikler', className: 'max-w-xs', cell: (v) => <span className="text-slate-600">{v.features.join(', ') || 'Belirtilmemiş'}</span> },
+    { key: 'status', header: 'Durum', cell: (v) => <ActiveBadge active={v.is_active} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">İşlemler</span>,
+      hideMobileLabel: true,
+      cell: (v) => (
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(v)} aria-label={`${v.name} düzenle`}>
+            Düzenle
+          </Button>
+          <Button
+            variant="ghost"
+            className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+            aria-label={`${v.name} sil`}
+            onClick={() => {
+              setDeleteError(null);
+              setDeleting(v);
+            }}
+          >
+            Sil
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Araç Yönetimi"
+        description="Sitede yolcu sayısına göre önerilen araçlar ve araç tipleri."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setTypesOpen(true)} disabled={!types.data}>
+              Araç Tipleri
+            </Button>
+            <Button onClick={() => setEditing('new')} disabled={!types.data}>
+              Yeni Araç Ekle
+            </Button>
+          </>
+        }
+      />
+      {banner.node}
+      {types.isError ? <ErrorState message={adminErrorMessage(types.error, 'Araç tipleri yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void types.refetch()} /> : null}
+      {vehicles.isPending ? (
+        <Spinner label="Araçlar yükleniyor" />
+      ) : vehicles.isError ? (
+        <ErrorState message={adminErrorMessage(vehicles.error, 'Araçlar yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void vehicles.refetch()} />
+      ) : (
+        <DataTable caption="Araçlar" columns={columns} rows={vehicles.data} rowKey={(v) => v.id} busy={vehicles.isFetching} empty="Henüz araç bulunmuyor" />
+      )}
+      {editing && types.data ? (
+        <VehicleDialog
+          vehicle={editing === 'new' ? null : editing}
+          types={types.data}
+          onClose={() => setEditing(null)}
+          onSaved={async (m) => {
+            setEditing(null);
+            banner.show('success', m);
+            await queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
+          }}
+        />
+      ) : null}
+      {typesOpen && types.data ? <VehicleTypesDialog types={types.data} onClose={() => setTypesOpen(false)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Aracı Sil"
+        message={deleting ? `"${deleting.name}" aracını silmek istediğinizden emin misiniz?` : ''}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle | null; types: VehicleType[]; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
+  const [values, setValues] = useState({
+    name: vehicle?.name ?? '',
+    vehicle_type_id: vehicle ? String(vehicle.vehicle_type.id) : '',
+    capacity: vehicle ? String(vehicle.capacity) : '4',
+    is_active: vehicle?.is_active ?? true,
+  });
+  const [features, setFeatures] = useState<string[]>(vehicle?.features ?? []);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(vehicle?.image_url ?? null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) return;
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+  const set = (k: keyof typeof values, v: string | boolean) => {
+    setValues((cur) => ({ ...cur, [k]: v }));
+    setErrors(({ [k]: _gone, ...rest }) => rest);
+  };
+  const save = useMutation({
+    mutationFn: (body: FormData) =>
+      vehicle ? adminRequest(`/vehicles/${vehicle.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }) : adminRequest('/vehicles', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    onSuccess: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
+    onError: (err) => {
+      setErrors(serverFieldErrors(err));
+      setFormError(actionErrorMessage(err, vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu'));
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} title={vehicle ? 'Aracı Düzenle' : 'Yeni Araç Ekle'} closeLabel="Kapat" size="lg">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFormError(null);
+          const r = validateWith(vehicleInput, { ...values, features });
+          if (r.errors) {
+            setErrors(r.errors);
+            return;
+          }
+          // The spec's client sends features as a JSON array text.
+          save.mutate(toFormData({ ...(vehicle ? { _method: 'PUT' } : {}), ...values, features: JSON.stringify(r.data.features), image: image ?? undefined }));
+        }}
+      >
+        <Field label="Araç adı" required error={errors.name}>
+          {(p) => <input {...p} className={inputClass} value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Araç tipi" required error={errors.vehicle_type_id}>
+            {(p) => (
+              <select {...p} className={inputClass} value={values.vehicle_type_id} onChange={(e) => set('vehicle_type_id', e.target.value)}>
+                <option value="">Araç tipi seçin</option>
+                {types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                    {t.is_active ? '' : ' (pasif)'}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Kapasite (kişi)" required error={errors.capacity} hint="1-50">
+            {(p) => <input {...p} type="number" min={1} max={50} step={1} className={inputClass} value={values.capacity} onChange={(e) => set('capacity', e.target.value)} />}
+          </Field>
+        </div>
+        <ListEditor label="Özellikler" items={features} onChange={setFeatures} placeholder="Örn. Klima, Wi-Fi" />
+        {errors.features ? <p className="text-sm text-red-600">{errors.features}</p> : null}
+        <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+          {preview ? <img src={preview} alt="Araç görseli önizlemesi" className="h-24 w-36 rounded-lg object-cover ring-1 ring-slate-200" /> : null}
+          <Field label="Görsel" error={errors.image} hint="PNG, JPG veya WebP, en fazla 10 MB">
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sea-50 file:px-3 file:py-2 file:font-semibold file:text-sea-800 hover:file:bg-sea-100"
+                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+          Aktif (sitede önerilir)
+        </label>
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            İptal
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
