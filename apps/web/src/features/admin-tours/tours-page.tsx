@@ -110,9 +110,9 @@ export function ToursPage() {
       cell: (t) => (t.image ? <img src={t.image} alt="" loading="lazy" className="h-12 w-16 rounded-md object-cover" /> : <span className="text-xs text-slate-400">Görsel yok</span>),
     },
     { key: 'title', header: 'Başlık', cell: (t) => <span className="font-medium text-slate-900">{t.title}</span> },
-    { key: 'description', header: 'Açıklama', className: 'max-w-xs', cell: (t) => <span className="line-clamp-2 text-slate-600">{t.description}</span> },
+    { key: 'description', header: 'Açıklama', className: 'md:max-w-[11rem]', cell: (t) => <span className="line-clamp-2 text-slate-600">{t.description}</span> },
     { key: 'price', header: 'Fiyat', className: 'tabular-nums whitespace-nowrap', cell: (t) => formatEur(t.price) },
-    { key: 'duration', header: 'Süre', cell: (t) => t.duration },
+    { key: 'duration', header: 'Süre', className: 'md:max-w-[7rem]', cell: (t) => t.duration },
     { key: 'location', header: 'Konum', cell: (t) => t.location },
     { key: 'status', header: 'Durum', cell: (t) => <ActiveToggle active={t.is_active} itemName={t.title} busy={toggling === t.id} onToggle={() => toggle.mutate(t.id)} /> },
     {
@@ -120,11 +120,11 @@ export function ToursPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       cell: (t) => (
-        <div className="flex justify-end gap-1">
+        <div className="flex justify-end gap-0.5 whitespace-nowrap">
           <Button variant="ghost" className="px-2 py-1.5 text-sm" onClick={() => setDialog({ mode: 'view', tour: t })} aria-label={`${t.title} görüntüle`}>
             <Icon name="eye" className="h-4 w-4" />
           </Button>
-          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setDialog({ mode: 'edit', tour: t })} aria-label={`${t.title} düzenle`}>
+          <Button variant="secondary" className="px-2.5 py-1.5 text-sm" onClick={() => setDialog({ mode: 'edit', tour: t })} aria-label={`${t.title} düzenle`}>
             Düzenle
           </Button>
           <Button
@@ -199,9 +199,17 @@ export function ToursPage() {
         <ErrorState message={adminErrorMessage(list.error, 'Turlar yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-            Toplam {list.data.total} tur{selected.size ? ` · ${selected.size} seçili` : ''}
-          </p>
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              Toplam {list.data.total} tur{selected.size ? ` · ${selected.size} seçili` : ''}
+            </p>
+            {rows.length > 0 ? (
+              <label className="flex items-center gap-2 text-sm text-slate-700 md:hidden">
+                <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={allOnPage} onChange={toggleAll} />
+                Tümünü seç
+              </label>
+            ) : null}
+          </div>
           <DataTable
             caption="Turlar"
             columns={columns}
