@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { Field } from './field';
 
 const MB = 1024 * 1024;
@@ -31,16 +32,7 @@ export function FilePicker({
   required?: boolean;
 }) {
   const [tooBig, setTooBig] = useState<string | null>(null);
-  const [url, setUrl] = useState<string | null>(current ?? null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(current ?? null);
-      return;
-    }
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file, current]);
+  const url = useObjectUrl(file) ?? current ?? null;
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
       {url ? (

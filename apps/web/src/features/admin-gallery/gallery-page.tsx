@@ -141,7 +141,7 @@ function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryIte
   const [values, setValues] = useState({
     title: item?.title ?? '',
     description: item?.description ?? '',
-    type: item?.type ?? ('image' as 'image' | 'video'),
+    type: item?.type ?? 'image',
     order: String(item?.order ?? nextOrder),
     is_active: item?.is_active ?? true,
   });

@@ -1,10 +1,12 @@
 import { tourInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { GALLERY_IMAGE_MAX_BYTES } from '@riviera/domain';
+import { useState } from 'react';
 import { ActiveBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
+import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
 import { adminRequest } from '../../lib/admin-api';
 import { UPLOAD_TIMEOUT_MS, actionErrorMessage, formatEur, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
@@ -30,17 +32,9 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
   const [inclusions, setInclusions] = useState<string[]>(tour?.inclusions ?? []);
   const [exclusions, setExclusions] = useState<string[]>(tour?.exclusions ?? []);
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(tour?.image ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const readOnly = mode === 'view';
-
-  useEffect(() => {
-    if (!image) return;
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   const set = (k: keyof typeof values, v: string | boolean) => {
     setValues((cur) => ({ ...cur, [k]: v }));
@@ -154,23 +148,19 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
             {(p) => <input {...p} className={inputClass} value={values.location} maxLength={200} onChange={(e) => set('location', e.target.value)} />}
           </Field>
         </div>
-        <div className="grid gap-4 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
-          {preview ? <img src={preview} alt="Tur görseli önizlemesi" className="h-28 w-44 rounded-lg object-cover ring-1 ring-slate-200" /> : null}
-          <Field label="Görsel" error={errors.image} hint="PNG, JPG veya WebP, en fazla 10 MB. Web boyutuna küçültülür.">
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sea-50 file:px-3 file:py-2 file:font-semibold file:text-sea-800 hover:file:bg-sea-100"
-                onChange={(e) => {
-                  setImage(e.target.files?.[0] ?? null);
-                  setErrors(({ image: _gone, ...rest }) => rest);
-                }}
-              />
-            )}
-          </Field>
-        </div>
+        <FilePicker
+          label="Görsel"
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={GALLERY_IMAGE_MAX_BYTES}
+          hint="PNG, JPG veya WebP; web boyutuna küçültülür."
+          file={image}
+          onChange={(f) => {
+            setImage(f);
+            setErrors(({ image: _gone, ...rest }) => rest);
+          }}
+          error={errors.image}
+          current={tour?.image}
+        />
         <div className="grid gap-4 md:grid-cols-3">
           <ListEditor label="Özellikler" items={features} onChange={setFeatures} />
           <ListEditor label="Dahil olanlar" items={inclusions} onChange={setInclusions} />

@@ -49,10 +49,6 @@ export function ToursPage() {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];
-  // A page past the end (after deleting its last rows) moves back to the last page.
-  useEffect(() => {
-    if (list.data && page > list.data.last_page) setPage(list.data.last_page);
-  }, [list.data, page]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
 
@@ -72,6 +68,8 @@ export function ToursPage() {
     onSuccess: async (_d, ids) => {
       setDeleting(null);
       setSelected((cur) => new Set([...cur].filter((id) => !ids.includes(id))));
+      // Deleting every row of the last page moves back a page instead of showing an empty one.
+      if (page > 1 && rows.every((r) => ids.includes(r.id))) setPage(page - 1);
       banner.show('success', ids.length === 1 ? 'Tur silindi' : `${ids.length} tur silindi`);
       await refresh();
     },

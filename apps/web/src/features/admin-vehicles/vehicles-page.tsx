@@ -1,6 +1,6 @@
-import { vehicleInput } from '@riviera/domain';
+import { GALLERY_IMAGE_MAX_BYTES, vehicleInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
+import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -129,15 +130,8 @@ function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle 
   });
   const [features, setFeatures] = useState<string[]>(vehicle?.features ?? []);
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(vehicle?.image_url ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image) return;
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
   const set = (k: keyof typeof values, v: string | boolean) => {
     setValues((cur) => ({ ...cur, [k]: v }));
     setErrors(({ [k]: _gone, ...rest }) => rest);
@@ -191,20 +185,7 @@ function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle 
         </div>
         <ListEditor label="Özellikler" items={features} onChange={setFeatures} placeholder="Örn. Klima, Wi-Fi" />
         {errors.features ? <p className="text-sm text-red-600">{errors.features}</p> : null}
-        <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
-          {preview ? <img src={preview} alt="Araç görseli önizlemesi" className="h-24 w-36 rounded-lg object-cover ring-1 ring-slate-200" /> : null}
-          <Field label="Görsel" error={errors.image} hint="PNG, JPG veya WebP, en fazla 10 MB">
-            {(p) => (
-              <input
-                {...p}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sea-50 file:px-3 file:py-2 file:font-semibold file:text-sea-800 hover:file:bg-sea-100"
-                onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-              />
-            )}
-          </Field>
-        </div>
+        <FilePicker label="Görsel" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="PNG, JPG veya WebP." file={image} onChange={setImage} error={errors.image} current={vehicle?.image_url} />
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
           Aktif (sitede önerilir)
