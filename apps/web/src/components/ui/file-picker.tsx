@@ -19,6 +19,7 @@ export function FilePicker({
   current,
   preview = 'image',
   required = false,
+  stacked = false,
 }: {
   label: string;
   accept: string;
@@ -30,11 +31,13 @@ export function FilePicker({
   current?: string | null;
   preview?: 'image' | 'video';
   required?: boolean;
+  /** preview above the input (for narrow places such as a settings card) */
+  stacked?: boolean;
 }) {
   const [tooBig, setTooBig] = useState<string | null>(null);
   const url = useObjectUrl(file) ?? current ?? null;
   return (
-    <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+    <div className={`grid gap-3 ${stacked ? '' : 'sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start'}`}>
       {url ? (
         preview === 'video' ? (
           <video src={url} className="h-24 w-40 rounded-lg bg-slate-900 object-cover ring-1 ring-slate-200" muted playsInline controls preload="metadata" aria-label={`${label} önizlemesi`} />

@@ -53,7 +53,7 @@ export function SettingCard({ setting, onMessage, onDelete }: { setting: SiteSet
             <span className="text-sm text-slate-700">{value === 'true' ? 'Açık' : 'Kapalı'}</span>
           </div>
         ) : setting.type === 'image' ? (
-          <FilePicker label="Görsel" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="PNG, JPG veya WebP." file={file} onChange={setFile} current={setting.value || null} />
+          <FilePicker label="Görsel" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="PNG, JPG veya WebP." file={file} onChange={setFile} current={setting.value || null} stacked />
         ) : setting.type === 'json' ? (
           <div>
             <label htmlFor={`${id}-v`} className="sr-only">
