@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# `npm test`: everything a submission must pass, in order of speed.
+# `npm test`: everything a submission must pass, in order of speed. Ends with one plain line
+# "N passed, N failed" that adds up every runner's count.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export TZ=UTC
-step() { printf '\n==> %s\n' "$*"; }
-step "lint";               npm run lint
-step "typecheck";          npm run typecheck
-step "unit (domain, web)"; npx vitest run --project domain --project web
-step "API on SQLite";      npx vitest run --project api
-step "API on PostgreSQL";  bash scripts/with-postgres.sh npx vitest run --project api
-step "browser (Chromium)"; npm run test:e2e
+export TZ=UTC FORCE_COLOR=0
+LOG=$(mktemp)
+trap 'rm -f "$LOG"' EXIT
+step() { printf '\n==> %s\n' "$1"; shift; "$@" 2>&1 | tee -a "$LOG"; }
+step "lint"               npm run lint
+step "typecheck"          npm run typecheck
+step "unit (domain, web)" npx vitest run --project domain --project web
+step "API on SQLite"      npx vitest run --project api
+step "API on PostgreSQL"  bash scripts/with-postgres.sh npx vitest run --project api
+step "browser (Chromium)" npm run test:e2e
+# vitest: "Tests  12 passed (12)"; playwright: "  5 passed (20.1s)"
+passed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG" | grep -E '^\s+(Tests\s+)?[0-9]+ passed' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
+failed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG" | grep -E '^\s+(Tests\s+)?.*[0-9]+ failed' | grep -oE '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')
+printf '\n%s passed, %s failed\n' "$passed" "$failed"
+[ "$failed" -eq 0 ]
