@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes.js';
 import { adminContentRoutes } from './admin-content.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { bookingAdminRoutes } from './bookings/bookings.admin.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
 import { galleryRoutes } from './galleries/galleries.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -10,6 +12,7 @@ import { heroRoutes } from './heroes/heroes.routes.js';
 import { routeRoutes } from './routes/routes.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
+import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
 import { tourRoutes } from './tours/tours.routes.js';
 import { vehicleRoutes } from './vehicles/vehicles.routes.js';
 
@@ -27,5 +30,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(extraServiceRoutes);
   await app.register(siteSettingRoutes);
   await app.register(heroRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(bookingAdminRoutes);
+  await app.register(tourReservationAdminRoutes);
   await app.register(adminContentRoutes);
 }

@@ -69,6 +69,7 @@ export const MESSAGE_KEYS = [
   'validation.username_required',
   'validation.password_required',
   'validation.status_invalid',
+  'validation.date_range_invalid',
   'error.login_locked',
   'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,

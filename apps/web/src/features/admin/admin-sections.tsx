@@ -24,6 +24,20 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    icon: 'dashboard',
+    menuOrder: 1,
+    page: lazy(() => import('../admin-dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  },
+  {
+    path: 'bookings',
+    label: 'Rezervasyonlar',
+    icon: 'bookings',
+    menuOrder: 2,
+    page: lazy(() => import('../admin-bookings/bookings-page').then((m) => ({ default: m.BookingsPage }))),
+  },
   // issue 6: content management
   { path: 'routes', label: 'Rota Yönetimi', icon: 'routes', menuOrder: 7, page: lazy(() => import('../admin-routes/routes-page').then((m) => ({ default: m.RoutesPage }))) },
   { path: 'currencies', label: 'Para Birimi', icon: 'currencies', menuOrder: 8, page: lazy(() => import('../admin-currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage }))) },

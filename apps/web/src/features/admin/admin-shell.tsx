@@ -23,6 +23,8 @@ export function AdminShell() {
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const today = formatDateLongTr(todayInIstanbul());
+  // On a phone the weekday is dropped so the date fits under the title: '21 Kasım 2026'.
+  const todayShort = today.replace(/\s+\S+$/, '');
 
   useEffect(() => {
     document.title = `${title} · Yönetim Paneli`;
@@ -134,13 +136,16 @@ export function AdminShell() {
               <h1 className="truncate text-lg font-bold tracking-tight text-slate-900 sm:text-xl" data-testid="admin-title">
                 {title}
               </h1>
-              <p className="truncate text-xs text-slate-500 sm:hidden">{today}</p>
+              <p className="flex items-center gap-2 truncate text-xs text-slate-500 sm:hidden">
+                <span className="truncate">{todayShort}</span>
+                <span className="shrink-0 rounded-full bg-sea-50 px-2 py-0.5 font-semibold text-sea-800 ring-1 ring-inset ring-sea-100">Admin / Yönetici</span>
+              </p>
             </div>
             <p className="hidden items-center gap-1.5 text-sm text-slate-500 sm:flex">
               <Icon name="calendar" className="h-4 w-4" />
               <time dateTime={todayInIstanbul()}>{today}</time>
             </p>
-            <span className="whitespace-nowrap rounded-full bg-sea-50 px-2.5 py-1 text-xs font-semibold text-sea-800 ring-1 ring-inset ring-sea-100">
+            <span className="hidden whitespace-nowrap rounded-full bg-sea-50 px-2.5 py-1 text-xs font-semibold text-sea-800 ring-1 ring-inset ring-sea-100 sm:inline">
               Admin / Yönetici
             </span>
             <button

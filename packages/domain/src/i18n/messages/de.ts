@@ -67,6 +67,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.username_required': 'Benutzername ist erforderlich',
   'validation.password_required': 'Passwort ist erforderlich',
   'validation.status_invalid': 'Ungültiger Status',
+  'validation.date_range_invalid': 'Das Enddatum darf nicht vor dem Startdatum liegen',
   'error.login_locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
   ...ADMIN_CONTENT_MESSAGES.de,

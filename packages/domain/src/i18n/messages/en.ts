@@ -67,6 +67,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'validation.username_required': 'Username is required',
   'validation.password_required': 'Password is required',
   'validation.status_invalid': 'Invalid status',
+  'validation.date_range_invalid': 'The end date cannot be before the start date',
   'error.login_locked': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   'error.tour_reservation_not_found': 'Tour reservation not found',
   ...ADMIN_CONTENT_MESSAGES.en,

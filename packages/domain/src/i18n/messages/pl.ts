@@ -66,6 +66,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.username_required': 'Nazwa użytkownika jest wymagana',
   'validation.password_required': 'Hasło jest wymagane',
   'validation.status_invalid': 'Nieprawidłowy status',
+  'validation.date_range_invalid': 'Data końcowa nie może być wcześniejsza niż data początkowa',
   'error.login_locked': 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,

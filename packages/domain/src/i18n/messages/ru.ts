@@ -68,6 +68,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.username_required': 'Введите имя пользователя',
   'validation.password_required': 'Введите пароль',
   'validation.status_invalid': 'Недопустимый статус',
+  'validation.date_range_invalid': 'Дата окончания не может быть раньше даты начала',
   'error.login_locked': 'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,

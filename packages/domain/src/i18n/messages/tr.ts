@@ -68,6 +68,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.username_required': 'Kullanıcı adı gereklidir',
   'validation.password_required': 'Şifre gereklidir',
   'validation.status_invalid': 'Geçersiz durum',
+  'validation.date_range_invalid': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   'error.login_locked': 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
