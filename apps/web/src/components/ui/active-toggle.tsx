@@ -1,3 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { actionErrorMessage } from '../../lib/admin-form';
+
 /**
  * A clickable Aktif/Pasif status (tour list, heroes, gallery): one click flips it. The accessible
  * name says what a click does; while the change is saved the button is disabled.
@@ -30,4 +33,23 @@ export function ActiveToggle({
       {active ? 'Aktif' : 'Pasif'}
     </button>
   );
+}
+
+/**
+ * The save behind an ActiveToggle: `toggle(item)` runs `run(item)` (which flips the flag on the
+ * server), `busyId` marks the item being saved, and the outcome is reported through `onResult`
+ * (the server's message, or the success/error text).
+ */
+export function useActiveToggle<T extends { id: number }>(opts: {
+  run: (item: T) => Promise<string | undefined>;
+  successText: string;
+  errorText: string;
+  onResult: (tone: 'success' | 'error', text: string) => void | Promise<void>;
+}) {
+  const mutation = useMutation({
+    mutationFn: (item: T) => opts.run(item),
+    onSuccess: (message) => opts.onResult('success', message ?? opts.successText),
+    onError: (err) => opts.onResult('error', actionErrorMessage(err, opts.errorText)),
+  });
+  return { toggle: (item: T) => mutation.mutate(item), busyId: mutation.isPending ? (mutation.variables?.id ?? null) : null };
 }

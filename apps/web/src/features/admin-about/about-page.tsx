@@ -5,15 +5,17 @@ import { Link } from 'react-router';
 import { ActiveBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 interface About {
   id: number;
@@ -36,17 +38,15 @@ export function AboutPage() {
   const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<About[]>('/about') });
   const banner = useBanner();
   const [editing, setEditing] = useState<About | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<About | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequestEnvelope(`/about/${id}`, { method: 'DELETE' }),
-    onSuccess: async (res) => {
-      setDeleting(null);
-      banner.show('success', res.message ?? 'Hakkımızda bilgisi başarıyla silindi');
+  const del = useConfirmDelete<About>({
+    title: 'Kaydı Sil',
+    message: (a) => `"${a.title}" kaydını silmek istediğinizden emin misiniz?`,
+    remove: async (a) => (await adminRequestEnvelope(`/about/${a.id}`, { method: 'DELETE' })).message,
+    successText: 'Hakkımızda bilgisi başarıyla silindi',
+    errorText: 'Silme işlemi sırasında hata oluştu',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (err) => {
-      setDeleting(null);
-      banner.show('error', actionErrorMessage(err, 'Silme işlemi sırasında hata oluştu'));
     },
   });
 
@@ -58,16 +58,7 @@ export function AboutPage() {
       key: 'actions',
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
-      cell: (a) => (
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(a)} aria-label={`${a.title} düzenle`}>
-            Düzenle
-          </Button>
-          <Button variant="ghost" className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50" onClick={() => setDeleting(a)} aria-label={`${a.title} sil`}>
-            Sil
-          </Button>
-        </div>
-      ),
+      cell: (a) => <RowActions name={a.title} onEdit={() => setEditing(a)} onDelete={() => del.ask(a)} />,
     },
   ];
 
@@ -100,14 +91,7 @@ export function AboutPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Kaydı Sil"
-        message={deleting ? `"${deleting.title}" kaydını silmek istediğinizden emin misiniz?` : ''}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }
@@ -205,19 +189,7 @@ function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose:
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
           Aktif
         </label>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
 import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 interface Currency {
   id: number;
@@ -40,8 +42,6 @@ export function CurrenciesPage() {
   const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<Currency[]>('/currencies') });
   const banner = useBanner();
   const [editing, setEditing] = useState<Currency | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Currency | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const rates = useMutation({
     mutationFn: () => adminRequestEnvelope<{ updated: string[]; unchanged: string[] }>('/currencies/update-rates', { method: 'POST', timeoutMs: 20_000 }),
@@ -52,14 +52,17 @@ export function CurrenciesPage() {
     },
     onError: (err) => banner.show('error', actionErrorMessage(err, 'Kur güncelleme sırasında hata oluştu!')),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequest(`/currencies/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setDeleting(null);
-      banner.show('success', 'Para birimi silindi');
+  const del = useConfirmDelete<Currency>({
+    title: 'Para Birimini Sil',
+    message: () => 'Bu para birimini silmek istediğinizden emin misiniz?',
+    warning: (c) => `${c.code} — ${c.name}`,
+    remove: async (c) => void (await adminRequest(`/currencies/${c.id}`, { method: 'DELETE' })),
+    successText: 'Para birimi silindi',
+    errorText: 'Para birimi silinirken hata oluştu!',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await queryClient.invalidateQueries({ queryKey: KEY });
     },
-    onError: (err) => setDeleteError(actionErrorMessage(err, 'Para birimi silinirken hata oluştu!')),
   });
 
   const columns: Column<Currency>[] = [
@@ -84,26 +87,8 @@ export function CurrenciesPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       className: 'md:text-right',
-      cell: (c) => (
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(c)} aria-label={`${c.code} düzenle`}>
-            Düzenle
-          </Button>
-          {c.is_base ? null : (
-            <Button
-              variant="ghost"
-              className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(c);
-              }}
-              aria-label={`${c.code} sil`}
-            >
-              Sil
-            </Button>
-          )}
-        </div>
-      ),
+      // The base currency cannot be deleted (the server refuses too).
+      cell: (c) => <RowActions name={c.code} onEdit={() => setEditing(c)} onDelete={c.is_base ? undefined : () => del.ask(c)} />,
     },
   ];
 
@@ -141,16 +126,7 @@ export function CurrenciesPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Para Birimini Sil"
-        message="Bu para birimini silmek istediğinizden emin misiniz?"
-        warning={deleting ? `${deleting.code} — ${deleting.name}` : undefined}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }
@@ -222,19 +198,7 @@ function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | n
           Aktif {currency?.is_base ? <span className="text-slate-500">(ana para birimi her zaman aktiftir)</span> : null}
         </label>
         {errors.is_active ? <p className="text-sm text-red-600">{errors.is_active}</p> : null}
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { ActiveBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, formatEur, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 interface ExtraService {
   id: number;
@@ -33,16 +35,16 @@ export function ExtraServicesPage() {
   const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<ExtraService[]>('/admin/extra-services') });
   const banner = useBanner();
   const [editing, setEditing] = useState<ExtraService | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ExtraService | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequest(`/extra-services/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setDeleting(null);
-      banner.show('success', 'Ek hizmet silindi');
+  const del = useConfirmDelete<ExtraService>({
+    title: 'Ek Hizmeti Sil',
+    message: (s) => `"${s.name}" hizmetini silmek istediğinizden emin misiniz?`,
+    remove: async (s) => void (await adminRequest(`/extra-services/${s.id}`, { method: 'DELETE' })),
+    successText: 'Ek hizmet silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await queryClient.invalidateQueries({ queryKey: KEY });
     },
-    onError: (err) => setDeleteError(actionErrorMessage(err, 'Silme işlemi başarısız')),
   });
 
   const columns: Column<ExtraService>[] = [
@@ -55,24 +57,7 @@ export function ExtraServicesPage() {
       key: 'actions',
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
-      cell: (s) => (
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(s)} aria-label={`${s.name} düzenle`}>
-            Düzenle
-          </Button>
-          <Button
-            variant="ghost"
-            className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-            aria-label={`${s.name} sil`}
-            onClick={() => {
-              setDeleteError(null);
-              setDeleting(s);
-            }}
-          >
-            Sil
-          </Button>
-        </div>
-      ),
+      cell: (s) => <RowActions name={s.name} onEdit={() => setEditing(s)} onDelete={() => del.ask(s)} />,
     },
   ];
 
@@ -98,15 +83,7 @@ export function ExtraServicesPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Ek Hizmeti Sil"
-        message={deleting ? `"${deleting.name}" hizmetini silmek istediğinizden emin misiniz?` : ''}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }
@@ -164,19 +141,7 @@ function ExtraServiceDialog({ service, onClose, onSaved }: { service: ExtraServi
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
           Aktif (rezervasyon formunda gösterilir)
         </label>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );

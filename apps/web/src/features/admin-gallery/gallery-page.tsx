@@ -2,12 +2,12 @@ import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, galleryItemInput } from '@riv
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActiveToggle } from '../../components/ui/active-toggle';
+import { ActiveToggle, useActiveToggle } from '../../components/ui/active-toggle';
 import { Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
@@ -15,6 +15,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
 import { UPLOAD_TIMEOUT_MS, actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 interface GalleryItem {
   id: number;
@@ -35,30 +37,26 @@ export function GalleryPage() {
   const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<GalleryItem[]>('/galleries') });
   const banner = useBanner();
   const [editing, setEditing] = useState<GalleryItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<GalleryItem | null>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
-  const toggle = useMutation({
-    mutationFn: (g: GalleryItem) => adminRequestEnvelope(`/galleries/${g.id}`, { method: 'POST', body: toFormData({ _method: 'PUT', is_active: !g.is_active }) }),
-    onMutate: (g) => setToggling(g.id),
-    onSuccess: async (res) => {
-      banner.show('success', res.message ?? 'Galeri öğesi başarıyla güncellendi');
+  const toggler = useActiveToggle<GalleryItem>({
+    run: async (x) => (await adminRequestEnvelope(`/galleries/${x.id}`, { method: 'POST', body: toFormData({ _method: 'PUT', is_active: !x.is_active }) })).message,
+    successText: 'Galeri öğesi başarıyla güncellendi',
+    errorText: 'Durum güncellenemedi',
+    onResult: async (tone, text) => {
+      banner.show(tone, text);
       await refresh();
     },
-    onError: (err) => banner.show('error', actionErrorMessage(err, 'Durum güncellenemedi')),
-    onSettled: () => setToggling(null),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequestEnvelope(`/galleries/${id}`, { method: 'DELETE' }),
-    onSuccess: async (res) => {
-      setDeleting(null);
-      banner.show('success', res.message ?? 'Galeri öğesi başarıyla silindi');
+  const del = useConfirmDelete<GalleryItem>({
+    title: 'Galeri Öğesini Sil',
+    message: (x) => `"${x.title}" öğesini silmek istediğinizden emin misiniz?`,
+    remove: async (x) => (await adminRequestEnvelope(`/galleries/${x.id}`, { method: 'DELETE' })).message,
+    successText: 'Galeri öğesi başarıyla silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await refresh();
-    },
-    onError: (err) => {
-      setDeleting(null);
-      banner.show('error', actionErrorMessage(err, 'Silme işlemi başarısız'));
     },
   });
 
@@ -97,17 +95,10 @@ export function GalleryPage() {
               <div className="space-y-2 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="min-w-0 truncate font-semibold text-slate-900">{g.title}</h3>
-                  <ActiveToggle active={g.is_active} itemName={g.title} busy={toggling === g.id} onToggle={() => toggle.mutate(g)} />
+                  <ActiveToggle active={g.is_active} itemName={g.title} busy={toggler.busyId === g.id} onToggle={() => toggler.toggle(g)} />
                 </div>
                 {g.description ? <p className="line-clamp-2 text-sm text-slate-600">{g.description}</p> : null}
-                <div className="flex justify-end gap-2">
-                  <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(g)} aria-label={`${g.title} düzenle`}>
-                    Düzenle
-                  </Button>
-                  <Button variant="ghost" className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50" onClick={() => setDeleting(g)} aria-label={`${g.title} sil`}>
-                    Sil
-                  </Button>
-                </div>
+                <RowActions name={g.title} onEdit={() => setEditing(g)} onDelete={() => del.ask(g)} />
               </div>
             </li>
           ))}
@@ -125,14 +116,7 @@ export function GalleryPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Galeri Öğesini Sil"
-        message={deleting ? `"${deleting.title}" öğesini silmek istediğinizden emin misiniz?` : ''}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }
@@ -222,19 +206,7 @@ function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryIte
           error={errors.image}
           current={item?.image_path}
         />
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Yükleniyor…' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} busyLabel="Yükleniyor…" />
       </form>
     </Dialog>
   );

@@ -2,11 +2,11 @@ import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/do
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActiveToggle } from '../../components/ui/active-toggle';
+import { ActiveToggle, useActiveToggle } from '../../components/ui/active-toggle';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
 import { UPLOAD_TIMEOUT_MS, actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 interface Hero {
   id: number;
@@ -34,31 +36,28 @@ export function HeroesPage() {
   const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<Hero[]>('/heroes') });
   const banner = useBanner();
   const [editing, setEditing] = useState<Hero | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Hero | null>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
   // The one-click toggle sends only is_active and the method override.
-  const toggle = useMutation({
-    mutationFn: (h: Hero) => adminRequestEnvelope(`/heroes/${h.id}`, { method: 'POST', body: toFormData({ _method: 'PUT', is_active: !h.is_active }) }),
-    onMutate: (h) => setToggling(h.id),
-    onSuccess: async (res) => {
-      banner.show('success', res.message ?? 'Hero başarıyla güncellendi');
+  const toggler = useActiveToggle<Hero>({
+    run: async (x) => (await adminRequestEnvelope(`/heroes/${x.id}`, { method: 'POST', body: toFormData({ _method: 'PUT', is_active: !x.is_active }) })).message,
+    successText: 'Hero başarıyla güncellendi',
+    errorText: 'Durum güncellenemedi',
+    onResult: async (tone, text) => {
+      banner.show(tone, text);
       await refresh();
     },
-    onError: (err) => banner.show('error', actionErrorMessage(err, 'Durum güncellenemedi')),
-    onSettled: () => setToggling(null),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequestEnvelope(`/heroes/${id}`, { method: 'DELETE' }),
-    onSuccess: async (res) => {
-      setDeleting(null);
-      banner.show('success', res.message ?? 'Hero başarıyla silindi');
+  const del = useConfirmDelete<Hero>({
+    title: 'Hero Sil',
+    message: (x) => `"${x.title}" videosunu silmek istediğinizden emin misiniz?`,
+    warning: () => 'Video dosyası da silinir.',
+    remove: async (x) => (await adminRequestEnvelope(`/heroes/${x.id}`, { method: 'DELETE' })).message,
+    successText: 'Hero başarıyla silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await refresh();
-    },
-    onError: (err) => {
-      setDeleting(null);
-      banner.show('error', actionErrorMessage(err, 'Silme işlemi başarısız'));
     },
   });
 
@@ -99,17 +98,10 @@ export function HeroesPage() {
                     <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
                     <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
                   </div>
-                  <ActiveToggle active={h.is_active} itemName={h.title} busy={toggling === h.id} onToggle={() => toggle.mutate(h)} />
+                  <ActiveToggle active={h.is_active} itemName={h.title} busy={toggler.busyId === h.id} onToggle={() => toggler.toggle(h)} />
                 </div>
                 <p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>
-                <div className="flex justify-end gap-2 pt-1">
-                  <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(h)} aria-label={`${h.title} düzenle`}>
-                    Düzenle
-                  </Button>
-                  <Button variant="ghost" className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50" onClick={() => setDeleting(h)} aria-label={`${h.title} sil`}>
-                    Sil
-                  </Button>
-                </div>
+                <RowActions name={h.title} onEdit={() => setEditing(h)} onDelete={() => del.ask(h)} />
               </div>
             </li>
           ))}
@@ -127,15 +119,7 @@ export function HeroesPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Hero Sil"
-        message={deleting ? `"${deleting.title}" videosunu silmek istediğinizden emin misiniz?` : ''}
-        warning="Video dosyası da silinir."
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }
@@ -203,19 +187,7 @@ function HeroDialog({ hero, nextOrder, onClose, onSaved }: { hero: Hero | null; 
         </div>
         <FilePicker label="Video" accept="video/mp4,video/webm,video/ogg" maxBytes={VIDEO_MAX_BYTES} hint="MP4, WebM veya OGG." file={video} onChange={setVideo} error={errors.video} current={hero?.video_path} preview="video" />
         <FilePicker label="Kapak görseli (poster)" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="Video yüklenene kadar gösterilir." file={poster} onChange={setPoster} error={errors.poster} current={hero?.poster_path} />
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Yükleniyor…' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} busyLabel="Yükleniyor…" />
       </form>
     </Dialog>
   );

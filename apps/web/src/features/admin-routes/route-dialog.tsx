@@ -1,8 +1,8 @@
 import { routeInput } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
@@ -126,19 +126,7 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
             </label>
           )}
         </div>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending || shown.length === 0}>
-            {save.isPending ? 'Kaydediliyor…' : isEdit ? 'Güncelle' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} submitLabel={isEdit ? 'Güncelle' : 'Kaydet'} disabled={shown.length === 0} />
       </form>
     </Dialog>
   );

@@ -1,10 +1,9 @@
 import { turkishLower } from '@riviera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge, ActiveBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorState } from '../../components/ui/error-state';
 import { inputClass } from '../../components/ui/field';
@@ -12,10 +11,12 @@ import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, formatEur } from '../../lib/admin-form';
+import { formatEur } from '../../lib/admin-form';
 import { ROUTES_KEY, useDiscount, useRoutes, useVehicleTypes, type AdminRoute } from './api';
 import { DiscountDialog } from './discount-dialog';
 import { RouteDialog } from './route-dialog';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 /** Route management (back-office §2): search, vehicle-type filter, add/edit dialog, delete, round-trip discount. */
 export function RoutesPage() {
@@ -27,8 +28,6 @@ export function RoutesPage() {
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
   const [editing, setEditing] = useState<AdminRoute | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminRoute | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [discountOpen, setDiscountOpen] = useState(false);
 
   const typeName = useMemo(() => new Map((types.data ?? []).map((t) => [t.key, t.name])), [types.data]);
@@ -43,14 +42,18 @@ export function RoutesPage() {
     );
   }, [routes.data, search, typeFilter]);
 
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequest(`/routes/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setDeleting(null);
-      banner.show('success', 'Rota silindi');
+  const routeName = (r: AdminRoute) => `${r.from_location} → ${r.to_location}`;
+  const del = useConfirmDelete<AdminRoute>({
+    title: 'Rotayı Sil',
+    message: () => 'Bu rotayı silmek istediğinizden emin misiniz?',
+    warning: routeName,
+    remove: async (r) => void (await adminRequest(`/routes/${r.id}`, { method: 'DELETE' })),
+    successText: 'Rota silindi',
+    errorText: 'Rota silinirken hata oluştu',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await queryClient.invalidateQueries({ queryKey: ROUTES_KEY });
     },
-    onError: (err) => setDeleteError(actionErrorMessage(err, 'Rota silinirken hata oluştu')),
   });
 
   const sortedPrices = (r: AdminRoute) => [...r.vehicle_prices].sort((a, b) => (typeOrder.get(a.vehicle_type) ?? 99) - (typeOrder.get(b.vehicle_type) ?? 99));
@@ -99,24 +102,7 @@ export function RoutesPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       className: 'md:text-right',
-      cell: (r) => (
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(r)} aria-label={`${r.from_location} → ${r.to_location} rotasını düzenle`}>
-            Düzenle
-          </Button>
-          <Button
-            variant="ghost"
-            className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-            onClick={() => {
-              setDeleteError(null);
-              setDeleting(r);
-            }}
-            aria-label={`${r.from_location} → ${r.to_location} rotasını sil`}
-          >
-            Sil
-          </Button>
-        </div>
-      ),
+      cell: (r) => <RowActions name={`${routeName(r)} rotası`} onEdit={() => setEditing(r)} onDelete={() => del.ask(r)} />,
     },
   ];
 
@@ -200,16 +186,7 @@ export function RoutesPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Rotayı Sil"
-        message="Bu rotayı silmek istediğinizden emin misiniz?"
-        warning={deleting ? `${deleting.from_location} → ${deleting.to_location}` : undefined}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
@@ -14,6 +14,7 @@ import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { GROUP_LABELS, SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
 import { SettingCard } from './setting-card';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 /** Site settings (navbar, footer, contact…): tabs by group, a card per setting, an add dialog. Not in the side menu (spec). */
 export function SiteSettingsPage() {
@@ -22,20 +23,21 @@ export function SiteSettingsPage() {
   const banner = useBanner();
   const [group, setGroup] = useState<SettingGroup>('general');
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<SiteSetting | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const counts = useMemo(() => new Map(SETTING_GROUPS.map((g) => [g, (list.data ?? []).filter((s) => s.group === g).length])), [list.data]);
   const shown = (list.data ?? []).filter((s) => s.group === group);
 
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequest(`/site-settings/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setDeleting(null);
-      banner.show('success', 'Ayar silindi');
+  const del = useConfirmDelete<SiteSetting>({
+    title: 'Ayarı Sil',
+    message: (s) => `"${s.key}" ayarını silmek istediğinizden emin misiniz?`,
+    warning: () => 'Site bu ayarın yerleşik varsayılanını kullanır.',
+    remove: async (s) => void (await adminRequest(`/site-settings/${s.id}`, { method: 'DELETE' })),
+    successText: 'Ayar silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
     },
-    onError: (err) => setDeleteError(actionErrorMessage(err, 'Silme işlemi başarısız')),
   });
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
@@ -95,10 +97,7 @@ export function SiteSettingsPage() {
                 key={`${s.id}-${s.value}-${String(s.is_active)}`}
                 setting={s}
                 onMessage={banner.show}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(s);
-                }}
+                onDelete={() => del.ask(s)}
               />
             ))}
           </div>
@@ -116,16 +115,7 @@ export function SiteSettingsPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Ayarı Sil"
-        message={deleting ? `"${deleting.key}" ayarını silmek istediğinizden emin misiniz?` : ''}
-        warning="Site bu ayarın yerleşik varsayılanını kullanır."
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }
@@ -208,19 +198,7 @@ function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; on
             )
           }
         </Field>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={!canAdd || save.isPending}>
-            {save.isPending ? 'Ekleniyor…' : 'Ekle'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} submitLabel="Ekle" busyLabel="Ekleniyor…" disabled={!canAdd} />
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ActiveBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
@@ -170,19 +171,7 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
           Aktif (sitede gösterilir)
         </label>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor…' : mode === 'edit' ? 'Güncelle' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} submitLabel={mode === 'edit' ? 'Güncelle' : 'Kaydet'} />
       </form>
     </Dialog>
   );

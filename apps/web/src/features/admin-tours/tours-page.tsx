@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorState } from '../../components/ui/error-state';
 import { inputClass } from '../../components/ui/field';
@@ -16,6 +15,7 @@ import { adminErrorMessage, adminRequest, type AdminPage } from '../../lib/admin
 import { actionErrorMessage, formatEur } from '../../lib/admin-form';
 import { TOURS_KEY, type AdminTour } from './api';
 import { TourDialog, type TourDialogMode } from './tour-dialog';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 type Status = '' | 'active' | 'inactive';
 
@@ -29,8 +29,6 @@ export function ToursPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<{ mode: TourDialogMode; tour: AdminTour | null } | null>(null);
-  const [deleting, setDeleting] = useState<number[] | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
 
   // Typing waits a moment before asking the server; a new search starts at page 1.
@@ -62,18 +60,23 @@ export function ToursPage() {
     onError: (err) => banner.show('error', actionErrorMessage(err, 'Durum güncellenemedi')),
     onSettled: () => setToggling(null),
   });
-  const remove = useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1 ? adminRequest(`/admin/tours/${ids[0]}`, { method: 'DELETE' }) : adminRequest('/admin/tours/bulk-delete', { method: 'DELETE', body: { ids } }),
-    onSuccess: async (_d, ids) => {
-      setDeleting(null);
+  const del = useConfirmDelete<number[]>({
+    title: 'Turları Sil',
+    message: (ids) => (ids.length > 1 ? `${ids.length} turu silmek istediğinizden emin misiniz?` : 'Bu turu silmek istediğinizden emin misiniz?'),
+    warning: () => 'Bu işlem geri alınamaz!',
+    remove: async (ids) =>
+      void (await (ids.length === 1
+        ? adminRequest(`/admin/tours/${ids[0]}`, { method: 'DELETE' })
+        : adminRequest('/admin/tours/bulk-delete', { method: 'DELETE', body: { ids } }))),
+    successText: 'Silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: async (_m, ids) => {
       setSelected((cur) => new Set([...cur].filter((id) => !ids.includes(id))));
       // Deleting every row of the last page moves back a page instead of showing an empty one.
       if (page > 1 && rows.every((r) => ids.includes(r.id))) setPage(page - 1);
       banner.show('success', ids.length === 1 ? 'Tur silindi' : `${ids.length} tur silindi`);
       await refresh();
     },
-    onError: (err) => setDeleteError(actionErrorMessage(err, 'Silme işlemi başarısız')),
   });
 
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -129,10 +132,7 @@ export function ToursPage() {
             variant="ghost"
             className="px-2 py-1.5 text-sm text-red-700 hover:bg-red-50"
             aria-label={`${t.title} sil`}
-            onClick={() => {
-              setDeleteError(null);
-              setDeleting([t.id]);
-            }}
+            onClick={() => del.ask([t.id])}
           >
             <Icon name="trash" className="h-4 w-4" />
           </Button>
@@ -151,10 +151,7 @@ export function ToursPage() {
             {selected.size > 0 ? (
               <Button
                 variant="danger"
-                onClick={() => {
-                  setDeleteError(null);
-                  setDeleting([...selected]);
-                }}
+                onClick={() => del.ask([...selected])}
               >
                 Seçilenleri Sil ({selected.size})
               </Button>
@@ -234,16 +231,7 @@ export function ToursPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting && deleting.length > 1 ? 'Turları Sil' : 'Turu Sil'}
-        message={deleting && deleting.length > 1 ? `${deleting.length} turu silmek istediğinizden emin misiniz?` : 'Bu turu silmek istediğinizden emin misiniz?'}
-        warning="Bu işlem geri alınamaz!"
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }

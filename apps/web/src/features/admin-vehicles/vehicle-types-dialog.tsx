@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActiveBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { TYPES_KEY, type VehicleType } from './api';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 const EMPTY = { name: '', key: '', description: '', is_active: true, sort_order: '1' };
 
@@ -19,8 +20,6 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
   const [values, setValues] = useState({ ...EMPTY, sort_order: String(types.length + 1) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [deleting, setDeleting] = useState<VehicleType | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const set = (k: keyof typeof values, v: string | boolean) => {
     setValues((cur) => ({ ...cur, [k]: v }));
     setErrors(({ [k]: _gone, ...rest }) => rest);
@@ -44,14 +43,16 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
       setMessage({ tone: 'error', text: actionErrorMessage(err, 'Kaydetme işlemi sırasında hata oluştu') });
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequest(`/vehicle-types/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setDeleting(null);
-      setMessage({ tone: 'ok', text: 'Araç tipi silindi' });
+  const del = useConfirmDelete<VehicleType>({
+    title: 'Araç Tipini Sil',
+    message: (t) => `"${t.name}" araç tipini silmek istediğinizden emin misiniz?`,
+    remove: async (t) => void (await adminRequest(`/vehicle-types/${t.id}`, { method: 'DELETE' })),
+    successText: 'Araç tipi silindi',
+    errorText: 'Silme işlemi sırasında hata oluştu',
+    onDeleted: async (m) => {
+      setMessage({ tone: 'ok', text: m });
       await refresh();
     },
-    onError: (err) => setDeleteError(actionErrorMessage(err, 'Silme işlemi sırasında hata oluştu')),
   });
 
   return (
@@ -67,22 +68,7 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
                 </p>
                 <ActiveBadge active={t.is_active} />
               </div>
-              <div className="flex shrink-0 gap-1">
-                <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => startEdit(t)} aria-label={`${t.name} düzenle`}>
-                  Düzenle
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-                  aria-label={`${t.name} sil`}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setDeleting(t);
-                  }}
-                >
-                  Sil
-                </Button>
-              </div>
+              <RowActions name={t.name} onEdit={() => startEdit(t)} onDelete={() => del.ask(t)} />
             </li>
           ))}
         </ul>
@@ -133,15 +119,7 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
           </div>
         </form>
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Araç Tipini Sil"
-        message={deleting ? `"${deleting.name}" araç tipini silmek istediğinizden emin misiniz?` : ''}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </Dialog>
   );
 }

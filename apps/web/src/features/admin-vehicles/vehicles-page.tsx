@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
@@ -17,6 +17,8 @@ import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
 import { UPLOAD_TIMEOUT_MS, actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { TYPES_KEY, VEHICLES_KEY, type Vehicle, type VehicleType } from './api';
 import { VehicleTypesDialog } from './vehicle-types-dialog';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
@@ -26,16 +28,16 @@ export function VehiclesPage() {
   const banner = useBanner();
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
   const [typesOpen, setTypesOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Vehicle | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => adminRequest(`/vehicles/${id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      setDeleting(null);
-      banner.show('success', 'Araç silindi');
+  const del = useConfirmDelete<Vehicle>({
+    title: 'Aracı Sil',
+    message: (v) => `"${v.name}" aracını silmek istediğinizden emin misiniz?`,
+    remove: async (v) => void (await adminRequest(`/vehicles/${v.id}`, { method: 'DELETE' })),
+    successText: 'Araç silindi',
+    errorText: 'Araç silinirken hata oluştu',
+    onDeleted: async (m) => {
+      banner.show('success', m);
       await queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
     },
-    onError: (err) => setDeleteError(actionErrorMessage(err, 'Araç silinirken hata oluştu')),
   });
 
   const columns: Column<Vehicle>[] = [
@@ -49,24 +51,7 @@ export function VehiclesPage() {
       key: 'actions',
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
-      cell: (v) => (
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" className="px-3 py-1.5 text-sm" onClick={() => setEditing(v)} aria-label={`${v.name} düzenle`}>
-            Düzenle
-          </Button>
-          <Button
-            variant="ghost"
-            className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
-            aria-label={`${v.name} sil`}
-            onClick={() => {
-              setDeleteError(null);
-              setDeleting(v);
-            }}
-          >
-            Sil
-          </Button>
-        </div>
-      ),
+      cell: (v) => <RowActions name={v.name} onEdit={() => setEditing(v)} onDelete={() => del.ask(v)} />,
     },
   ];
 
@@ -108,15 +93,7 @@ export function VehiclesPage() {
         />
       ) : null}
       {typesOpen && types.data ? <VehicleTypesDialog types={types.data} onClose={() => setTypesOpen(false)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Aracı Sil"
-        message={deleting ? `"${deleting.name}" aracını silmek istediğinizden emin misiniz?` : ''}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {del.node}
     </div>
   );
 }
@@ -190,19 +167,7 @@ function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle 
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
           Aktif (sitede önerilir)
         </label>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            İptal
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </div>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );
