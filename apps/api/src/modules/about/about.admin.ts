@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AboutEntryRow, Database } from '../../db/schema.js';
-import { nowIso, parseStringList, toFlag } from '../../db/time.js';
+import { nowIso, toFlag } from '../../db/time.js';
 import { done, fieldError, parseInput, readAdminForm } from '../../lib/admin-form.js';
 import { notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -14,15 +14,11 @@ import { recordAudit } from '../audit/audit.service.js';
 import { aboutDto, toAboutDto } from './about.dto.js';
 import { hasText, sanitizeAboutHtml } from './about.sanitize.js';
 
-const formOf = (r: AboutEntryRow) => ({
-  title: r.title,
-  description: r.description,
-  main_description: r.main_description,
-  sub_description: r.sub_description,
-  quote: r.quote,
-  features: parseStringList(r.features),
-  is_active: r.is_active === 1,
-});
+/** A row in the shape its form sends (the DTO without its id), so a partial update is validated whole. */
+const formOf = (r: AboutEntryRow) => {
+  const { id: _id, ...form } = toAboutDto(r);
+  return form;
+};
 
 /** The description is sanitised before it is stored; one left empty by sanitising counts as missing. */
 function columnsOf(input: AboutInput) {

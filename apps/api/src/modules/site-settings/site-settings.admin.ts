@@ -33,14 +33,11 @@ const toDto = (r: SiteSettingRow): z.infer<typeof siteSettingDto> => ({
   description: r.description,
   is_active: r.is_active === 1,
 });
-const formOf = (r: SiteSettingRow) => ({
-  key: r.key,
-  value: r.value,
-  type: r.type,
-  group: r.group_name,
-  description: r.description,
-  is_active: r.is_active === 1,
-});
+/** A row in the shape its form sends (the DTO without its id), so a partial update is validated whole. */
+const formOf = (r: SiteSettingRow) => {
+  const { id: _id, ...form } = toDto(r);
+  return form;
+};
 const columnsOf = (i: SiteSettingInput) => ({
   key: i.key,
   value: i.value,

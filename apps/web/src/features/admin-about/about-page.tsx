@@ -13,9 +13,10 @@ import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 interface About {
   id: number;
@@ -97,7 +98,7 @@ export function AboutPage() {
 }
 
 function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose: () => void; onDone: (tone: 'success' | 'error', text: string) => void | Promise<void> }) {
-  const [values, setValues] = useState({
+  const form = useAdminForm({
     title: entry?.title ?? '',
     description: entry?.description ?? '',
     main_description: entry?.main_description ?? '',
@@ -105,21 +106,13 @@ function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose:
     quote: entry?.quote ?? '',
     is_active: entry?.is_active ?? true,
   });
+  const { values, set, errors, formError } = form;
   // At least one feature input is always kept (back-office §5).
   const [features, setFeatures] = useState<string[]>(entry?.features.length ? entry.features : ['']);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
   const save = useMutation({
     mutationFn: (body: FormData) => (entry ? adminRequestEnvelope(`/about/${entry.id}`, { method: 'POST', body }) : adminRequestEnvelope('/about', { method: 'POST', body })),
     onSuccess: (res) => onDone('success', res.message ?? (entry ? 'Hakkımızda bilgisi başarıyla güncellendi' : 'Hakkımızda bilgisi başarıyla oluşturuldu')),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, 'İşlem başarısız'));
-    },
+    onError: (err) => form.fail(err, 'İşlem başarısız'),
   });
   return (
     <Dialog open onClose={onClose} title={entry ? 'Hakkımızda Düzenle' : 'Yeni Hakkımızda Kaydı'} closeLabel="Kapat" size="xl">
@@ -128,10 +121,10 @@ function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose:
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          setFormError(null);
+          form.setFormError(null);
           const r = validateWith(aboutInput, { ...values, features });
           if (r.errors) {
-            setErrors(r.errors);
+            form.setErrors(r.errors);
             return;
           }
           // Optional texts are sent only when not blank; blank feature lines are dropped.

@@ -13,9 +13,10 @@ import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
-import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { actionErrorMessage, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 interface Currency {
   id: number;
@@ -132,7 +133,7 @@ export function CurrenciesPage() {
 }
 
 function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | null; onClose: () => void; onSaved: (message: string) => void | Promise<void> }) {
-  const [values, setValues] = useState({
+  const form = useAdminForm({
     code: currency?.code ?? '',
     name: currency?.name ?? '',
     symbol: currency?.symbol ?? '',
@@ -140,26 +141,18 @@ function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | n
     rate_from_try: currency ? String(currency.rate_from_try) : '',
     is_active: currency?.is_active ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
+  const { values, set, errors, formError } = form;
   // Typing one rate offers the other as its inverse, so the pair stays consistent.
   const setRate = (k: 'rate_to_try' | 'rate_from_try', v: string) => {
     set(k, v);
     const n = Number(v.replace(',', '.'));
     const other = k === 'rate_to_try' ? 'rate_from_try' : 'rate_to_try';
-    if (n > 0) setValues((cur) => ({ ...cur, [k]: v, [other]: String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))) }));
+    if (n > 0) form.setValues((cur) => ({ ...cur, [k]: v, [other]: String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))) }));
   };
   const save = useMutation({
     mutationFn: (body: unknown) => (currency ? adminRequest(`/currencies/${currency.id}`, { method: 'PUT', body }) : adminRequest('/currencies', { method: 'POST', body })),
     onSuccess: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, 'Para birimi kaydedilirken hata oluştu!'));
-    },
+    onError: (err) => form.fail(err, 'Para birimi kaydedilirken hata oluştu!'),
   });
   return (
     <Dialog open onClose={onClose} title={currency ? 'Para Birimi Düzenle' : 'Para Birimi Ekle'} closeLabel="Kapat" size="md">
@@ -168,9 +161,9 @@ function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | n
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          setFormError(null);
+          form.setFormError(null);
           const r = validateWith(currencyInput, values);
-          if (r.errors) setErrors(r.errors);
+          if (r.errors) form.setErrors(r.errors);
           else save.mutate(r.data);
         }}
       >

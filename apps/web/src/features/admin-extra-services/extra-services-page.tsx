@@ -12,9 +12,10 @@ import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, formatEur, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { formatEur, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 interface ExtraService {
   id: number;
@@ -89,26 +90,18 @@ export function ExtraServicesPage() {
 }
 
 function ExtraServiceDialog({ service, onClose, onSaved }: { service: ExtraService | null; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
-  const [values, setValues] = useState({
+  const form = useAdminForm({
     name: service?.name ?? '',
     description: service?.description ?? '',
     price_euro: service ? String(service.price_euro) : '',
     icon: service?.icon ?? '',
     is_active: service?.is_active ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
+  const { values, set, errors, formError } = form;
   const save = useMutation({
     mutationFn: (body: unknown) => (service ? adminRequest(`/extra-services/${service.id}`, { method: 'PUT', body }) : adminRequest('/extra-services', { method: 'POST', body })),
     onSuccess: () => onSaved(service ? 'Ek hizmet güncellendi' : 'Ek hizmet eklendi'),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, 'Kaydetme işlemi başarısız'));
-    },
+    onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
   });
   return (
     <Dialog open onClose={onClose} title={service ? 'Ek Hizmeti Düzenle' : 'Yeni Ek Hizmet'} closeLabel="Kapat" size="md">
@@ -117,9 +110,9 @@ function ExtraServiceDialog({ service, onClose, onSaved }: { service: ExtraServi
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          setFormError(null);
+          form.setFormError(null);
           const r = validateWith(extraServiceInput, values);
-          if (r.errors) setErrors(r.errors);
+          if (r.errors) form.setErrors(r.errors);
           else save.mutate(r.data);
         }}
       >

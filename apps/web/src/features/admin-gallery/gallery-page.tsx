@@ -14,9 +14,10 @@ import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { UPLOAD_TIMEOUT_MS, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 interface GalleryItem {
   id: number;
@@ -122,31 +123,23 @@ export function GalleryPage() {
 }
 
 function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryItem | null; nextOrder: number; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
-  const [values, setValues] = useState({
+  const form = useAdminForm({
     title: item?.title ?? '',
     description: item?.description ?? '',
     type: item?.type ?? 'image',
     order: String(item?.order ?? nextOrder),
     is_active: item?.is_active ?? true,
   });
+  const { values, set, errors, formError } = form;
   const [image, setImage] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
   const save = useMutation({
     mutationFn: (body: FormData) =>
       item
         ? adminRequestEnvelope(`/galleries/${item.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS })
         : adminRequestEnvelope('/galleries', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
     onSuccess: (res) => onSaved(res.message ?? (item ? 'Galeri öğesi başarıyla güncellendi' : 'Galeri öğesi başarıyla oluşturuldu')),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, 'İşlem başarısız'));
-    },
+    onError: (err) => form.fail(err, 'İşlem başarısız'),
   });
   const isVideo = values.type === 'video';
   return (
@@ -156,14 +149,14 @@ function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryIte
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          setFormError(null);
+          form.setFormError(null);
           const r = validateWith(galleryItemInput, values);
           const missing: FieldErrors = {};
           // A file is required on create: an image for an image item, a video for a video item.
           if (!isVideo && !image && !item?.image_path) missing.image = 'Lütfen bir dosya seçin';
           if (isVideo && !video && !item?.video_path) missing.video = 'Lütfen bir dosya seçin';
           if (r.errors || Object.keys(missing).length) {
-            setErrors({ ...(r.errors ?? {}), ...missing });
+            form.setErrors({ ...(r.errors ?? {}), ...missing });
             return;
           }
           save.mutate(toFormData({ ...(item ? { _method: 'PUT' } : {}), ...values, image: image ?? undefined, video: isVideo ? (video ?? undefined) : undefined }));
@@ -178,7 +171,7 @@ function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryIte
         <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
           <Field label="Tür" required error={errors.type}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.type} onChange={(e) => set('type', e.target.value)}>
+              <select {...p} className={inputClass} value={values.type} onChange={(e) => set('type', e.target.value as 'image' | 'video')}>
                 <option value="image">Görsel</option>
                 <option value="video">Video</option>
               </select>

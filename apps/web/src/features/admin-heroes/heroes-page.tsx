@@ -13,9 +13,10 @@ import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { UPLOAD_TIMEOUT_MS, toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 interface Hero {
   id: number;
@@ -125,31 +126,23 @@ export function HeroesPage() {
 }
 
 function HeroDialog({ hero, nextOrder, onClose, onSaved }: { hero: Hero | null; nextOrder: number; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
-  const [values, setValues] = useState({
+  const form = useAdminForm({
     title: hero?.title ?? '',
     subtitle: hero?.subtitle ?? '',
     description: hero?.description ?? '',
     order: String(hero?.order ?? nextOrder),
     is_active: hero?.is_active ?? true,
   });
+  const { values, set, errors, formError } = form;
   const [video, setVideo] = useState<File | null>(null);
   const [poster, setPoster] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
   const save = useMutation({
     mutationFn: (body: FormData) =>
       hero
         ? adminRequestEnvelope(`/heroes/${hero.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS })
         : adminRequestEnvelope('/heroes', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
     onSuccess: (res) => onSaved(res.message ?? (hero ? 'Hero başarıyla güncellendi' : 'Hero başarıyla oluşturuldu')),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, 'İşlem başarısız'));
-    },
+    onError: (err) => form.fail(err, 'İşlem başarısız'),
   });
   return (
     <Dialog open onClose={onClose} title={hero ? 'Hero Düzenle' : 'Yeni Hero Ekle'} closeLabel="Kapat" size="lg">
@@ -158,10 +151,10 @@ function HeroDialog({ hero, nextOrder, onClose, onSaved }: { hero: Hero | null; 
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          setFormError(null);
+          form.setFormError(null);
           const r = validateWith(heroInput, values);
           if (r.errors) {
-            setErrors(r.errors);
+            form.setErrors(r.errors);
             return;
           }
           save.mutate(toFormData({ ...(hero ? { _method: 'PUT' } : {}), ...values, video: video ?? undefined, poster: poster ?? undefined }));

@@ -11,10 +11,11 @@ import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { validateWith } from '../../lib/admin-form';
 import { GROUP_LABELS, SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
 import { SettingCard } from './setting-card';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 /** Site settings (navbar, footer, contact…): tabs by group, a card per setting, an add dialog. Not in the side menu (spec). */
 export function SiteSettingsPage() {
@@ -121,20 +122,12 @@ export function SiteSettingsPage() {
 }
 
 function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; onClose: () => void; onSaved: (s: SiteSetting) => void | Promise<void> }) {
-  const [values, setValues] = useState({ key: '', value: '', type: 'text' as SettingType, group, description: '', is_active: true });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
+  const form = useAdminForm({ key: '', value: '', type: 'text' as SettingType, group, description: '', is_active: true });
+  const { values, set, errors, formError } = form;
   const save = useMutation({
     mutationFn: (body: unknown) => adminRequest<SiteSetting>('/site-settings', { method: 'POST', body }),
     onSuccess: (s) => onSaved(s),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, 'Ayar eklenirken hata oluştu'));
-    },
+    onError: (err) => form.fail(err, 'Ayar eklenirken hata oluştu'),
   });
   // Key and description are required to enable the add button (back-office §5).
   const canAdd = values.key.trim() !== '' && values.description.trim() !== '';
@@ -145,10 +138,10 @@ function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; on
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          setFormError(null);
+          form.setFormError(null);
           const body = { ...values, value: values.type === 'boolean' && values.value === '' ? 'false' : values.value };
           const r = validateWith(siteSettingInput, body);
-          if (r.errors) setErrors(r.errors);
+          if (r.errors) form.setErrors(r.errors);
           else save.mutate(r.data);
         }}
       >
@@ -161,7 +154,7 @@ function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; on
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Tip" error={errors.type}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.type} onChange={(e) => set('type', e.target.value)}>
+              <select {...p} className={inputClass} value={values.type} onChange={(e) => set('type', e.target.value as SettingType)}>
                 {SETTING_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {TYPE_LABELS[t]}
@@ -172,7 +165,7 @@ function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; on
           </Field>
           <Field label="Grup" error={errors.group}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.group} onChange={(e) => set('group', e.target.value)}>
+              <select {...p} className={inputClass} value={values.group} onChange={(e) => set('group', e.target.value as SettingGroup)}>
                 {SETTING_GROUPS.map((g) => (
                   <option key={g} value={g}>
                     {GROUP_LABELS[g]}

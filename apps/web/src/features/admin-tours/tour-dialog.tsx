@@ -10,8 +10,9 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
 import { adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, actionErrorMessage, formatEur, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { UPLOAD_TIMEOUT_MS, formatEur, toFormData, validateWith } from '../../lib/admin-form';
 import type { AdminTour } from './api';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 export type TourDialogMode = 'create' | 'edit' | 'view';
 
@@ -19,7 +20,7 @@ const TITLES: Record<TourDialogMode, string> = { create: 'Yeni Tur Ekle', edit: 
 
 /** The tour modal in create, edit or view mode (back-office §2). The image is sent as multipart and stored as WebP. */
 export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogMode; tour: AdminTour | null; onClose: () => void; onSaved: (message: string) => void }) {
-  const [values, setValues] = useState({
+  const form = useAdminForm({
     title: tour?.title ?? '',
     description: tour?.description ?? '',
     price: tour ? String(tour.price) : '',
@@ -29,18 +30,13 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
     location: tour?.location ?? '',
     is_active: tour?.is_active ?? true,
   });
+  const { values, set, errors, formError } = form;
   const [features, setFeatures] = useState<string[]>(tour?.features ?? []);
   const [inclusions, setInclusions] = useState<string[]>(tour?.inclusions ?? []);
   const [exclusions, setExclusions] = useState<string[]>(tour?.exclusions ?? []);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const readOnly = mode === 'view';
 
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
 
   const save = useMutation({
     mutationFn: (body: FormData) =>
@@ -48,17 +44,14 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
         ? adminRequest(`/admin/tours/${tour.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS })
         : adminRequest('/admin/tours', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
     onSuccess: () => onSaved(mode === 'edit' ? 'Tur güncellendi' : 'Tur oluşturuldu'),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, 'Tur kaydedilirken hata oluştu'));
-    },
+    onError: (err) => form.fail(err, 'Tur kaydedilirken hata oluştu'),
   });
 
   const submit = () => {
-    setFormError(null);
+    form.setFormError(null);
     const r = validateWith(tourInput, { ...values, features, inclusions, exclusions });
     if (r.errors) {
-      setErrors(r.errors);
+      form.setErrors(r.errors);
       return;
     }
     save.mutate(
@@ -157,7 +150,7 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
           file={image}
           onChange={(f) => {
             setImage(f);
-            setErrors(({ image: _gone, ...rest }) => rest);
+            form.setErrors(({ image: _gone, ...rest }) => rest);
           }}
           error={errors.image}
           current={tour?.image}

@@ -6,10 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { actionErrorMessage, serverFieldErrors, validateWith } from '../../lib/admin-form';
 import { TYPES_KEY, type VehicleType } from './api';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 const EMPTY = { name: '', key: '', description: '', is_active: true, sort_order: '1' };
 
@@ -17,18 +18,14 @@ const EMPTY = { name: '', key: '', description: '', is_active: true, sort_order:
 export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<VehicleType | null>(null);
-  const [values, setValues] = useState({ ...EMPTY, sort_order: String(types.length + 1) });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAdminForm({ ...EMPTY, sort_order: String(types.length + 1) });
+  const { values, set, errors } = form;
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
   const startEdit = (t: VehicleType | null) => {
     setEditing(t);
-    setErrors({});
+    form.setErrors({});
     setMessage(null);
-    setValues(t ? { name: t.name, key: t.key, description: t.description, is_active: t.is_active, sort_order: String(t.sort_order) } : { ...EMPTY, sort_order: String(types.length + 1) });
+    form.setValues(t ? { name: t.name, key: t.key, description: t.description, is_active: t.is_active, sort_order: String(t.sort_order) } : { ...EMPTY, sort_order: String(types.length + 1) });
   };
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: TYPES_KEY }), queryClient.invalidateQueries({ queryKey: ['admin', 'vehicles'] })]);
   const save = useMutation({
@@ -39,7 +36,7 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
       await refresh();
     },
     onError: (err) => {
-      setErrors(serverFieldErrors(err));
+      form.setErrors(serverFieldErrors(err));
       setMessage({ tone: 'error', text: actionErrorMessage(err, 'Kaydetme işlemi sırasında hata oluştu') });
     },
   });
@@ -79,7 +76,7 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
             e.preventDefault();
             setMessage(null);
             const r = validateWith(vehicleTypeInput, values);
-            if (r.errors) setErrors(r.errors);
+            if (r.errors) form.setErrors(r.errors);
             else save.mutate(r.data);
           }}
         >

@@ -14,11 +14,12 @@ import { ListEditor } from '../../components/ui/list-editor';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, actionErrorMessage, serverFieldErrors, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { UPLOAD_TIMEOUT_MS, toFormData, validateWith } from '../../lib/admin-form';
 import { TYPES_KEY, VEHICLES_KEY, type Vehicle, type VehicleType } from './api';
 import { VehicleTypesDialog } from './vehicle-types-dialog';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
 
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
@@ -99,28 +100,20 @@ export function VehiclesPage() {
 }
 
 function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle | null; types: VehicleType[]; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
-  const [values, setValues] = useState({
+  const form = useAdminForm({
     name: vehicle?.name ?? '',
     vehicle_type_id: vehicle ? String(vehicle.vehicle_type.id) : '',
     capacity: vehicle ? String(vehicle.capacity) : '4',
     is_active: vehicle?.is_active ?? true,
   });
+  const { values, set, errors, formError } = form;
   const [features, setFeatures] = useState<string[]>(vehicle?.features ?? []);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (k: keyof typeof values, v: string | boolean) => {
-    setValues((cur) => ({ ...cur, [k]: v }));
-    setErrors(({ [k]: _gone, ...rest }) => rest);
-  };
   const save = useMutation({
     mutationFn: (body: FormData) =>
       vehicle ? adminRequest(`/vehicles/${vehicle.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }) : adminRequest('/vehicles', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
     onSuccess: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      setFormError(actionErrorMessage(err, vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu'));
-    },
+    onError: (err) => form.fail(err, vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu'),
   });
   return (
     <Dialog open onClose={onClose} title={vehicle ? 'Aracı Düzenle' : 'Yeni Araç Ekle'} closeLabel="Kapat" size="lg">
@@ -129,10 +122,10 @@ function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle 
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          setFormError(null);
+          form.setFormError(null);
           const r = validateWith(vehicleInput, { ...values, features });
           if (r.errors) {
-            setErrors(r.errors);
+            form.setErrors(r.errors);
             return;
           }
           // The spec's client sends features as a JSON array text.
