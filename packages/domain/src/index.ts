@@ -19,3 +19,5 @@ export * from './contracts/admin-auth.js';
 export * from './contracts/admin-status.js';
 export * from './contracts/form-values.js';
 export * from './contracts/admin-content.js';
+export * from './contracts/transfer-booking.js';
+export * from './contracts/pnr-lookup.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from './app-error.js';
 
@@ -15,6 +15,36 @@ export interface StoredAnswer {
 }
 
 const hashBody = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+
+/** The request's Idempotency-Key, or null without one; a malformed key is a 422. */
+function keyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key) return null;
+  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'error.idempotency_key_invalid');
+  return key;
+}
+
+/** Claims a key (no answer yet); false when the key is already there. */
+async function claim(db: Kysely<Database> | Transaction<Database>, scope: string, key: string, requestHash: string): Promise<boolean> {
+  const claimed = await db
+    .insertInto('idempotency_keys')
+    .values({ key, scope, request_hash: requestHash, status_code: null, response_json: null, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Stores the answer of a claimed key. */
+async function storeAnswer(db: Kysely<Database> | Transaction<Database>, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: answer.statusCode, response_json: JSON.stringify(answer.body) })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute();
+}
 
 /**
  * Runs `create` at most once per Idempotency-Key and scope. A repeated key with the same body gets
@@ -32,28 +62,14 @@ export async function withIdempotency(
   fingerprint: unknown,
   create: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const key = Array.isArray(header) ? header[0] : header;
+  const key = keyOf(request);
   if (!key) return create();
-  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'error.idempotency_key_invalid');
   const requestHash = hashBody(fingerprint);
 
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ key, scope, request_hash: requestHash, status_code: null, response_json: null, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-
-  if (claimed) {
+  if (await claim(db, scope, key, requestHash)) {
     try {
       const answer = await create();
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: answer.statusCode, response_json: JSON.stringify(answer.body) })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
+      await storeAnswer(db, scope, key, answer);
       return answer;
     } catch (err) {
       // A failed attempt (bad input, conflict) leaves no trace, so the client can correct and retry.
@@ -77,5 +93,68 @@ export async function withIdempotency(
     }
     if (Date.now() - started > PENDING_TIMEOUT_MS) throw new AppError(409, 'error.idempotency_in_progress');
     await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Another request committed the same key first; its answer is the one to give. */
+class LostRace extends Error {}
+
+/**
+ * The transactional form of {@link withIdempotency}, for work that writes to the database: the key,
+ * the work and the stored answer are committed together in ONE transaction, so a request costs one
+ * commit (one fsync) instead of three, and no half-done claim is ever visible.
+ *
+ * - An answered key with the same body returns the stored answer at once; a different body is 422.
+ * - `prepare` runs outside the transaction (validation, price reads); a repeated key never reaches it,
+ *   so a retry gets the first answer even if what `prepare` checks has changed since.
+ * - Inside the transaction the key is claimed first: a concurrent request with the same key waits
+ *   for the first to commit (PostgreSQL row lock; SQLite runs one write transaction at a time),
+ *   then finds the answer. If the first failed it left nothing, and the second does the work.
+ */
+export async function withIdempotentTransaction<P>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  scope: string,
+  fingerprint: unknown,
+  prepare: () => Promise<P>,
+  work: (trx: Transaction<Database>, prepared: P) => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const key = keyOf(request);
+  if (!key) {
+    const prepared = await prepare();
+    return db.transaction().execute((trx) => work(trx, prepared));
+  }
+  const requestHash = hashBody(fingerprint);
+
+  const stored = async (): Promise<StoredAnswer | null> => {
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response_json'])
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.request_hash !== requestHash) throw new AppError(422, 'error.idempotency_key_reused');
+    // Rows of the non-transactional helper may be claims still in progress.
+    if (row.status_code === null || row.response_json === null) throw new AppError(409, 'error.idempotency_in_progress');
+    return { statusCode: row.status_code, body: JSON.parse(row.response_json) as unknown };
+  };
+
+  const earlier = await stored();
+  if (earlier) return earlier;
+  const prepared = await prepare();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, scope, key, requestHash))) throw new LostRace();
+      const answer = await work(trx, prepared);
+      await storeAnswer(trx, scope, key, answer);
+      return answer;
+    });
+  } catch (err) {
+    if (!(err instanceof LostRace)) throw err;
+    const answer = await stored();
+    if (answer) return answer;
+    // The other request failed and left nothing: do the work ourselves.
+    return withIdempotentTransaction(db, request, scope, fingerprint, () => Promise.resolve(prepared), work);
   }
 }

@@ -96,11 +96,10 @@ export async function readMultipart(
           else cb(null, chunk);
         },
       });
-      // The file is created synchronously, so a clean-up after a failure (e.g. 413 mid-stream) never
-      // races a write stream that is still opening it and would leave a stray temporary file behind.
-      const out = fs.createWriteStream(tmp, { fd: fs.openSync(tmp, 'wx') });
       try {
-        await pipeline(part.file, counter, out);
+        // Opened synchronously: a stream that opens lazily could create the file after a failure
+        // below has already cleaned up (a first chunk past the limit fails before the open ends).
+        await pipeline(part.file, counter, fs.createWriteStream(tmp, { fd: fs.openSync(tmp, 'w') }));
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 413) {
           throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });

@@ -3,6 +3,7 @@ import { aboutRoutes } from './about/about.routes.js';
 import { adminContentRoutes } from './admin-content.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingAdminRoutes } from './bookings/bookings.admin.routes.js';
+import { bookingRoutes } from './bookings/bookings.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookingAdminRoutes);
   await app.register(tourReservationAdminRoutes);
   await app.register(adminContentRoutes);
+  await app.register(bookingRoutes);
 }

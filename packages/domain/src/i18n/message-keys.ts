@@ -73,6 +73,16 @@ export const MESSAGE_KEYS = [
   'error.login_locked',
   'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,
+  // transfer booking (issue 4)
+  'validation.text_too_long',
+  'validation.trip_type_invalid',
+  'validation.country_code_invalid',
+  'validation.guests_too_many',
+  'validation.extra_service_invalid',
+  'validation.ticket_image_type',
+  'validation.ticket_image_too_large',
+  'validation.ticket_image_not_allowed',
+  'error.route_price_missing',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,3 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { TransferFacts } from '../../components/booking/booking-facts';
+import { HeroPage } from '../../components/booking/hero-page';
+import { InfoIcon } from '../../components/booking/icons';
+import { buttonClass } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useLang } from '../../lib/booking-lookup';
+import { ContactBlock } from './contact-block';
+import { SuccessPageError, loadSuccessBooking } from './load-booking';
+
+function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation('booking');
+  const [copied, setCopied] = useState(false);
+  if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void navigator.clipboard.writeText(text).then(() => {
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 2000);
+        })
+      }
+      className="rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+    >
+      <span aria-live="polite">{copied ? t('success.copied') : t('success.copy')}</span>
+    </button>
+  );
+}
+
+/** /booking-success?pnr=… or ?booking_id=…: the confirmation of a transfer booking. */
 export function BookingSuccessPage() {
-  return <section className="pt-24" />;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const pnr = params.get('pnr');
+  const bookingId = params.get('booking_id');
+  // Arriving from the bottom of the booking form, the confirmation starts at its top.
+  useEffect(() => window.scrollTo(0, 0), []);
+  const result = useQuery({
+    queryKey: ['booking-success', pnr, bookingId],
+    queryFn: () => loadSuccessBooking(pnr, bookingId),
+    retry: (count, err) => err instanceof SuccessPageError && err.problem === 'failed' && count < 1,
+    staleTime: 5 * 60_000,
+  });
+
+  const actions = (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Link to="/" className={buttonClass('secondary', 'px-6 py-3')}>
+        {t('success.home')}
+      </Link>
+      <Link to="/booking" className={buttonClass('accent', 'px-6 py-3')}>
+        {t('success.newBooking')}
+      </Link>
+    </div>
+  );
+
+  if (result.isPending) {
+    return (
+      <div className="min-h-[70vh] bg-sand-50 pt-24">
+        <Spinner label={t('success.loading')} className="min-h-[40vh]" />
+      </div>
+    );
+  }
+
+  if (result.isError) {
+    const problem = result.error instanceof SuccessPageError ? result.error.problem : 'failed';
+    return (
+      <div className="min-h-[70vh] bg-sand-50 px-4 pb-16 pt-28">
+        <div
+          role="alert"
+          className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200"
+          data-testid="success-error"
+        >
+          <div
+            className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-2xl text-red-600"
+            aria-hidden="true"
+          >
+            !
+          </div>
+          <h1 className="mt-4 text-xl font-bold text-slate-900">{t(`success.errors.${problem}`)}</h1>
+          {problem === 'tourPnr' ? (
+            <Link
+              to={pnr ? `/booking-search?pnr=${encodeURIComponent(pnr)}` : '/booking-search'}
+              className="mt-3 inline-block font-semibold text-sea-700 underline"
+            >
+              {t('success.searchLink')}
+            </Link>
+          ) : null}
+          <Link to="/" className={buttonClass('primary', 'mt-6 w-full px-6 py-3 sm:w-auto')}>
+            {t('success.home')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const b = result.data;
+  const check = (
+    <div
+      className="mx-auto mb-5 flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500 shadow-lg ring-8 ring-white/10"
+      aria-hidden="true"
+    >
+      <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="3">
+        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+  return (
+    <HeroPage title={t('success.title')} lead={t('success.lead')} icon={check} width="max-w-5xl" center>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
+        <div className="space-y-6">
+          <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
+            <div className="flex flex-wrap items-center justify-between gap-4 bg-sea-800 px-6 py-5 text-white">
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-wider text-sea-100">
+                  {t('success.pnr')}
+                </p>
+                <p className="font-mono text-3xl font-extrabold tracking-[0.2em]" data-testid="success-pnr">
+                  {b.pnr_code}
+                </p>
+                <p className="mt-1 text-xs text-sea-100">
+                  {t('success.bookingNumber')}: {b.booking_number}
+                </p>
+              </div>
+              <CopyButton text={b.pnr_code} />
+            </div>
+            <p className="border-b border-slate-100 bg-sand-50 px-6 py-3 text-sm text-slate-600">
+              {t('success.pnrHint')}
+            </p>
+            <div className="p-6">
+              <TransferFacts booking={b} lang={lang} />
+              {b.trip_type === 'round_trip' ? (
+                <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+                  <InfoIcon className="h-5 w-5 shrink-0" />
+                  {t('roundTripNotice')}
+                </p>
+              ) : null}
+            </div>
+          </section>
+          {actions}
+        </div>
+        <ContactBlock />
+      </div>
+    </HeroPage>
+  );
 }

@@ -1,3 +1,151 @@
+import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage } from '@riviera/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { StatusBadge, TourFacts, TransferFacts } from '../../components/booking/booking-facts';
+import { HeroPage } from '../../components/booking/hero-page';
+import { Button } from '../../components/ui/button';
+import { inputClass } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { searchByPnr, useLang } from '../../lib/booking-lookup';
+
+/** /booking-search: one PNR field; finds a transfer booking or a tour reservation. */
 export function PnrSearchPage() {
-  return <section className="pt-24" />;
+  const { t } = useTranslation('booking');
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const [value, setValue] = useState(() => (params.get('pnr') ?? '').toUpperCase().slice(0, PNR_MAX_LENGTH));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const inputId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const search = useMutation({ mutationFn: (pnr: string) => searchByPnr(pnr) });
+
+  const submit = (raw: string) => {
+    const parsed = pnrLookupSchema.safeParse({ pnr_code: raw });
+    if (!parsed.success) {
+      setFieldError(translateMessage(parsed.error.issues[0]?.message ?? 'validation.pnr_invalid', lang));
+      search.reset();
+      return;
+    }
+    setFieldError(null);
+    setParams({ pnr: parsed.data.pnr_code }, { replace: true });
+    search.mutate(parsed.data.pnr_code, {
+      onSettled: () => requestAnimationFrame(() => resultRef.current?.focus()),
+    });
+  };
+
+  // A link such as /booking-search?pnr=AB12CD34 searches at once.
+  const autoSearched = useRef(false);
+  useEffect(() => {
+    if (autoSearched.current || !value) return;
+    autoSearched.current = true;
+    submit(value);
+    // only on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const failure = search.error
+    ? search.error instanceof ApiError && !search.error.isNetwork
+      ? search.error.status === 404 || !search.error.message
+        ? t('search.notFound')
+        : search.error.message
+      : t('search.network')
+    : null;
+  const found = search.data?.data;
+
+  return (
+    <HeroPage title={t('search.title')} lead={t('search.lead')} width="max-w-3xl" center>
+      <div className="space-y-6">
+        <form
+          noValidate
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(value);
+          }}
+          className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
+        >
+          <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-slate-700">
+            {t('search.label')}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <input
+              id={inputId}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value.toUpperCase());
+                if (fieldError) setFieldError(null);
+              }}
+              maxLength={PNR_MAX_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t('search.placeholder')}
+              aria-invalid={Boolean(fieldError)}
+              aria-describedby={fieldError ? `${inputId}-error` : `${inputId}-hint`}
+              className={`${inputClass} font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-normal`}
+            />
+            <Button
+              type="submit"
+              variant="accent"
+              className="px-8 py-3 text-base"
+              disabled={search.isPending}
+            >
+              {search.isPending ? t('search.searching') : t('search.submit')}
+            </Button>
+          </div>
+          {fieldError ? (
+            <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-600">
+              {fieldError}
+            </p>
+          ) : (
+            <p id={`${inputId}-hint`} className="mt-2 text-xs text-slate-500">
+              {t('search.hint')}
+            </p>
+          )}
+        </form>
+
+        <div ref={resultRef} tabIndex={-1} className="scroll-mt-24 outline-none" aria-live="polite">
+          {failure ? (
+            <div
+              role="alert"
+              className="rounded-2xl border border-red-200 bg-red-50 p-5 text-center text-red-800"
+              data-testid="search-error"
+            >
+              {failure}
+            </div>
+          ) : null}
+          {found ? (
+            <section
+              className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200"
+              data-testid="search-result"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-6 py-4">
+                <div>
+                  <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">
+                    {found.type === 'transfer' ? t('search.transferTitle') : t('search.tourTitle')}
+                  </p>
+                  <p className="font-mono text-2xl font-extrabold tracking-[0.15em] text-slate-900">
+                    {found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code}
+                  </p>
+                </div>
+                <StatusBadge
+                  status={found.type === 'transfer' ? found.booking.status : found.reservation.status}
+                  lang={lang}
+                />
+              </div>
+              <div className="p-6">
+                {found.type === 'transfer' ? (
+                  <TransferFacts booking={found.booking} lang={lang} showStatus={false} />
+                ) : (
+                  <TourFacts reservation={found.reservation} lang={lang} showStatus={false} />
+                )}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </HeroPage>
+  );
 }

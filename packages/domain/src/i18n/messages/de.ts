@@ -71,4 +71,14 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
   ...ADMIN_CONTENT_MESSAGES.de,
+  // transfer booking (issue 4)
+  'validation.text_too_long': 'Dieses Feld ist zu lang',
+  'validation.trip_type_invalid': 'Bitte wählen Sie eine gültige Fahrtart',
+  'validation.country_code_invalid': 'Bitte wählen Sie eine gültige Ländervorwahl',
+  'validation.guests_too_many': 'Es kann höchstens einen Mitreisenden weniger als Fahrgäste insgesamt geben',
+  'validation.extra_service_invalid': 'Eine der gewählten Zusatzleistungen wird nicht mehr angeboten',
+  'validation.ticket_image_type': 'Das Ticketbild muss eine PNG-, JPG- oder JPEG-Datei sein',
+  'validation.ticket_image_too_large': 'Das Ticketbild darf höchstens 10 MB groß sein',
+  'validation.ticket_image_not_allowed': 'Ein Ticketbild kann nur bei Flughafentransfers angehängt werden',
+  'error.route_price_missing': 'Für dieses Fahrzeug ist auf der gewählten Strecke kein Preis hinterlegt. Bitte kontaktieren Sie uns für einen Preis.',
 };

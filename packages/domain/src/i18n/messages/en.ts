@@ -71,4 +71,14 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   'error.tour_reservation_not_found': 'Tour reservation not found',
   ...ADMIN_CONTENT_MESSAGES.en,
+  // transfer booking (issue 4)
+  'validation.text_too_long': 'This field is too long',
+  'validation.trip_type_invalid': 'Please choose a valid trip type',
+  'validation.country_code_invalid': 'Please choose a valid country code',
+  'validation.guests_too_many': 'There can be at most one fewer extra passenger than the total number of passengers',
+  'validation.extra_service_invalid': 'One of the selected extra services is no longer offered',
+  'validation.ticket_image_type': 'The ticket image must be a PNG, JPG or JPEG file',
+  'validation.ticket_image_too_large': 'The ticket image may be at most 10 MB',
+  'validation.ticket_image_not_allowed': 'A ticket image can only be attached to airport transfers',
+  'error.route_price_missing': 'There is no price for this vehicle on the selected route. Please contact us for a price.',
 };

@@ -70,4 +70,14 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,
+  // transfer booking (issue 4)
+  'validation.text_too_long': 'To pole jest za długie',
+  'validation.trip_type_invalid': 'Wybierz prawidłowy rodzaj przejazdu',
+  'validation.country_code_invalid': 'Wybierz prawidłowy kierunkowy kraju',
+  'validation.guests_too_many': 'Dodatkowych pasażerów może być najwyżej o jednego mniej niż wszystkich pasażerów',
+  'validation.extra_service_invalid': 'Jedna z wybranych usług dodatkowych nie jest już oferowana',
+  'validation.ticket_image_type': 'Zdjęcie biletu musi być plikiem PNG, JPG lub JPEG',
+  'validation.ticket_image_too_large': 'Zdjęcie biletu może mieć najwyżej 10 MB',
+  'validation.ticket_image_not_allowed': 'Zdjęcie biletu można dołączyć tylko do transferu lotniskowego',
+  'error.route_price_missing': 'Dla tego pojazdu na wybranej trasie nie ustalono ceny. Skontaktuj się z nami w sprawie ceny.',
 };

@@ -72,4 +72,14 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,
+  // transfer booking (issue 4)
+  'validation.text_too_long': 'Слишком длинное значение',
+  'validation.trip_type_invalid': 'Выберите корректный тип поездки',
+  'validation.country_code_invalid': 'Выберите корректный код страны',
+  'validation.guests_too_many': 'Дополнительных пассажиров может быть не больше, чем общее число пассажиров минус один',
+  'validation.extra_service_invalid': 'Одна из выбранных дополнительных услуг больше не предоставляется',
+  'validation.ticket_image_type': 'Изображение билета должно быть в формате PNG, JPG или JPEG',
+  'validation.ticket_image_too_large': 'Изображение билета должно быть не больше 10 МБ',
+  'validation.ticket_image_not_allowed': 'Изображение билета можно прикрепить только к трансферу из аэропорта или в аэропорт',
+  'error.route_price_missing': 'Для этого автомобиля на выбранном маршруте цена не задана. Свяжитесь с нами, чтобы узнать цену.',
 };

@@ -72,4 +72,14 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
+  // transfer booking (issue 4)
+  'validation.text_too_long': 'Bu alan çok uzun',
+  'validation.trip_type_invalid': 'Geçerli bir yolculuk tipi seçiniz',
+  'validation.country_code_invalid': 'Geçerli bir ülke kodu seçiniz',
+  'validation.guests_too_many': 'Ek yolcu sayısı toplam yolcu sayısının bir eksiğini geçemez',
+  'validation.extra_service_invalid': 'Seçilen ek hizmetlerden biri artık sunulmuyor',
+  'validation.ticket_image_type': 'Bilet görseli PNG, JPG veya JPEG olmalıdır',
+  'validation.ticket_image_too_large': 'Bilet görseli en fazla 10MB olabilir',
+  'validation.ticket_image_not_allowed': 'Bilet görseli yalnızca havalimanı transferlerinde eklenebilir',
+  'error.route_price_missing': 'Bu araç için seçilen güzergahta fiyat tanımlı değil. Fiyat için iletişime geçin.',
 };

@@ -1,0 +1,193 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewBooking } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Booking columns plus the vehicle and its type, flattened. One query builder serves the public
+ * read, the PNR look-up and (issue 5) the back-office list and detail: add filters, order and
+ * paging to `bookingRepository(db).selectBookings()` and pass the rows to `withChildren`.
+ */
+export type BookingWithVehicle = Awaited<ReturnType<ReturnType<typeof bookingRepository>['findById']>> & {};
+
+export interface BookingGuest {
+  position: number;
+  first_name: string;
+  last_name: string;
+  identity_number: string | null;
+}
+
+export interface BookingExtra {
+  extra_service_id: number | null;
+  name: string;
+  icon: string;
+  price_euro: number;
+}
+
+export interface BookingDetail {
+  booking: BookingWithVehicle;
+  guests: BookingGuest[];
+  extras: BookingExtra[];
+}
+
+export interface NewBookingGraph {
+  booking: Omit<NewBooking, 'search_text'>;
+  guests: Omit<BookingGuest, 'position'>[];
+  extras: BookingExtra[];
+}
+
+export function bookingRepository(db: Db) {
+  const selectBookings = () =>
+    db
+      .selectFrom('bookings')
+      .leftJoin('vehicles', 'vehicles.id', 'bookings.vehicle_id')
+      .leftJoin('vehicle_types', 'vehicle_types.id', 'vehicles.vehicle_type_id')
+      .selectAll('bookings')
+      .select([
+        'vehicles.name as vehicle_name',
+        'vehicles.capacity as vehicle_capacity',
+        'vehicle_types.name as vehicle_type_name',
+      ]);
+
+  return {
+    selectBookings,
+
+    findById: (id: number) => selectBookings().where('bookings.id', '=', id).executeTakeFirst(),
+
+    findByPnr: (pnr: string) => selectBookings().where('bookings.pnr_code', '=', pnr).executeTakeFirst(),
+
+    /** Guests and extras of many bookings in two queries (no N+1 for a page of bookings). */
+    async withChildren<T extends { id: number }>(
+      rows: T[],
+    ): Promise<{ booking: T; guests: BookingGuest[]; extras: BookingExtra[] }[]> {
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      const [guests, extras] = await Promise.all([
+        db
+          .selectFrom('booking_guests')
+          .select(['booking_id', 'position', 'first_name', 'last_name', 'identity_number'])
+          .where('booking_id', 'in', ids)
+          .orderBy('booking_id')
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('booking_extras')
+          .select(['booking_id', 'extra_service_id', 'name', 'icon', 'price_euro'])
+          .where('booking_id', 'in', ids)
+          .orderBy('booking_id')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return rows.map((booking) => ({
+        booking,
+        guests: guests.filter((g) => g.booking_id === booking.id).map(({ booking_id: _b, ...g }) => g),
+        extras: extras.filter((e) => e.booking_id === booking.id).map(({ booking_id: _b, ...e }) => e),
+      }));
+    },
+
+    /**
+     * Writes a booking with its guests and extras. Must run inside the caller's transaction
+     * together with the PNR it uses, so that a failure leaves nothing behind.
+     */
+    async insertGraph(graph: NewBookingGraph, searchText: (id: number) => string): Promise<number> {
+      const { id } = await db
+        .insertInto('bookings')
+        .values({ ...graph.booking, search_text: '' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The ORN number in the search text needs the id, which only the insert gives.
+      await db
+        .updateTable('bookings')
+        .set({ search_text: searchText(id) })
+        .where('id', '=', id)
+        .execute();
+      if (graph.guests.length > 0) {
+        await db
+          .insertInto('booking_guests')
+          .values(graph.guests.map((g, i) => ({ booking_id: id, position: i + 1, ...g })))
+          .execute();
+      }
+      if (graph.extras.length > 0) {
+        await db
+          .insertInto('booking_extras')
+          .values(graph.extras.map((e) => ({ booking_id: id, ...e })))
+          .execute();
+      }
+      return id;
+    },
+
+    countAll: async () => {
+      const r = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** A tour reservation by PNR with what is left of its tour (it may have been deleted since). */
+    findTourReservationByPnr: (pnr: string) =>
+      db
+        .selectFrom('tour_reservations')
+        .leftJoin('tours', 'tours.id', 'tour_reservations.tour_id')
+        .selectAll('tour_reservations')
+        .select(['tours.description as tour_description'])
+        .where('tour_reservations.pnr_code', '=', pnr)
+        .executeTakeFirst(),
+  };
+}
+
+/** What pricing reads: routes, their prices, vehicles, extras and currencies. */
+export function pricingRepository(db: Db) {
+  return {
+    findRouteById: (id: number) =>
+      db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst(),
+    findRouteByKeys: (fromKey: string, toKey: string) =>
+      db
+        .selectFrom('routes')
+        .selectAll()
+        .where('from_key', '=', fromKey)
+        .where('to_key', '=', toKey)
+        .executeTakeFirst(),
+    findRoutePrice: async (routeId: number, vehicleTypeKey: string) =>
+      (
+        await db
+          .selectFrom('route_prices')
+          .select('price_euro')
+          .where('route_id', '=', routeId)
+          .where('vehicle_type_key', '=', vehicleTypeKey)
+          .executeTakeFirst()
+      )?.price_euro,
+    findVehicleWithType: (id: number) =>
+      db
+        .selectFrom('vehicles')
+        .innerJoin('vehicle_types', 'vehicle_types.id', 'vehicles.vehicle_type_id')
+        .select([
+          'vehicles.id',
+          'vehicles.name',
+          'vehicles.capacity',
+          'vehicles.is_active',
+          'vehicle_types.key as type_key',
+          'vehicle_types.name as type_name',
+          'vehicle_types.is_active as type_is_active',
+        ])
+        .where('vehicles.id', '=', id)
+        .executeTakeFirst(),
+    findActiveExtras: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('extra_services')
+            .select(['id', 'name', 'icon', 'price_euro'])
+            .where('id', 'in', ids)
+            .where('is_active', '=', 1)
+            .orderBy('sort_order')
+            .orderBy('id')
+            .execute(),
+    findCurrencies: (codes: string[]) =>
+      db
+        .selectFrom('currencies')
+        .select(['code', 'rate_to_try', 'is_active'])
+        .where('code', 'in', codes)
+        .execute(),
+  };
+}

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import {
+  TICKET_IMAGE_MAX_BYTES,
+  calculatePriceSchema,
+  parseBookingIdParam,
+  pnrLookupSchema,
+  transferBookingSchema,
+  type Lang,
+} from '@riviera/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { envelope, ok } from '../../lib/envelope.js';
+import { withIdempotentTransaction } from '../../lib/idempotency.js';
+import { discardFiles, readMultipart, type SavedFile } from '../../lib/uploads.js';
+import { localizeZodIssue } from '../../lib/zod-messages.js';
+import { languageOf } from '../../plugins/error-handler.js';
+import { sessionService } from '../auth/session.service.js';
+import { bookingDto, pnrResultDto, priceQuoteDto, toPriceQuoteDto } from './bookings.dto.js';
+import { multipartToBookingBody } from './bookings.form-data.js';
+import { bookingService } from './bookings.service.js';
+import { pricingService } from './pricing.service.js';
+
+/**
+ * Per-client limits. Bookings: generous enough that no real visitor (or a family booking several
+ * transfers) ever meets it, tight enough to stop a script. PNR and id look-ups: tight, so codes
+ * cannot be enumerated.
+ */
+export const BOOKING_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+export const READ_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const PRICE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+const TICKET_RULE = { folder: 'tickets', allowed: ['png', 'jpg'] as const, maxBytes: TICKET_IMAGE_MAX_BYTES };
+
+/** Validates with a shared contract outside Fastify's own body validation (multipart has none). */
+function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
+  const r = schema.safeParse(raw);
+  if (r.success) return r.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of r.error.issues)
+    (errors[issue.path.join('.') || '_'] ??= []).push(localizeZodIssue(issue, lang));
+  throw new AppError(422, 'error.validation', errors);
+}
+
+/** The upload helper speaks of files in general; here the file is a ticket image, so say so. */
+function asTicketError(err: unknown): unknown {
+  if (!(err instanceof AppError) || !err.errors?.ticket_image) return err;
+  const key = err.statusCode === 413 ? 'validation.ticket_image_too_large' : 'validation.ticket_image_type';
+  return new AppError(err.statusCode, key, { ticket_image: [key] });
+}
+
+async function readBookingRequest(
+  request: FastifyRequest,
+  uploadsDir: string,
+): Promise<{ body: unknown; ticket?: SavedFile }> {
+  if (!request.isMultipart()) return { body: request.body };
+  try {
+    const { fields, files } = await readMultipart(request, uploadsDir, { ticket_image: TICKET_RULE });
+    return {
+      body: multipartToBookingBody(fields),
+      ...(files.ticket_image ? { ticket: files.ticket_image } : {}),
+    };
+  } catch (err) {
+    throw asTicketError(err);
+  }
+}
+
+const sha256File = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const bookings = bookingService(db);
+  const pricing = pricingService(db);
+  const sessions = sessionService(db);
+  const tags = ['bookings'];
+
+  app.post(
+    '/calculate-price',
+    {
+      config: { rateLimit: PRICE_RATE_LIMIT },
+      schema: { tags, body: calculatePriceSchema, response: { 200: envelope(priceQuoteDto) } },
+    },
+    async (req) => ok(toPriceQuoteDto(await pricing.quote(req.body))),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+      schema: {
+        tags,
+        description:
+          'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer. Answers 201 with `{ booking_id, pnr_code, booking }`.',
+      },
+    },
+    async (req, reply) => {
+      const { body, ticket } = await readBookingRequest(req, config.uploadsDir);
+      let createdHere = false;
+      let wroteHere = false;
+      try {
+        const input = parseOrThrow(transferBookingSchema, body, languageOf(req));
+        const fingerprint = { input, ticket: ticket ? sha256File(ticket.absolutePath) : null };
+        const answer = await withIdempotentTransaction(
+          db,
+          req,
+          'bookings.create',
+          fingerprint,
+          () => bookings.prepare(input, ticket),
+          async (trx, quote) => {
+            const created = await bookings.write(trx, input, ticket, quote);
+            wroteHere = true;
+            return {
+              statusCode: 201,
+              body: ok({ booking_id: created.id, pnr_code: created.pnr, booking: created.booking }),
+            };
+          },
+        );
+        // Only a booking this request committed keeps its ticket; a replay got the first booking's answer.
+        createdHere = wroteHere;
+        if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
+        return await reply.code(answer.statusCode).send(answer.body);
+      } catch (err) {
+        if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      // Staff opening booking after booking in the back office are not visitors: no limit for them.
+      config: {
+        rateLimit: {
+          ...READ_RATE_LIMIT,
+          allowList: async (req) => (await sessions.authenticate(req)) !== null,
+        },
+      },
+      schema: {
+        tags,
+        description:
+          'A booking by numeric id or ORN number. Without an admin session the e-mail and phone are masked.',
+        params: z.object({ id: z.string().max(30) }),
+        response: { 200: envelope(bookingDto) },
+      },
+    },
+    async (req) => {
+      const id = parseBookingIdParam(req.params.id);
+      if (id === null || id > 2_147_483_647) {
+        throw new AppError(422, 'validation.booking_id_invalid', { id: ['validation.booking_id_invalid'] });
+      }
+      const admin = await sessions.authenticate(req);
+      return ok(await bookings.findById(id, admin ? 'admin' : 'public'));
+    },
+  );
+
+  app.post(
+    '/bookings/search-by-pnr',
+    {
+      config: { rateLimit: LOOKUP_RATE_LIMIT },
+      schema: { tags, body: pnrLookupSchema, response: { 200: envelope(pnrResultDto) } },
+    },
+    async (req) => {
+      const result = await bookings.searchByPnr(req.body.pnr_code);
+      return ok(
+        result,
+        result.type === 'transfer' ? 'Transfer rezervasyonu bulundu' : 'Tur rezervasyonu bulundu',
+      );
+    },
+  );
+}

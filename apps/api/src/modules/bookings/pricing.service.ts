@@ -1,0 +1,110 @@
+import {
+  BASE_CURRENCY,
+  computeTransferPrice,
+  conversionRate,
+  normalizeLocationKey,
+  vehicleFitsParty,
+  type CalculatePriceInput,
+  type MessageKey,
+  type TransferPrice,
+} from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { readRoundTripDiscount } from '../settings/round-trip-discount.js';
+import { pricingRepository } from './bookings.repository.js';
+
+/** Everything a transfer's price was made of, read from the database at one moment. */
+export interface TransferQuote {
+  route: { id: number; from_location: string; to_location: string };
+  vehicle: { id: number; name: string; capacity: number; type_key: string; type_name: string };
+  extras: { id: number; name: string; icon: string; price_euro: number }[];
+  oneWayPriceEur: number;
+  currency: string;
+  /** how many TRY one unit of the booking currency buys (stored for TRY revenue figures) */
+  rateToTry: number;
+  price: TransferPrice;
+}
+
+/**
+ * Prices a transfer from the database only (public-site §9): the route's price for the vehicle's
+ * type, the round-trip discount from the settings, the chosen active extras, and the EUR → booking
+ * currency rate from the currencies table. Whatever price a client believes in is never read.
+ * Every problem found is reported together as one 422 with field errors.
+ */
+export function pricingService(db: Kysely<Database>) {
+  const repo = pricingRepository(db);
+  return {
+    async quote(input: CalculatePriceInput): Promise<TransferQuote> {
+      const fromKey = normalizeLocationKey(input.pickup_location);
+      const toKey = normalizeLocationKey(input.destination);
+      const [routeRow, vehicle, extras, currencies, discount] = await Promise.all([
+        input.route_id ? repo.findRouteById(input.route_id) : repo.findRouteByKeys(fromKey, toKey),
+        repo.findVehicleWithType(input.vehicle_id),
+        repo.findActiveExtras(input.selected_extra_services),
+        repo.findCurrencies([...new Set([BASE_CURRENCY, input.currency])]),
+        readRoundTripDiscount(db),
+      ]);
+
+      const problems: Partial<Record<string, MessageKey>> = {};
+      // A route id from the client must name the same two places the booking names.
+      const route =
+        routeRow && routeRow.is_active === 1 && routeRow.from_key === fromKey && routeRow.to_key === toKey
+          ? routeRow
+          : undefined;
+      if (!route) problems.route_id = 'validation.route_not_found';
+      const vehicleUsable = vehicle && vehicle.is_active === 1 && vehicle.type_is_active === 1;
+      if (!vehicleUsable) problems.vehicle_id = 'error.vehicle_not_found';
+      else if (input.passengers !== undefined && !vehicleFitsParty(vehicle.capacity, input.passengers)) {
+        problems.vehicle_id = 'validation.vehicle_too_small';
+      }
+      if (extras.length !== input.selected_extra_services.length) {
+        problems.selected_extra_services = 'validation.extra_service_invalid';
+      }
+      const eur = currencies.find((c) => c.code === BASE_CURRENCY);
+      const target = currencies.find((c) => c.code === input.currency && c.is_active === 1);
+      if (!eur || !target) problems.currency = 'validation.currency_invalid';
+
+      const oneWayPriceEur =
+        route && vehicleUsable ? await repo.findRoutePrice(route.id, vehicle.type_key) : undefined;
+      if (
+        route &&
+        vehicleUsable &&
+        !problems.vehicle_id &&
+        (oneWayPriceEur === undefined || oneWayPriceEur <= 0)
+      ) {
+        problems.vehicle_id = 'error.route_price_missing';
+      }
+
+      const keys = Object.values(problems);
+      if (keys.length > 0 || !route || !vehicleUsable || !eur || !target || oneWayPriceEur === undefined) {
+        const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [key!]]));
+        throw new AppError(422, keys.length === 1 ? keys[0]! : 'error.validation', errors);
+      }
+
+      const price = computeTransferPrice({
+        oneWayPriceEur,
+        tripType: input.trip_type,
+        roundTripDiscountPercent: discount,
+        extrasEur: extras.map((e) => e.price_euro),
+        rateEurToTarget:
+          target.code === BASE_CURRENCY ? 1 : conversionRate(eur.rate_to_try, target.rate_to_try),
+      });
+      return {
+        route: { id: route.id, from_location: route.from_location, to_location: route.to_location },
+        vehicle: {
+          id: vehicle.id,
+          name: vehicle.name,
+          capacity: vehicle.capacity,
+          type_key: vehicle.type_key,
+          type_name: vehicle.type_name,
+        },
+        extras,
+        oneWayPriceEur,
+        currency: target.code,
+        rateToTry: target.rate_to_try,
+        price,
+      };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { normalizeLocationKey, type TransferBookingInput } from '@riviera/domain';
+import { useQuery } from '@tanstack/react-query';
+import { request, requestEnvelope } from '../../lib/api-client';
+import type { PublicBooking } from '../../lib/booking-lookup';
+
+export interface RouteDto {
+  id: number;
+  from_location: string;
+  to_location: string;
+  vehicle_prices: { vehicle_type: string; price_euro: number }[];
+}
+
+export interface VehicleDto {
+  id: number;
+  name: string;
+  capacity: number;
+  image_url: string | null;
+  features: string[];
+  vehicle_type: { id: number; key: string; name: string; image_url: string | null };
+}
+
+export interface ExtraServiceDto {
+  id: number;
+  name: string;
+  description: string;
+  price_euro: number;
+  icon: string;
+}
+
+export interface PriceQuote {
+  route_id: number;
+  vehicle_id: number;
+  one_way_price_eur: number;
+  base_price_eur: number;
+  discount_percent: number;
+  discount_amount_eur: number;
+  trip_price_eur: number;
+  extras_total_eur: number;
+  total_eur: number;
+  currency: string;
+  exchange_rate: number;
+  total_price: number;
+}
+
+export interface CreatedBooking {
+  booking_id: number;
+  pnr_code: string;
+  booking: PublicBooking;
+}
+
+/**
+ * The route for exactly these two places (the search matches prefixes too, so the exact pair is
+ * picked out by the same normalised key the server uses). null when there is none.
+ */
+export function useRoute(from: string, to: string) {
+  return useQuery({
+    queryKey: ['route', from, to],
+    queryFn: async () => {
+      const routes = await request<RouteDto[]>('/routes/search', {
+        query: { from_location: from, to_location: to },
+      });
+      const fromKey = normalizeLocationKey(from);
+      const toKey = normalizeLocationKey(to);
+      return (
+        routes.find(
+          (r) =>
+            normalizeLocationKey(r.from_location) === fromKey &&
+            normalizeLocationKey(r.to_location) === toKey,
+        ) ?? null
+      );
+    },
+  });
+}
+
+/** Vehicles the capacity-tier rule offers for the party (the server applies the rule). */
+export const useVehicles = (passengers: number) =>
+  useQuery({
+    queryKey: ['vehicles', passengers],
+    queryFn: () => request<VehicleDto[]>('/vehicles', { query: { passengers } }),
+  });
+
+export const useRoundTripDiscount = () =>
+  useQuery({
+    queryKey: ['round-trip-discount'],
+    queryFn: async () =>
+      (await request<{ round_trip_discount: number }>('/settings/round-trip/discount')).round_trip_discount,
+  });
+
+export const useExtraServices = () =>
+  useQuery({
+    queryKey: ['extra-services'],
+    queryFn: () => request<ExtraServiceDto[]>('/extra-services'),
+    staleTime: 5 * 60_000,
+  });
+
+export interface PriceRequest {
+  pickup_location: string;
+  destination: string;
+  route_id: number;
+  vehicle_id: number;
+  trip_type: 'one_way' | 'round_trip';
+  currency: string;
+  passengers: number;
+  selected_extra_services: number[];
+}
+
+/** The authoritative price, asked again whenever anything in the request changes. */
+export const usePriceQuote = (body: PriceRequest | null) =>
+  useQuery({
+    queryKey: ['calculate-price', body],
+    queryFn: () => request<PriceQuote>('/calculate-price', { method: 'POST', body }),
+    enabled: body !== null,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+/**
+ * Sends the booking: JSON, or multipart with bracket-notation fields when a ticket image is
+ * attached. The Idempotency-Key makes a repeated submission return the first booking.
+ */
+export async function submitBooking(
+  input: TransferBookingInput,
+  ticket: File | null,
+  idempotencyKey: string,
+): Promise<CreatedBooking> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  if (!ticket)
+    return (await requestEnvelope<CreatedBooking>('/bookings', { method: 'POST', body: input, headers }))
+      .data;
+  const form = new FormData();
+  const add = (name: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) value.forEach((v, i) => add(`${name}[${i}]`, v));
+    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${name}[${k}]`, v);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      form.append(name, String(value));
+  };
+  for (const [k, v] of Object.entries(input)) add(k, v);
+  form.append('ticket_image', ticket, ticket.name);
+  return (await requestEnvelope<CreatedBooking>('/bookings', { method: 'POST', body: form, headers })).data;
+}

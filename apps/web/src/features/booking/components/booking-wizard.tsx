@@ -1,0 +1,327 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_COUNTRY_CODE,
+  EMPTY_LUGGAGE,
+  formatPrice,
+  translateMessage,
+  transferBookingSchema,
+  type BookingQuery,
+  type TransferBookingFormValues,
+  type TransferBookingInput,
+} from '@riviera/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useLang } from '../../../lib/booking-lookup';
+import { useCurrency } from '../../../lib/currency-preference';
+import {
+  submitBooking,
+  useExtraServices,
+  usePriceQuote,
+  useRoundTripDiscount,
+  useVehicles,
+  type RouteDto,
+} from '../api';
+import {
+  clearDraft,
+  loadDraft,
+  loadSubmission,
+  newIdempotencyKey,
+  saveDraft,
+  saveSubmission,
+  type Submission,
+} from '../booking-draft';
+import { BookingShell } from './booking-shell';
+import { describeSubmitFailure, flattenFormErrors, type SubmitProblem } from '../submit-errors';
+import { CustomerStep } from './customer-step';
+import { ErrorSummary } from './error-summary';
+import { PricePanel } from './price-panel';
+import { TransferSummary } from './transfer-summary';
+import { VehicleStep, vehiclePriceEur } from './vehicle-step';
+
+type Values = TransferBookingFormValues;
+
+function initialValues(q: BookingQuery, route: RouteDto, currency: string): Values {
+  return {
+    pickup_location: q.pickup_location,
+    destination: q.destination,
+    pickup_date: q.pickup_date,
+    pickup_time: q.pickup_time,
+    trip_type: q.trip_type,
+    return_date: q.return_date ?? '',
+    return_time: q.return_time ?? '',
+    passengers: q.passengers,
+    currency,
+    route_id: route.id,
+    vehicle_id: 0,
+    selected_extra_services: [],
+    customer_first_name: '',
+    customer_last_name: '',
+    customer_email: '',
+    country_code: DEFAULT_COUNTRY_CODE,
+    customer_phone: '',
+    identity_number: '',
+    flight_code: '',
+    hotel_name: '',
+    departure_flight_time: '',
+    arrival_flight_time: '',
+    luggage: { ...EMPTY_LUGGAGE },
+    special_requests: '',
+    guests: [],
+  };
+}
+
+export function BookingWizard({
+  query,
+  route,
+  search,
+}: {
+  query: BookingQuery;
+  route: RouteDto;
+  search: string;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { code: currency, setCode, currencies, format } = useCurrency();
+  const draft = useMemo(() => loadDraft(search), [search]);
+  const [step, setStep] = useState<1 | 2>(draft?.values.vehicle_id ? draft.step : 1);
+  const [ticket, setTicket] = useState<File | null>(null);
+  const [ticketError, setTicketError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<(SubmitProblem & { version: number }) | null>(null);
+  const [savedSubmission] = useState(() => loadSubmission(search));
+  const idempotency = useRef<Submission | null>(savedSubmission);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const vehicles = useVehicles(query.passengers);
+  const discount = useRoundTripDiscount();
+  const extras = useExtraServices();
+
+  const form = useForm<Values, unknown, TransferBookingInput>({
+    resolver: zodResolver(transferBookingSchema),
+    defaultValues: {
+      ...initialValues(query, route, query.currency ?? currency),
+      ...draft?.values,
+      route_id: route.id,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The error summary takes focus instead, so every problem is read out together (spec §5).
+    shouldFocusError: false,
+  });
+  const { control, setValue, getValues } = form;
+
+  // The quick form's currency wins once, when it is an active one; later the navbar selector rules.
+  const appliedQueryCurrency = useRef(false);
+  useEffect(() => {
+    if (appliedQueryCurrency.current || currencies.length === 0) return;
+    appliedQueryCurrency.current = true;
+    if (query.currency && currencies.some((c) => c.code === query.currency)) setCode(query.currency);
+  }, [currencies, query.currency, setCode]);
+  useEffect(() => {
+    if (currencies.length > 0) setValue('currency', currency);
+  }, [currency, currencies.length, setValue]);
+
+  // Keep what was typed for this tab.
+  useEffect(() => {
+    const sub = form.watch((values) => saveDraft(search, { step, values: values as Values }));
+    saveDraft(search, { step, values: getValues() });
+    return () => sub.unsubscribe();
+  }, [form, getValues, search, step]);
+
+  const [vehicleId, tripType, selectedExtras, returnDate, returnTime] = useWatch({
+    control,
+    name: ['vehicle_id', 'trip_type', 'selected_extra_services', 'return_date', 'return_time'],
+  });
+  const vehicle = vehicles.data?.find((v) => v.id === vehicleId) ?? null;
+  // A remembered vehicle that is no longer offered is forgotten.
+  useEffect(() => {
+    if (vehicles.data && vehicleId && !vehicle) {
+      setValue('vehicle_id', 0);
+      setStep(1);
+    }
+  }, [vehicles.data, vehicleId, vehicle, setValue]);
+
+  const discountPercent = discount.data ?? 0;
+  const estimateEur = vehicle
+    ? vehiclePriceEur(route, vehicle, tripType ?? 'one_way', discountPercent)
+    : null;
+  const extrasEur = (extras.data ?? [])
+    .filter((x) => selectedExtras?.includes(x.id))
+    .reduce((s, x) => s + x.price_euro, 0);
+  const quote = usePriceQuote(
+    step === 2 && vehicle
+      ? {
+          pickup_location: query.pickup_location,
+          destination: query.destination,
+          route_id: route.id,
+          vehicle_id: vehicle.id,
+          trip_type: tripType ?? 'one_way',
+          currency,
+          passengers: query.passengers,
+          selected_extra_services: selectedExtras ?? [],
+        }
+      : null,
+  );
+
+  const goTo = (next: 1 | 2) => {
+    setStep(next);
+    setProblem(null);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const onInvalid = (errors: FieldErrors<Values>) =>
+    setProblem((p) => ({
+      withHeading: true,
+      messages: flattenFormErrors(errors, lang),
+      version: (p?.version ?? 0) + 1,
+    }));
+
+  const onValid = async (input: TransferBookingInput) => {
+    const ticketToSend = ticket;
+    // One key per distinct submission: a double click or a retry of the same content reuses it.
+    const fingerprint = JSON.stringify([
+      input,
+      ticketToSend ? [ticketToSend.name, ticketToSend.size, ticketToSend.lastModified] : null,
+    ]);
+    if (idempotency.current?.fingerprint !== fingerprint) {
+      idempotency.current = { fingerprint, key: newIdempotencyKey() };
+      saveSubmission(search, idempotency.current);
+    }
+    setProblem(null);
+    try {
+      const created = await submitBooking(input, ticketToSend, idempotency.current.key);
+      clearDraft(search);
+      void navigate(`/booking-success?pnr=${encodeURIComponent(created.pnr_code)}`, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) {
+        for (const [field, messages] of Object.entries(err.errors)) {
+          if (field === 'ticket_image') setTicketError(messages[0] ?? null);
+          else if (field in getValues() || /^(luggage|guests)\./.test(field)) {
+            form.setError(field as Path<Values>, { type: 'server', message: messages[0] });
+          }
+        }
+      }
+      setProblem((p) => ({ ...describeSubmitFailure(err, t), version: (p?.version ?? 0) + 1 }));
+    }
+  };
+
+  const summaryPrice =
+    step === 2 && quote.data && !quote.isError
+      ? formatPrice(quote.data.total_price, quote.data.currency, i18n.language)
+      : estimateEur !== null
+        ? format(estimateEur + (step === 2 ? extrasEur : 0))
+        : null;
+
+  return (
+    <BookingShell step={step}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
+        <aside className="lg:sticky lg:top-20 lg:order-2">
+          <TransferSummary
+            pickupLocation={route.from_location}
+            destination={route.to_location}
+            pickupDate={query.pickup_date}
+            pickupTime={query.pickup_time}
+            tripType={tripType ?? 'one_way'}
+            returnDate={returnDate || null}
+            returnTime={returnTime || null}
+            passengers={query.passengers}
+            vehicle={vehicle}
+            price={summaryPrice}
+          />
+        </aside>
+
+        <div className="min-w-0 lg:order-1">
+          <div className="mb-5 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-slate-200 sm:px-6">
+            <p className="text-xs font-semibold uppercase tracking-wider text-teal-700">
+              {t('wizard.stepOf', { current: step, total: 2 })}
+            </p>
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+              {step === 1 ? t('vehicles.title') : t('form.title')}
+            </h2>
+          </div>
+
+          {step === 1 ? (
+            <>
+              <VehicleStep
+                route={route}
+                vehicles={vehicles.data}
+                loading={vehicles.isPending || discount.isPending}
+                failed={vehicles.isError}
+                onRetry={() => void vehicles.refetch()}
+                passengers={query.passengers}
+                tripType={tripType ?? 'one_way'}
+                discountPercent={discountPercent}
+                selectedId={vehicle?.id ?? null}
+                onSelect={(id) => setValue('vehicle_id', id, { shouldDirty: true })}
+              />
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Button
+                  variant="accent"
+                  className="px-8 py-3 text-base"
+                  disabled={!vehicle}
+                  onClick={() => goTo(2)}
+                >
+                  {t('wizard.next')} →
+                </Button>
+              </div>
+            </>
+          ) : (
+            <FormProvider {...form}>
+              <form
+                noValidate
+                onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+                className="space-y-5"
+              >
+                <CustomerStep
+                  pickupDate={query.pickup_date}
+                  extras={extras.data}
+                  ticket={ticket}
+                  ticketError={ticketError}
+                  onTicket={(file, err) => {
+                    setTicket(file);
+                    setTicketError(err);
+                  }}
+                />
+                <PricePanel
+                  quote={quote.data}
+                  calculating={quote.isFetching}
+                  failed={quote.isError}
+                  fallbackEur={estimateEur === null ? null : estimateEur + extrasEur}
+                  roundTrip={tripType === 'round_trip'}
+                />
+                <ErrorSummary
+                  heading={problem?.withHeading ? translateMessage('validation.errors_heading', lang) : null}
+                  messages={problem?.messages ?? []}
+                  version={problem?.version ?? 0}
+                />
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+                  <Button
+                    variant="secondary"
+                    className="px-6 py-3"
+                    onClick={() => goTo(1)}
+                    disabled={form.formState.isSubmitting}
+                  >
+                    ← {t('wizard.back')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="accent"
+                    className="px-8 py-3 text-base"
+                    disabled={form.formState.isSubmitting}
+                  >
+                    {form.formState.isSubmitting ? t('wizard.submitting') : t('wizard.submit')}
+                  </Button>
+                </div>
+              </form>
+            </FormProvider>
+          )}
+        </div>
+      </div>
+    </BookingShell>
+  );
+}

@@ -1,0 +1,386 @@
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const AIRPORT = 'Antalya Havalimanı (AYT)';
+const RESORT = 'Kemer';
+const DB_FILE = path.resolve(import.meta.dirname, '../.data/app.db');
+
+/** An Istanbul date `days` from today, as the quick form sends it. */
+function day(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function bookingUrl(over: Record<string, string> = {}): string {
+  const q = new URLSearchParams({
+    pickup_location: AIRPORT,
+    destination: RESORT,
+    pickup_date: day(12),
+    pickup_time: '14:30',
+    return_date: '',
+    return_time: '',
+    passengers: '3',
+    currency: 'EUR',
+    trip_type: 'one_way',
+    ...over,
+  });
+  return `/booking?${q.toString()}`;
+}
+
+/** A real (tiny) PNG made here: signature, IHDR, one IDAT row, IEND, with correct CRCs. */
+function makePng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0); // width
+  ihdr.writeUInt32BE(2, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** axe (WCAG 2 A/AA) on the page's main content: no serious or critical findings. */
+async function expectNoSeriousA11yProblems(page: Page) {
+  const report = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = report.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(
+    serious.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`)),
+  ).toEqual([]);
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function chooseFirstVehicleAndContinue(page: Page) {
+  const next = page.getByRole('button', { name: /İleri/ });
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByTestId('vehicle-card').first().click();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Yolcu ve uçuş bilgileri' })).toBeVisible();
+}
+
+async function fillContact(page: Page, email: string) {
+  await textbox(page, 'Ad').fill('Ayşe');
+  await textbox(page, 'Soyad').fill('Yılmaz');
+  await textbox(page, 'E-posta').fill(email);
+  await textbox(page, 'Telefon').fill('532 123 45 67');
+  await textbox(page, 'Uçuş Kodu').fill('TK2412');
+  await page.getByLabel('İniş Saati').fill('13:50');
+}
+
+function bookingsWithEmail(
+  email: string,
+): { pnr_code: string; ticket_image: string | null; luggage_large: number; total_eur: number }[] {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        'SELECT pnr_code, ticket_image, luggage_large, total_eur FROM bookings WHERE customer_email = ?',
+      )
+      .all(email) as {
+      pnr_code: string;
+      ticket_image: string | null;
+      luggage_large: number;
+      total_eur: number;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A tour reservation to look up. Uses POST /api/tour-reservations when the tour module is there
+ * (issue 3); until then it is written straight into the e2e server's database, the way the tour
+ * module stores one (PNR reserved in pnr_codes first).
+ */
+async function createTourReservation(request: APIRequestContext): Promise<string> {
+  const tours = (await (await request.get('/api/tours?per_page=1')).json()) as {
+    data: { data: { id: number; title: string; location: string }[] };
+  };
+  const tour = tours.data.data[0]!;
+  const res = await request.post('/api/tour-reservations', {
+    data: {
+      tour_id: tour.id,
+      customer_name: 'Mehmet',
+      customer_surname: 'Demir',
+      customer_email: 'mehmet.demir@example.com',
+      customer_phone: '+90 555 444 33 22',
+      booking_date: day(6),
+      booking_time: '09:00',
+      passenger_count: 2,
+      children_count: 1,
+      special_requests: '',
+      currency: 'EUR',
+    },
+  });
+  if (res.ok()) {
+    const body = (await res.json()) as { data?: { pnr_code?: string } };
+    if (body.data?.pnr_code) return body.data.pnr_code;
+  }
+  const pnr = `T${Date.now().toString(36).toUpperCase().slice(-7)}`;
+  const now = new Date().toISOString();
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.transaction(() => {
+      db.prepare('INSERT INTO pnr_codes (code, kind, created_at) VALUES (?, ?, ?)').run(pnr, 'tour', now);
+      db.prepare(
+        `INSERT INTO tour_reservations (pnr_code, tour_id, tour_title, tour_location, customer_name, customer_surname, customer_email,
+          country_code, customer_phone, booking_date, booking_time, passenger_count, children_count, unit_price, children_price,
+          currency, exchange_rate, rate_to_try, total_eur, total_price, status, special_requests, search_text, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'Mehmet', 'Demir', 'mehmet.demir@example.com', '+90', '+90 555 444 33 22', ?, '09:00', 2, 1, 40, 20,
+          'EUR', 1, 49.5, 100, 100, 'confirmed', NULL, ?, ?, ?)`,
+      ).run(pnr, tour.id, tour.title, tour.location, day(6), `${pnr.toLowerCase()} mehmet demir`, now, now);
+    })();
+  } finally {
+    db.close();
+  }
+  return pnr;
+}
+
+test.describe('transfer booking', () => {
+  test('airport pickup with a ticket image: vehicle → details → success page → found by PNR', async ({
+    page,
+  }) => {
+    const email = `e2e.${Date.now()}@example.com`;
+    await page.goto(bookingUrl());
+    await expect(page.getByTestId('summary-from')).toHaveText(AIRPORT);
+    await expect(page.getByTestId('summary-to')).toHaveText(RESORT);
+    // Each vehicle shows its one-way price for this route.
+    await expect(page.getByTestId('vehicle-price').first()).toHaveText(/^€\d+/);
+    await chooseFirstVehicleAndContinue(page);
+
+    await fillContact(page, email);
+    await page
+      .getByLabel('Bilet Görseli')
+      .setInputFiles({ name: 'bilet.png', mimeType: 'image/png', buffer: makePng() });
+    await expect(page.getByTestId('ticket-chosen')).toContainText('bilet.png');
+    await page.getByRole('button', { name: 'Büyük bavul artır' }).click();
+    await page.getByRole('button', { name: 'Büyük bavul artır' }).click();
+    await page.getByRole('button', { name: 'Yolcu Ekle' }).click();
+    await textbox(page, 'Ad').nth(1).fill('Ali');
+    await textbox(page, 'Soyad').nth(1).fill('Yılmaz');
+    // A free extra says so; choosing a paid one raises the server's price.
+    await expect(page.getByText('Ücretsiz').first()).toBeVisible();
+    const totalBefore = await page.getByTestId('total-price').textContent();
+    await page.getByRole('checkbox', { name: /Bebek koltuğu/ }).check();
+    await expect(page.getByTestId('total-price')).not.toHaveText(totalBefore!);
+
+    await expectNoSeriousA11yProblems(page);
+
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await expect(page).toHaveURL(/\/booking-success\?pnr=[A-Z0-9]{4,10}$/);
+    await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();
+    const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
+    expect(new URL(page.url()).searchParams.get('pnr')).toBe(pnr);
+    await expect(page.getByText('2 büyük bavul')).toBeVisible();
+    await expect(page.getByText('Bebek koltuğu')).toBeVisible();
+    await expect(page.getByTestId('contact-block')).toBeVisible();
+    // Public pages never show the customer's address in full.
+    await expect(page.getByText(email)).toHaveCount(0);
+    await expectNoSeriousA11yProblems(page);
+
+    const stored = bookingsWithEmail(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.pnr_code).toBe(pnr);
+    expect(stored[0]!.ticket_image).toMatch(/^\/uploads\/tickets\/[0-9a-f]{32}\.png$/);
+    expect(stored[0]!.luggage_large).toBe(2);
+
+    // The wizard replaced its history entry: Back does not return to a filled-in form.
+    await page.goto('/booking-search');
+    await page.getByLabel('PNR Kodu').fill(pnr.toLowerCase());
+    await expect(page.getByLabel('PNR Kodu')).toHaveValue(pnr);
+    await page.getByRole('button', { name: 'Sorgula' }).click();
+    const result = page.getByTestId('search-result');
+    await expect(result).toContainText('Transfer Rezervasyonu');
+    await expect(result).toContainText(pnr);
+    await expect(result.getByTestId('status-badge')).toHaveText('Beklemede');
+    await expectNoSeriousA11yProblems(page);
+  });
+
+  test('an empty step 2 lists every problem in one alert, and nothing typed is lost', async ({ page }) => {
+    await page.goto(bookingUrl());
+    await chooseFirstVehicleAndContinue(page);
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    const alert = page.getByTestId('booking-errors');
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toContainText('Lütfen aşağıdaki hataları düzeltin:');
+    for (const message of [
+      'Ad gereklidir',
+      'Soyad gereklidir',
+      'E-posta adresi gereklidir',
+      'Telefon numarası gereklidir',
+      'Uçuş kodu gereklidir',
+      'Havalimanından alış için iniş saati gereklidir',
+    ]) {
+      await expect(alert.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(alert).toBeFocused();
+
+    await textbox(page, 'E-posta').fill('not-an-email');
+    await textbox(page, 'Telefon').fill('12');
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await expect(alert.getByText('Geçerli bir e-posta adresi giriniz')).toBeVisible();
+    await expect(alert.getByText('Geçerli bir telefon numarası giriniz')).toBeVisible();
+
+    // Going back to step 1 and forward again keeps what was typed.
+    await page.getByRole('button', { name: /Geri/ }).click();
+    await page.getByRole('button', { name: /İleri/ }).click();
+    await expect(textbox(page, 'E-posta')).toHaveValue('not-an-email');
+  });
+
+  test('a round trip shows the discounted price label, the notice, and a retried submission makes one booking', async ({
+    page,
+  }) => {
+    const email = `e2e.retry.${Date.now()}@example.com`;
+    await page.goto(bookingUrl({ trip_type: 'round_trip', return_date: day(19), return_time: '11:00' }));
+    await expect(page.getByText(/Gidiş-Dönüş \(%\d+ indirimli\)/).first()).toBeVisible();
+    await chooseFirstVehicleAndContinue(page);
+    await expect(page.getByTestId('round-trip-notice')).toContainText('her iki yönün ücreti');
+    await expect(page.getByText(/Gidiş-dönüş indirimi/)).toBeVisible();
+    await fillContact(page, email);
+
+    // The first answer is lost on the way back (the booking was made); the visitor tries again.
+    let attempts = 0;
+    await page.route('**/api/bookings', async (route) => {
+      attempts++;
+      if (attempts === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await expect(page.getByTestId('booking-errors')).toContainText('Bağlantı hatası:');
+    await expect(textbox(page, 'Ad')).toHaveValue('Ayşe');
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();
+    const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
+    expect(attempts).toBe(2);
+    expect(bookingsWithEmail(email).map((b) => b.pnr_code)).toEqual([pnr]);
+    await expect(page.getByTestId('fact-trip-type')).toHaveText('Gidiş-Dönüş');
+  });
+
+  test('a tab reloaded while the booking is on its way does not book twice', async ({ page }) => {
+    const email = `e2e.reload.${Date.now()}@example.com`;
+    await page.goto(bookingUrl());
+    await chooseFirstVehicleAndContinue(page);
+    await fillContact(page, email);
+    // The booking is made on the server, but the tab is reloaded before the answer arrives.
+    let attempts = 0;
+    let madeFirst!: () => void;
+    const firstMade = new Promise<void>((resolve) => (madeFirst = resolve));
+    await page.route('**/api/bookings', async (route) => {
+      attempts++;
+      if (attempts === 1) {
+        await route.fetch();
+        madeFirst();
+        return; // never answered: the reload below abandons it
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await firstMade;
+    await page.reload();
+    // What was typed is still there; sending it again returns the booking already made.
+    await expect(textbox(page, 'E-posta')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();
+    const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
+    expect(bookingsWithEmail(email).map((b) => b.pnr_code)).toEqual([pnr]);
+  });
+
+  test('a tour PNR is found on /booking-search, and the success page points there', async ({
+    page,
+    request,
+  }) => {
+    const pnr = await createTourReservation(request);
+    await page.goto('/booking-search');
+    await page.getByLabel('PNR Kodu').fill(pnr);
+    await page.getByRole('button', { name: 'Sorgula' }).click();
+    const result = page.getByTestId('search-result');
+    await expect(result).toContainText('Tur Rezervasyonu');
+    await expect(result).toContainText(pnr);
+    await expect(result.getByTestId('status-badge')).toHaveText(/Onaylandı|Beklemede/);
+    await expect(result.getByTestId('fact-tour-title')).not.toBeEmpty();
+
+    await page.goto(`/booking-success?pnr=${pnr}`);
+    await expect(page.getByTestId('success-error')).toContainText(
+      'Bu PNR bir tur rezervasyonuna ait. Lütfen PNR arama sayfasını kullanın.',
+    );
+    await expect(page.getByRole('link', { name: 'Ana Sayfa' }).last()).toHaveAttribute('href', '/');
+  });
+
+  test('the PNR page validates the code and reports an unknown one', async ({ page }) => {
+    await page.goto('/booking-search');
+    await page.getByRole('button', { name: 'Sorgula' }).click();
+    await expect(page.getByText('Lütfen PNR kodunuzu girin')).toBeVisible();
+    await page.getByLabel('PNR Kodu').fill('ab');
+    await page.getByRole('button', { name: 'Sorgula' }).click();
+    await expect(
+      page.getByText('PNR kodu sadece büyük harf ve rakam içermelidir (4-10 karakter)'),
+    ).toBeVisible();
+    await page.getByLabel('PNR Kodu').fill('ZZZZ2222');
+    await page.getByRole('button', { name: 'Sorgula' }).click();
+    await expect(page.getByTestId('search-error')).toHaveText('Rezervasyon bulunamadı');
+  });
+
+  test('success page errors: no parameter, a bad id, an unknown booking', async ({ page }) => {
+    await page.goto('/booking-success');
+    await expect(page.getByTestId('success-error')).toContainText('Rezervasyon parametresi bulunamadı');
+    await page.goto('/booking-success?booking_id=abc');
+    await expect(page.getByTestId('success-error')).toContainText('Geçersiz rezervasyon ID formatı');
+    await page.goto('/booking-success?booking_id=ORN999999');
+    await expect(page.getByTestId('success-error')).toContainText('Rezervasyon bulunamadı');
+  });
+
+  test('missing or broken trip parameters explain what to do instead of crashing', async ({ page }) => {
+    await page.goto('/booking?pickup_location=Kemer&passengers=abc');
+    await expect(page.getByRole('alert')).toContainText('Transfer bilgileri eksik veya geçersiz');
+    await page.getByRole('link', { name: 'Rezervasyon formuna git' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(bookingUrl({ destination: 'Hiçbiryer' }));
+    await expect(page.getByRole('alert')).toContainText(
+      'Seçilen güzergah için tanımlı bir rota bulunamadı. Lütfen farklı bir güzergah seçin.',
+    );
+  });
+
+  test('on a phone both steps fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(bookingUrl());
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await chooseFirstVehicleAndContinue(page);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
