@@ -1,5 +1,5 @@
 /**
- * `npm run seed:bench -w @riviera/api -- [--count 100000] [--batch 400] [--json]`
+ * `npm run seed:bench -w @riviera/api -- [--count 100000] [--batch 400] [--tour-reservations 0] [--status pending] [--json]`
  *
  * Inserts synthetic transfer bookings (with PNRs issued into pnr_codes, so the data obeys every
  * constraint the real flow does) into the database named by DATA_DIR / DATABASE_URL, in batched
@@ -7,7 +7,7 @@
  * bookings-list benchmark, and by end-to-end tests and screenshots that need bookings to exist
  * (`--json` prints the inserted bookings' id, PNR and e-mail).
  */
-import { generatePnr, turkishLower } from '@riviera/domain';
+import { generatePnr, isBookingStatus, turkishLower } from '@riviera/domain';
 import { sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/kysely.js';
@@ -48,8 +48,13 @@ async function main(): Promise<number> {
   const count = Number(arg('count') ?? 100_000);
   const batch = Math.min(Number(arg('batch') ?? 400), 600);
   const asJson = process.argv.includes('--json');
-  if (!Number.isInteger(count) || count < 1 || count > 5_000_000 || !Number.isInteger(batch) || batch < 1) {
-    console.error('Usage: seed-bench [--count 100000] [--batch 400] [--json]');
+  /** every booking in this status (as a fresh booking is 'pending'), instead of a realistic mix */
+  const fixedStatus = arg('status');
+  if (
+    !Number.isInteger(count) || count < 1 || count > 5_000_000 || !Number.isInteger(batch) || batch < 1 ||
+    (fixedStatus !== undefined && !isBookingStatus(fixedStatus))
+  ) {
+    console.error('Usage: seed-bench [--count 100000] [--batch 400] [--tour-reservations 0] [--status pending|confirmed|completed|cancelled] [--json]');
     return 2;
   }
   const config = loadConfig();
@@ -88,7 +93,7 @@ async function main(): Promise<number> {
         if (to === from) to = PLACES[(PLACES.indexOf(from) + 1) % PLACES.length]!;
         rows.push({
           pnr_code: pnr,
-          status: pick(STATUSES),
+          status: fixedStatus ?? pick(STATUSES),
           trip_type: roundTrip ? 'round_trip' : 'one_way',
           route_id: null,
           vehicle_id: null,
@@ -149,11 +154,65 @@ async function main(): Promise<number> {
           for (const r of ids) inserted.push({ id: r.id, pnr_code: r.pnr_code, customer_email: r.customer_email, customer_name: `${r.customer_first_name} ${r.customer_last_name}` });
         }
       });
-      if (!asJson && (done / batch) % 25 === 0) process.stderr.write(`\r  ${done + size} / ${count}`);
+      if (!asJson && process.stderr.isTTY && (done / batch) % 25 === 0) process.stderr.write(`\r  ${done + size} / ${count}`);
+    }
+    const tourCount = Number(arg('tour-reservations') ?? 0);
+    if (tourCount > 0) {
+      const tours = await db.selectFrom('tours').select(['id', 'title', 'location', 'price', 'children_price']).execute();
+      const tourRows = [];
+      for (let i = 0; i < tourCount; i++) {
+        let pnr = generatePnr();
+        while (existing.has(pnr)) pnr = generatePnr();
+        existing.add(pnr);
+        const tour = tours.length ? pick(tours) : { id: null, title: 'Pamukkale Turu', location: 'Pamukkale', price: 60, children_price: 30 };
+        const [currency, eurRate, rateToTry] = pick(CURRENCIES);
+        const adults = 1 + Math.floor(random() * 4);
+        const children = Math.floor(random() * 3);
+        const childEur = tour.children_price ?? tour.price / 2;
+        const totalEur = adults * tour.price + children * childEur;
+        const first = pick(FIRST);
+        const last = pick(LAST);
+        const email = `${turkishLower(first).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i')}.t${i}@example.com`;
+        const created = new Date(now - Math.floor(random() * 120 * 86_400_000)).toISOString();
+        tourRows.push({
+          pnr_code: pnr,
+          tour_id: tour.id,
+          tour_title: tour.title,
+          tour_location: tour.location,
+          customer_name: first,
+          customer_surname: last,
+          customer_email: email,
+          country_code: pick(['+90', '+49', '+44', '+7', '+48']),
+          customer_phone: String(5_000_000_000 + Math.floor(random() * 999_999_999)),
+          booking_date: new Date(now + Math.floor((random() * 200 - 60) * 86_400_000)).toISOString().slice(0, 10),
+          booking_time: pick(['08:00', '09:30', '10:00', '14:00']),
+          passenger_count: adults,
+          children_count: children,
+          unit_price: Math.round(tour.price * eurRate * 100) / 100,
+          children_price: Math.round(childEur * eurRate * 100) / 100,
+          currency,
+          exchange_rate: eurRate,
+          rate_to_try: rateToTry,
+          total_eur: totalEur,
+          total_price: Math.round(totalEur * eurRate * 100) / 100,
+          status: pick(STATUSES),
+          special_requests: random() < 0.2 ? 'Otelden alınmak istiyoruz, vejetaryen öğle yemeği lütfen.' : null,
+          search_text: turkishLower(`${pnr} ${first} ${last} ${email} ${tour.title}`),
+          created_at: created,
+          updated_at: created,
+        });
+      }
+      for (let i = 0; i < tourRows.length; i += batch) {
+        const chunk = tourRows.slice(i, i + batch);
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('pnr_codes').values(chunk.map((r) => ({ code: r.pnr_code, kind: 'tour' as const, created_at: r.created_at }))).execute();
+          await trx.insertInto('tour_reservations').values(chunk).execute();
+        });
+      }
     }
     const seconds = (Date.now() - started) / 1000;
     if (asJson) console.log(JSON.stringify(inserted));
-    else console.error(`\r  inserted ${count} bookings in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} rows/s)`);
+    else console.error(`${process.stderr.isTTY ? '\r' : ''}  inserted ${count} bookings in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} rows/s)`);
     return 0;
   } finally {
     await handle.close();

@@ -12,7 +12,8 @@ import type { DialectName } from '../db/dialect.js';
  *   the query goes through the same translate, so both sides fold alike by construction.
  *
  * A typed query is split into words; every word must start a word of the document
- * ('ahm yıl' finds 'Ahmet Yılmaz'), so no LIKE '%…%' and no full scan.
+ * ('ahm yıl' finds 'Ahmet Yılmaz'; a one-letter word must be a whole word), so no LIKE '%…%'
+ * and no full scan.
  */
 export type SearchableTable = 'bookings' | 'tour_reservations';
 
@@ -66,16 +67,22 @@ export function sqliteDocumentSql(table: SearchableTable, rowPrefix: 'new.' | ''
 }
 
 /**
+ * A single letter is matched as a whole word, not as a prefix: 'a*' would match most rows and
+ * cost a sort of nearly the whole table while telling the user nothing.
+ */
+const isPrefix = (word: string): boolean => [...word].length > 1;
+
+/**
  * A WHERE condition true for rows whose document has every word of `words` as a word prefix.
  * `words` must be non-empty (see {@link searchWords}).
  */
 export function fullTextMatch(dialect: DialectName, table: SearchableTable, words: readonly string[]): Expression<SqlBool> {
   if (dialect === 'postgres') {
-    const tsquery = words.map((w) => `${w}:*`).join(' & ');
+    const tsquery = words.map((w) => (isPrefix(w) ? `${w}:*` : w)).join(' & ');
     const cond: RawBuilder<SqlBool> = sql`${sql.raw(pgDocumentSql(table))} @@ to_tsquery('simple'::regconfig, translate(${tsquery}, ${FOLD_FROM}, ${FOLD_TO}))`;
     return cond;
   }
-  const match = words.map((w) => `"${w.replace(/[ıİ]/g, 'i')}"*`).join(' ');
+  const match = words.map((w) => `"${w.replace(/[ıİ]/g, 'i')}"${isPrefix(w) ? '*' : ''}`).join(' ');
   const cond: RawBuilder<SqlBool> = sql`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match})`;
   return cond;
 }

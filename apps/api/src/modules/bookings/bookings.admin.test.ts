@@ -125,6 +125,7 @@ describe('GET /api/bookings (back office)', () => {
     expect(await count('YILMAZ')).toBe(4);
     expect(await count('yil')).toBe(4);
     expect(await count('ay')).toBe(8); // Ayşe and Ayla
+    expect(await count('a')).toBe(0); // a single letter is a whole word, not a prefix
     expect(await count('ayşe yıl')).toBe(4);
     expect(await count('ayla yılmaz')).toBe(0);
     expect(await count('öztürk')).toBe(4);

@@ -39,7 +39,7 @@ export function DataTable<T>({ columns, rows, rowKey, caption, empty, busy = fal
         <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={`px-3 py-3 first:pl-4 last:pr-4 ${c.className ?? ''}`}>
+              <th key={c.key} scope="col" className={`px-2.5 py-3 first:pl-4 last:pr-4 ${c.className ?? ''}`}>
                 {c.header}
               </th>
             ))}
@@ -61,7 +61,7 @@ export function DataTable<T>({ columns, rows, rowKey, caption, empty, busy = fal
                     <td
                       key={c.key}
                       data-label={c.hideMobileLabel ? undefined : label}
-                      className={`flex items-start justify-between gap-4 py-1 align-top md:table-cell md:px-3 md:py-3 md:first:pl-4 md:last:pr-4 ${
+                      className={`flex items-start justify-between gap-4 py-1 align-top md:table-cell md:px-2.5 md:py-3 md:first:pl-4 md:last:pr-4 ${
                         c.hideMobileLabel ? '' : 'before:shrink-0 before:text-xs before:font-semibold before:uppercase before:tracking-wide before:text-slate-400 before:content-[attr(data-label)] md:before:content-none'
                       } ${c.className ?? ''}`}
                     >

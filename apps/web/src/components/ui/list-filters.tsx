@@ -43,13 +43,13 @@ export function StatusDateSearchFilters({
   return (
     <form
       role="search"
-      className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         onChange({ search });
       }}
     >
-      <label className="sm:col-span-2 lg:col-span-1">
+      <label className="col-span-2 lg:col-span-1">
         <span className={label}>{searchLabel}</span>
         <span className="relative block">
           <span className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-slate-400">
@@ -58,7 +58,7 @@ export function StatusDateSearchFilters({
           <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={searchPlaceholder} className={`${inputClass} pl-9`} maxLength={200} />
         </span>
       </label>
-      <label>
+      <label className="col-span-2 lg:col-span-1">
         <span className={label}>{statusLabelText}</span>
         <select value={values.status} onChange={(e) => onChange({ status: e.target.value })} className={inputClass}>
           <option value="">{allStatusesLabel}</option>
@@ -77,7 +77,7 @@ export function StatusDateSearchFilters({
         <span className={label}>{toLabel}</span>
         <input type="date" value={values.to} min={values.from || undefined} onChange={(e) => onChange({ to: e.target.value })} className={inputClass} />
       </label>
-      <Button variant="ghost" onClick={onClear} disabled={!canClear} className="sm:col-span-2 lg:col-span-1">
+      <Button variant="ghost" onClick={onClear} disabled={!canClear} className="col-span-2 lg:col-span-1">
         Temizle
       </Button>
     </form>

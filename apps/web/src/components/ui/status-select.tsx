@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, statusLabel, type BookingStatus } from '@riviera/domain';
+import { BOOKING_STATUSES, isBookingStatus, statusLabel, type BookingStatus } from '@riviera/domain';
 import { useId, useState } from 'react';
 import { inputClass } from './field';
 
@@ -12,7 +12,8 @@ export function StatusSelect({
   onSave,
   label = 'Durum',
 }: {
-  value: BookingStatus;
+  /** the current status; a value outside the four is shown raw as a disabled choice */
+  value: string;
   onSave: (status: BookingStatus) => Promise<unknown>;
   label?: string;
 }) {
@@ -36,6 +37,11 @@ export function StatusSelect({
         }}
         className={`${inputClass} w-auto py-2`}
       >
+        {isBookingStatus(value) ? null : (
+          <option value={value} disabled>
+            {value}
+          </option>
+        )}
         {BOOKING_STATUSES.map((s) => (
           <option key={s} value={s}>
             {statusLabel(s, 'tr')}
