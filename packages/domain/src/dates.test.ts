@@ -8,6 +8,7 @@ import {
   isReturnNotBeforePickup,
   isValidHm,
   isValidYmd,
+  istanbulMonthRange,
   todayInIstanbul,
 } from './dates.js';
 
@@ -69,5 +70,21 @@ describe('Turkish display', () => {
   it('shows instants in Istanbul time', () => {
     expect(formatDateTimeTr(new Date('2026-11-21T11:05:00Z'))).toBe('21.11.2026 14:05');
     expect(formatDateTimeTr(new Date('invalid'))).toBe('');
+  });
+});
+
+describe('istanbulMonthRange', () => {
+  it('is the Istanbul month as UTC instants (UTC+3)', () => {
+    const r = istanbulMonthRange(new Date('2026-03-15T12:00:00Z'));
+    expect(r.month).toBe('2026-03');
+    expect(r.start.toISOString()).toBe('2026-02-28T21:00:00.000Z');
+    expect(r.end.toISOString()).toBe('2026-03-31T21:00:00.000Z');
+  });
+  it('switches month at Istanbul midnight, not UTC midnight, and across the year end', () => {
+    expect(istanbulMonthRange(new Date('2026-03-31T21:30:00Z')).month).toBe('2026-04');
+    expect(istanbulMonthRange(new Date('2026-03-31T20:59:00Z')).month).toBe('2026-03');
+    const dec = istanbulMonthRange(new Date('2026-12-20T00:00:00Z'));
+    expect(dec.end.toISOString()).toBe('2026-12-31T21:00:00.000Z');
+    expect(istanbulMonthRange(new Date('2026-12-31T21:00:00Z')).month).toBe('2027-01');
   });
 });

@@ -86,3 +86,30 @@ export function formatDateTimeTr(instant: Date): string {
   const p = partsInIstanbul(instant);
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
+
+/** Istanbul's offset from UTC at an instant, in milliseconds (+3 h since 2016; computed, not assumed). */
+function istanbulOffsetMs(instant: number): number {
+  const p = partsInIstanbul(new Date(instant));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return asUtc - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The UTC instant at which an Istanbul calendar day begins. */
+function istanbulDayStart(year: number, monthIndex: number, day: number): Date {
+  const localMidnightAsUtc = Date.UTC(year, monthIndex, day);
+  return new Date(localMidnightAsUtc - istanbulOffsetMs(localMidnightAsUtc));
+}
+
+/**
+ * The Istanbul calendar month containing `now`, as a half-open range of UTC instants
+ * [start, end) for comparing with stored ISO timestamps, plus its 'YYYY-MM' label.
+ * At 2026-03-31T22:30Z it is already April in Istanbul.
+ */
+export function istanbulMonthRange(now: Date = new Date()): { month: string; start: Date; end: Date } {
+  const [year, month] = todayInIstanbul(now).split('-').map(Number) as [number, number];
+  return {
+    month: `${year}-${String(month).padStart(2, '0')}`,
+    start: istanbulDayStart(year, month - 1, 1),
+    end: istanbulDayStart(month === 12 ? year + 1 : year, month === 12 ? 0 : month, 1),
+  };
+}

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
+import { adminMigration } from './migrations/004-issue5-admin.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(dialect),
+    '004-issue5-admin': adminMigration(dialect),
   };
 }
 

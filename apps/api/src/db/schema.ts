@@ -281,6 +281,15 @@ export interface AdminSessionsTable {
   user_agent: string | null;
 }
 
+/** Failed sign-ins per username and client address (migration 004); the row is removed on success. */
+export interface LoginThrottleTable {
+  /** client address and lower-cased username */
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   admin_user_id: number | null;
@@ -324,6 +333,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type CurrencyRow = Selectable<CurrenciesTable>;

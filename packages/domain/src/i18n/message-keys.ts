@@ -1,3 +1,5 @@
+import { ADMIN_CONTENT_MESSAGE_KEYS } from './admin-content-messages.js';
+
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
  * translated; web forms use the same keys, so a visitor sees the same sentence on both sides.
@@ -65,6 +67,13 @@ export const MESSAGE_KEYS = [
   'error.idempotency_key_invalid',
   'error.idempotency_key_reused',
   'error.idempotency_in_progress',
+  'validation.username_required',
+  'validation.password_required',
+  'validation.status_invalid',
+  'validation.date_range_invalid',
+  'error.login_locked',
+  'error.tour_reservation_not_found',
+  ...ADMIN_CONTENT_MESSAGE_KEYS,
   // transfer booking (issue 4)
   'validation.text_too_long',
   'validation.trip_type_invalid',

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -64,6 +65,13 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Der Idempotency-Key-Header ist ungültig',
   'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde mit einer anderen Anfrage verwendet',
   'error.idempotency_in_progress': 'Dieselbe Anfrage wird noch verarbeitet, bitte versuchen Sie es gleich erneut',
+  'validation.username_required': 'Benutzername ist erforderlich',
+  'validation.password_required': 'Passwort ist erforderlich',
+  'validation.status_invalid': 'Ungültiger Status',
+  'validation.date_range_invalid': 'Das Enddatum darf nicht vor dem Startdatum liegen',
+  'error.login_locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
+  ...ADMIN_CONTENT_MESSAGES.de,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.trip_type_invalid': 'Bitte wählen Sie eine gültige Fahrtart',

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -64,6 +65,13 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'The Idempotency-Key header is invalid',
   'error.idempotency_key_reused': 'This Idempotency-Key was used with a different request',
   'error.idempotency_in_progress': 'The same request is still being processed, please retry shortly',
+  'validation.username_required': 'Username is required',
+  'validation.password_required': 'Password is required',
+  'validation.status_invalid': 'Invalid status',
+  'validation.date_range_invalid': 'The end date cannot be before the start date',
+  'error.login_locked': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  'error.tour_reservation_not_found': 'Tour reservation not found',
+  ...ADMIN_CONTENT_MESSAGES.en,
   // transfer booking (issue 4)
   'validation.text_too_long': 'This field is too long',
   'validation.trip_type_invalid': 'Please choose a valid trip type',

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -63,6 +64,13 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Nagłówek Idempotency-Key jest nieprawidłowy',
   'error.idempotency_key_reused': 'Ten Idempotency-Key użyto z innym żądaniem',
   'error.idempotency_in_progress': 'To samo żądanie jest nadal przetwarzane, spróbuj ponownie za chwilę',
+  'validation.username_required': 'Nazwa użytkownika jest wymagana',
+  'validation.password_required': 'Hasło jest wymagane',
+  'validation.status_invalid': 'Nieprawidłowy status',
+  'validation.date_range_invalid': 'Data końcowa nie może być wcześniejsza niż data początkowa',
+  'error.login_locked': 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
+  'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
+  ...ADMIN_CONTENT_MESSAGES.pl,
   // transfer booking (issue 4)
   'validation.text_too_long': 'To pole jest za długie',
   'validation.trip_type_invalid': 'Wybierz prawidłowy rodzaj przejazdu',

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -65,6 +66,13 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Заголовок Idempotency-Key недействителен',
   'error.idempotency_key_reused': 'Этот Idempotency-Key использован с другим запросом',
   'error.idempotency_in_progress': 'Этот же запрос ещё обрабатывается, повторите попытку чуть позже',
+  'validation.username_required': 'Введите имя пользователя',
+  'validation.password_required': 'Введите пароль',
+  'validation.status_invalid': 'Недопустимый статус',
+  'validation.date_range_invalid': 'Дата окончания не может быть раньше даты начала',
+  'error.login_locked': 'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
+  'error.tour_reservation_not_found': 'Бронирование тура не найдено',
+  ...ADMIN_CONTENT_MESSAGES.ru,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.trip_type_invalid': 'Выберите корректный тип поездки',

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -65,6 +66,13 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.idempotency_key_invalid': 'Idempotency-Key başlığı geçersiz',
   'error.idempotency_key_reused': 'Bu Idempotency-Key farklı bir istekle kullanıldı',
   'error.idempotency_in_progress': 'Aynı istek hâlâ işleniyor, lütfen biraz sonra tekrar deneyin',
+  'validation.username_required': 'Kullanıcı adı gereklidir',
+  'validation.password_required': 'Şifre gereklidir',
+  'validation.status_invalid': 'Geçersiz durum',
+  'validation.date_range_invalid': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  'error.login_locked': 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
+  ...ADMIN_CONTENT_MESSAGES.tr,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.trip_type_invalid': 'Geçerli bir yolculuk tipi seçiniz',

@@ -1,0 +1,84 @@
+import { loginRequestSchema, translateMessage } from '@riviera/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { envelope, ok } from '../../lib/envelope.js';
+import { languageOf } from '../../plugins/error-handler.js';
+import { DEMO_ADMIN } from './admin-bootstrap.js';
+import { LoginLockedError, authService } from './auth.service.js';
+import { SESSION_COOKIE } from './session-token.js';
+import { sessionService } from './session.service.js';
+
+const adminDto = z.object({ id: z.number(), username: z.string(), role: z.literal('admin') });
+
+/**
+ * Back-office sign-in. The session lives in an HttpOnly, SameSite=Strict cookie (Secure behind
+ * HTTPS) holding a random token whose hash is stored server-side; the cookie carries no expiry of
+ * its own because the server decides (12 hours from last use).
+ */
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const sessions = sessionService(db);
+  const auth = authService(db, sessions);
+  const tags = ['auth'];
+
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.secureCookies });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags, body: loginRequestSchema, response: { 200: envelope(z.object({ user: adminDto })) } },
+      // Beyond the per-username lock: one address cannot spray many usernames quickly either.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      try {
+        const { token, admin } = await auth.login({
+          username: req.body.username,
+          password: req.body.password,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        });
+        void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.secureCookies });
+        return ok({ user: { ...admin, role: 'admin' as const } });
+      } catch (err) {
+        if (!(err instanceof LoginLockedError)) throw err;
+        const minutes = Math.max(1, Math.ceil(err.retryAfterSeconds / 60));
+        const message = translateMessage('error.login_locked', languageOf(req)).replace('{minutes}', String(minutes));
+        throw new AppError(429, message, undefined, { 'Retry-After': String(err.retryAfterSeconds) });
+      }
+    },
+  );
+
+  app.post('/auth/logout', { schema: { tags, response: { 200: envelope(z.null()) } } }, async (req, reply) => {
+    const admin = await sessions.authenticate(req);
+    await auth.logout(req.cookies[SESSION_COOKIE], admin);
+    clearCookie(reply);
+    return ok(null);
+  });
+
+  app.get('/auth/me', { schema: { tags, response: { 200: envelope(adminDto) } }, config: { access: 'admin' } }, async (req) => {
+    const admin = req.admin;
+    if (!admin) throw new AppError(401, 'error.unauthorized');
+    return ok({ ...admin, role: 'admin' as const });
+  });
+
+  /** What the login page may know: whether this is a demo, and only then the demo account. */
+  app.get(
+    '/auth/config',
+    {
+      schema: {
+        tags,
+        response: {
+          200: envelope(
+            z.object({ demo_mode: z.boolean(), demo_credentials: z.object({ username: z.string(), password: z.string() }).nullable() }),
+          ),
+        },
+      },
+    },
+    async () => ok({ demo_mode: config.demoMode, demo_credentials: config.demoMode ? { ...DEMO_ADMIN } : null }),
+  );
+}

@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Statuses that still need the operator's attention: not yet done, not cancelled. */
+export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
+
+/** Every figure is one aggregate query; nothing is summed in JavaScript. */
+export function dashboardRepository(db: Kysely<Database>) {
+  return {
+    async countTours(): Promise<number> {
+      const row = await db.selectFrom('tours').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async countActive(): Promise<number> {
+      const [b, t] = await Promise.all([
+        db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ACTIVE_STATUSES).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('tour_reservations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', 'in', ACTIVE_STATUSES)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return Number(b.n) + Number(t.n);
+    },
+
+    /** Sum of total_price × the rate to TRY stored with each booking, for bookings made in [start, end). */
+    async revenueTry(startIso: string, endIso: string): Promise<number> {
+      const sumOf = (table: 'bookings' | 'tour_reservations') =>
+        db
+          .selectFrom(table)
+          .select(sql<number | null>`sum(total_price * rate_to_try)`.as('s'))
+          .where('status', '<>', 'cancelled')
+          .where('created_at', '>=', startIso)
+          .where('created_at', '<', endIso)
+          .executeTakeFirstOrThrow();
+      const [b, t] = await Promise.all([sumOf('bookings'), sumOf('tour_reservations')]);
+      return Number(b.s ?? 0) + Number(t.s ?? 0);
+    },
+
+    /** Distinct customers by e-mail (case-insensitive) over transfers and tours together. */
+    async countCustomers(): Promise<number> {
+      const emails = db
+        .selectFrom('bookings')
+        .select(sql<string>`lower(customer_email)`.as('email'))
+        .union(db.selectFrom('tour_reservations').select(sql<string>`lower(customer_email)`.as('email')));
+      const row = await db
+        .selectFrom(emails.as('u'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    recentBookings: (limit: number) =>
+      db
+        .selectFrom('bookings')
+        .select(['id', 'pnr_code', 'customer_first_name', 'customer_last_name', 'pickup_location', 'destination', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    recentTourReservations: (limit: number) =>
+      db
+        .selectFrom('tour_reservations')
+        .select(['id', 'pnr_code', 'customer_name', 'customer_surname', 'tour_title', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    /** Back-office changes (sign-ins and sign-outs are not business events). */
+    recentAudit: (limit: number) =>
+      db
+        .selectFrom('audit_log')
+        .select(['id', 'admin_username', 'action', 'entity', 'entity_id', 'before_json', 'after_json', 'created_at'])
+        .where('action', 'not in', ['login', 'logout'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}

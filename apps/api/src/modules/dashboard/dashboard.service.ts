@@ -1,0 +1,133 @@
+import { istanbulMonthRange, roundMoney, statusLabel } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { dashboardRepository } from './dashboard.repository.js';
+
+export type ActivityType = 'booking' | 'tour' | 'cancel' | 'other';
+
+export interface Activity {
+  type: ActivityType;
+  action: string;
+  detail: string;
+  /** ISO instant */
+  time: string;
+}
+
+/** What the audit log's entity names are called on screen. */
+const ENTITY_LABELS: Record<string, string> = {
+  booking: 'Transfer rezervasyonu',
+  tour_reservation: 'Tur rezervasyonu',
+  tour: 'Tur',
+  route: 'Rota',
+  currency: 'Para birimi',
+  about: 'Hakkımızda içeriği',
+  about_entry: 'Hakkımızda içeriği',
+  site_setting: 'Site ayarı',
+  setting: 'Ayar',
+  hero: 'Hero videosu',
+  gallery_item: 'Galeri öğesi',
+  vehicle: 'Araç',
+  vehicle_type: 'Araç tipi',
+  extra_service: 'Ekstra hizmet',
+};
+const ACTION_WORDS: Record<string, string> = {
+  create: 'eklendi',
+  update: 'güncellendi',
+  delete: 'silindi',
+  status: 'durumu güncellendi',
+  import: 'içe aktarıldı',
+};
+
+const parse = (json: string | null): Record<string, unknown> => {
+  if (!json) return {};
+  try {
+    const v: unknown = JSON.parse(json);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+
+/** Turns one audit-log row into a line of the recent-activities list. */
+export function describeAudit(row: {
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  admin_username: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}): Activity {
+  const before = parse(row.before_json);
+  const after = parse(row.after_json);
+  const what = ENTITY_LABELS[row.entity] ?? row.entity;
+  const name =
+    text(after.pnr_code) ?? text(before.pnr_code) ?? text(after.title) ?? text(before.title) ?? text(after.name) ?? text(before.name) ??
+    text(after.code) ?? text(before.code) ?? text(after.key) ?? text(before.key) ?? (row.entity_id ? `#${row.entity_id}` : '');
+  const by = row.admin_username ? ` · ${row.admin_username}` : '';
+  if (row.action === 'status') {
+    const from = text(before.status);
+    const to = text(after.status);
+    const change = from && to ? `: ${statusLabel(from)} → ${statusLabel(to)}` : '';
+    if (to === 'cancelled') return { type: 'cancel', action: `${what} iptal edildi`, detail: `${name}${by}`, time: row.created_at };
+    return { type: 'other', action: `${what} ${ACTION_WORDS.status}`, detail: `${name}${change}${by}`, time: row.created_at };
+  }
+  return { type: 'other', action: `${what} ${ACTION_WORDS[row.action] ?? row.action}`, detail: `${name}${by}`, time: row.created_at };
+}
+
+/**
+ * Dashboard figures (back-office §2, §3), all computed in SQL:
+ * - total_tours: every tour, active or not;
+ * - active_bookings: transfer bookings and tour reservations that are pending or confirmed;
+ * - monthly_revenue: TRY, for bookings and reservations created this Istanbul calendar month and
+ *   not cancelled, each converted with the rate stored on it at booking time (never today's rate);
+ * - total_customers: distinct e-mail addresses (case-insensitive) over transfers and tours.
+ */
+export function dashboardService(db: Kysely<Database>) {
+  const repo = dashboardRepository(db);
+  return {
+    async stats(now = new Date()) {
+      const range = istanbulMonthRange(now);
+      const [totalTours, activeBookings, revenue, customers] = await Promise.all([
+        repo.countTours(),
+        repo.countActive(),
+        repo.revenueTry(range.start.toISOString(), range.end.toISOString()),
+        repo.countCustomers(),
+      ]);
+      return {
+        total_tours: totalTours,
+        active_bookings: activeBookings,
+        monthly_revenue: roundMoney(revenue),
+        total_customers: customers,
+        revenue_currency: 'TRY' as const,
+        month: range.month,
+      };
+    },
+
+    /** The latest events of every kind, newest first: new bookings, new tour reservations, cancellations and other back-office changes. */
+    async activities(limit: number): Promise<Activity[]> {
+      const [bookings, tours, audit] = await Promise.all([
+        repo.recentBookings(limit),
+        repo.recentTourReservations(limit),
+        repo.recentAudit(limit),
+      ]);
+      const all: Activity[] = [
+        ...bookings.map((b) => ({
+          type: 'booking' as const,
+          action: 'Yeni transfer rezervasyonu',
+          detail: `${b.pnr_code} · ${b.customer_first_name} ${b.customer_last_name} · ${b.pickup_location} → ${b.destination}`,
+          time: b.created_at,
+        })),
+        ...tours.map((t) => ({
+          type: 'tour' as const,
+          action: 'Yeni tur rezervasyonu',
+          detail: `${t.pnr_code} · ${t.customer_name} ${t.customer_surname} · ${t.tour_title}`,
+          time: t.created_at,
+        })),
+        ...audit.map(describeAudit),
+      ];
+      return all.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, limit);
+    },
+  };
+}

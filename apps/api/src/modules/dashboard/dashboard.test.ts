@@ -1,0 +1,119 @@
+import { istanbulMonthRange } from '@riviera/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_ADMIN_ENV } from '../../test/admin-session.js';
+import { insertBooking, insertTour, insertTourReservation } from '../../test/factories.js';
+import { createTestApp, json, type TestContext } from '../../test/test-app.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { describeAudit } from './dashboard.service.js';
+
+let ctx: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false, env: TEST_ADMIN_ENV });
+  cookie = await signIn(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface Stats {
+  total_tours: number;
+  active_bookings: number;
+  monthly_revenue: number;
+  total_customers: number;
+  revenue_currency: string;
+  month: string;
+}
+const stats = async () => json<{ data: Stats }>(await ctx.app.inject({ url: '/api/dashboard/stats', headers: { cookie } })).data;
+const activities = async (limit?: number) =>
+  json<{ data: { type: string; action: string; detail: string; time: string }[] }>(
+    await ctx.app.inject({ url: `/api/dashboard/activities${limit ? `?limit=${limit}` : ''}`, headers: { cookie } }),
+  ).data;
+
+describe('dashboard', () => {
+  it('starts at zero on an empty database', async () => {
+    expect(await stats()).toMatchObject({ total_tours: 0, active_bookings: 0, monthly_revenue: 0, total_customers: 0, revenue_currency: 'TRY' });
+    expect(await activities()).toEqual([]);
+  });
+
+  it('computes the four figures in SQL from each booking’s own currency and stored rate', async () => {
+    const now = new Date();
+    const range = istanbulMonthRange(now);
+    const lastMonth = new Date(range.start.getTime() - 60 * 60 * 1000).toISOString();
+    const thisMonth = new Date(Math.max(range.start.getTime() + 1000, now.getTime() - 1000)).toISOString();
+    const tour = await insertTour(ctx.db);
+    await insertTour(ctx.db, { is_active: 0 });
+    await insertTour(ctx.db);
+    // 100 EUR at 35.5 → 3 550 TRY
+    await insertBooking(ctx.db, { status: 'pending', total_price: 100, currency: 'EUR', rate_to_try: 35.5, created_at: thisMonth, customer_email: 'Ali@Example.com' });
+    // 50 USD at 32 → 1 600 TRY
+    await insertBooking(ctx.db, { status: 'confirmed', total_price: 50, currency: 'USD', rate_to_try: 32, created_at: thisMonth, customer_email: 'ali@example.com' });
+    // cancelled this month: no revenue, not active
+    await insertBooking(ctx.db, { status: 'cancelled', total_price: 999, rate_to_try: 35.5, created_at: thisMonth, customer_email: 'veli@example.com' });
+    // completed last month: no revenue this month, not active
+    await insertBooking(ctx.db, { status: 'completed', total_price: 500, rate_to_try: 35.5, created_at: lastMonth, customer_email: 'can@example.com' });
+    // tour reservation, 1 234.5 TRY at rate 1
+    await insertTourReservation(ctx.db, {
+      tour_id: tour.id,
+      status: 'pending',
+      total_price: 1234.5,
+      currency: 'TRY',
+      rate_to_try: 1,
+      created_at: thisMonth,
+      customer_email: 'ALI@example.com',
+    });
+    await insertTourReservation(ctx.db, { status: 'completed', total_price: 10, rate_to_try: 40, created_at: thisMonth, customer_email: 'deniz@example.com' });
+
+    const s = await stats();
+    expect(s.total_tours).toBe(3);
+    expect(s.active_bookings).toBe(3);
+    expect(s.monthly_revenue).toBeCloseTo(3550 + 1600 + 1234.5 + 400, 2);
+    // ali (three spellings), veli, can, deniz
+    expect(s.total_customers).toBe(4);
+    expect(s.month).toBe(range.month);
+  });
+
+  it('lists recent activities newest first: bookings, tour reservations, cancellations and other changes', async () => {
+    const booking = await insertBooking(ctx.db, { customer_first_name: 'Zeynep', customer_last_name: 'Kaya' });
+    await new Promise((r) => setTimeout(r, 5));
+    await recordAudit(ctx.db, {
+      admin: { id: 1, username: 'test-admin' },
+      action: 'status',
+      entity: 'booking',
+      entityId: booking.id,
+      before: { pnr_code: booking.pnr_code, status: 'pending' },
+      after: { pnr_code: booking.pnr_code, status: 'cancelled' },
+    });
+    await recordAudit(ctx.db, { admin: { id: 1, username: 'test-admin' }, action: 'login', entity: 'admin_session', entityId: 1 });
+    const list = await activities();
+    // 5 + 1 bookings, 2 tour reservations, 1 cancellation; the sign-in is not listed
+    expect(list.length).toBe(8);
+    expect(list[0]).toMatchObject({ type: 'cancel', action: 'Transfer rezervasyonu iptal edildi', detail: `${booking.pnr_code} · test-admin` });
+    expect(list[1]).toMatchObject({ type: 'booking', action: 'Yeni transfer rezervasyonu' });
+    expect(list[1]!.detail).toContain('Zeynep Kaya');
+    expect(list.some((a) => a.type === 'tour' && a.action === 'Yeni tur rezervasyonu')).toBe(true);
+    expect(list.some((a) => a.action.includes('giriş') || a.detail.includes('admin_session'))).toBe(false);
+    const times = list.map((a) => a.time);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(await activities(3)).toHaveLength(3);
+    expect((await ctx.app.inject({ url: '/api/dashboard/activities?limit=500', headers: { cookie } })).statusCode).toBe(422);
+  });
+});
+
+describe('describeAudit', () => {
+  const base = { entity_id: '7', admin_username: 'ayse', created_at: '2026-01-01T10:00:00.000Z' };
+  it('names status changes with Turkish labels, and other changes by entity and action', () => {
+    expect(
+      describeAudit({ ...base, action: 'status', entity: 'tour_reservation', before_json: '{"status":"pending","pnr_code":"AB12CD34"}', after_json: '{"status":"confirmed","pnr_code":"AB12CD34"}' }),
+    ).toEqual({ type: 'other', action: 'Tur rezervasyonu durumu güncellendi', detail: 'AB12CD34: Beklemede → Onaylandı · ayse', time: base.created_at });
+    expect(describeAudit({ ...base, action: 'delete', entity: 'tour', before_json: '{"title":"Pamukkale"}', after_json: null })).toMatchObject({
+      type: 'other',
+      action: 'Tur silindi',
+      detail: 'Pamukkale · ayse',
+    });
+    expect(describeAudit({ ...base, action: 'update', entity: 'widget', before_json: 'not json', after_json: null })).toMatchObject({
+      action: 'widget güncellendi',
+      detail: '#7 · ayse',
+    });
+  });
+});

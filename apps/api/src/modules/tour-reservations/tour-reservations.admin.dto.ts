@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { TourReservationRow } from '../../db/schema.js';
+
+export const tourReservationAdminDto = z.object({
+  id: z.number(),
+  pnr_code: z.string(),
+  /** first name and surname */
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  tour: z.object({
+    id: z.number().nullable(),
+    title: z.string(),
+    location: z.string(),
+    description: z.string().nullable(),
+    price: z.number().nullable(),
+    duration: z.string().nullable(),
+  }),
+  booking_date: z.string(),
+  booking_time: z.string(),
+  passenger_count: z.number(),
+  children_count: z.number(),
+  /** per adult and per child, in the reservation's currency */
+  unit_price: z.number(),
+  children_price: z.number(),
+  total_price: z.number(),
+  currency: z.string(),
+  total_eur: z.number(),
+  status: z.string(),
+  special_requests: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TourReservationAdminDto = z.infer<typeof tourReservationAdminDto>;
+
+export const toTourReservationAdminDto = (
+  r: TourReservationRow & { tour_description: string | null; tour_price: number | null; tour_duration: string | null },
+): TourReservationAdminDto => ({
+  id: r.id,
+  pnr_code: r.pnr_code,
+  customer_name: `${r.customer_name} ${r.customer_surname}`.trim(),
+  customer_email: r.customer_email,
+  customer_phone: r.customer_phone.startsWith('+') ? r.customer_phone : `${r.country_code} ${r.customer_phone}`.trim(),
+  tour: {
+    id: r.tour_id,
+    title: r.tour_title,
+    location: r.tour_location,
+    description: r.tour_description,
+    price: r.tour_price,
+    duration: r.tour_duration,
+  },
+  booking_date: r.booking_date,
+  booking_time: r.booking_time,
+  passenger_count: r.passenger_count,
+  children_count: r.children_count,
+  unit_price: r.unit_price,
+  children_price: r.children_price,
+  total_price: r.total_price,
+  currency: r.currency,
+  total_eur: r.total_eur,
+  status: r.status,
+  special_requests: r.special_requests,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});

@@ -1,0 +1,35 @@
+import type { BookingStatus } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { deleteAudited, setStatusAudited, type StatusTarget } from '../../lib/audited-changes.js';
+import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { toTourReservationAdminDto } from './tour-reservations.admin.dto.js';
+import { tourReservationAdminRepository, type TourReservationFilters } from './tour-reservations.admin.repository.js';
+
+const TARGET: StatusTarget = { table: 'tour_reservations', entity: 'tour_reservation', notFoundKey: 'error.tour_reservation_not_found' };
+
+/** Back-office work on tour reservations: list, change status, delete; every change audited. */
+export function tourReservationAdminService(db: Kysely<Database>, dialect: DialectName) {
+  const repo = tourReservationAdminRepository(db, dialect);
+  return {
+    async list(filters: TourReservationFilters, page: number, perPage: number) {
+      const { rows, total } = await repo.page(filters, page, perPage);
+      return {
+        data: rows.map(toTourReservationAdminDto),
+        pagination: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+      };
+    },
+
+    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus) => setStatusAudited(db, dialect, TARGET, admin, id, status),
+
+    async remove(admin: AdminPrincipal, id: number) {
+      const row = await repo.find(id);
+      if (!row) throw notFound(TARGET.notFoundKey);
+      const snapshot = toTourReservationAdminDto(row);
+      await deleteAudited(db, dialect, TARGET, admin, id, snapshot);
+      return { id, pnr_code: snapshot.pnr_code };
+    },
+  };
+}

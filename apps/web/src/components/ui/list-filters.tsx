@@ -1,0 +1,85 @@
+import { BOOKING_STATUSES, statusLabel } from '@riviera/domain';
+import { useDebouncedInput } from '../../lib/use-list-params';
+import { Button } from './button';
+import { Icon } from './icon';
+import { inputClass } from './field';
+
+export interface StatusDateSearchValues {
+  status: string;
+  from: string;
+  to: string;
+  search: string;
+}
+
+/**
+ * The filter bar of the bookings and tour-reservation lists: status, start date, end date and a
+ * search box (committed after typing pauses). Turkish labels by default.
+ */
+export function StatusDateSearchFilters({
+  values,
+  onChange,
+  onClear,
+  canClear,
+  searchLabel = 'Ara',
+  searchPlaceholder,
+  fromLabel = 'Başlangıç Tarihi',
+  toLabel = 'Bitiş Tarihi',
+  statusLabelText = 'Durum',
+  allStatusesLabel = 'Tüm Durumlar',
+}: {
+  values: StatusDateSearchValues;
+  onChange: (patch: Partial<StatusDateSearchValues>) => void;
+  onClear: () => void;
+  canClear: boolean;
+  searchLabel?: string;
+  searchPlaceholder: string;
+  fromLabel?: string;
+  toLabel?: string;
+  statusLabelText?: string;
+  allStatusesLabel?: string;
+}) {
+  const [search, setSearch] = useDebouncedInput(values.search, (v) => onChange({ search: v.trim() === '' ? '' : v }));
+  const label = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500';
+  return (
+    <form
+      role="search"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ search });
+      }}
+    >
+      <label className="col-span-2 lg:col-span-1">
+        <span className={label}>{searchLabel}</span>
+        <span className="relative block">
+          <span className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-slate-400">
+            <Icon name="search" className="h-4 w-4" />
+          </span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={searchPlaceholder} className={`${inputClass} pl-9`} maxLength={200} />
+        </span>
+      </label>
+      <label className="col-span-2 lg:col-span-1">
+        <span className={label}>{statusLabelText}</span>
+        <select value={values.status} onChange={(e) => onChange({ status: e.target.value })} className={inputClass}>
+          <option value="">{allStatusesLabel}</option>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s, 'tr')}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className={label}>{fromLabel}</span>
+        <input type="date" value={values.from} max={values.to || undefined} onChange={(e) => onChange({ from: e.target.value })} className={inputClass} />
+      </label>
+      <label>
+        <span className={label}>{toLabel}</span>
+        <input type="date" value={values.to} min={values.from || undefined} onChange={(e) => onChange({ to: e.target.value })} className={inputClass} />
+      </label>
+      <Button variant="ghost" onClick={onClear} disabled={!canClear} className="col-span-2 lg:col-span-1">
+        Temizle
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
+import { StatusBadge } from '../../components/ui/badge';
+import { DetailItem, DetailSection } from '../../components/ui/detail-list';
+import { Dialog } from '../../components/ui/dialog';
+import { StatusSelect } from '../../components/ui/status-select';
+import type { TourReservation } from './tour-reservations-api';
+
+export function TourReservationDetailDialog({
+  reservation: r,
+  onClose,
+  onStatus,
+}: {
+  reservation: TourReservation | null;
+  onClose: () => void;
+  onStatus: (id: number, status: BookingStatus) => Promise<unknown>;
+}) {
+  return (
+    <Dialog open={r !== null} onClose={onClose} title="Tur Rezervasyonu Detayı" closeLabel="Kapat" size="lg">
+      {r ? (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">PNR</p>
+              <p className="font-mono text-xl font-bold tracking-wider text-slate-900">{r.pnr_code}</p>
+              <p className="text-xs text-slate-500">Oluşturulma: {formatDateTimeTr(new Date(r.created_at))}</p>
+            </div>
+            <div className="flex flex-col items-end gap-2">
+              <StatusBadge status={r.status} />
+              <StatusSelect value={r.status} onSave={(s) => onStatus(r.id, s)} />
+            </div>
+          </div>
+          <DetailSection title="Müşteri Bilgileri">
+            <DetailItem label="Ad Soyad" value={r.customer_name} />
+            <DetailItem label="E-posta" value={<a href={`mailto:${r.customer_email}`} className="text-sea-700 hover:underline">{r.customer_email}</a>} />
+            <DetailItem label="Telefon" value={r.customer_phone ? <a href={`tel:${r.customer_phone.replace(/\s+/g, '')}`} className="text-sea-700 hover:underline">{r.customer_phone}</a> : null} />
+          </DetailSection>
+          <DetailSection title="Tur Bilgileri">
+            <DetailItem label="Tur" value={r.tour.title} />
+            <DetailItem label="Konum" value={r.tour.location} />
+            <DetailItem label="Süre" value={r.tour.duration} />
+            <DetailItem label="Tarih ve Saat" value={`${formatDateTr(r.booking_date)} ${r.booking_time}`} />
+            <DetailItem label="Kişi Sayısı" value={`${r.passenger_count} yetişkin`} />
+            <DetailItem label="Çocuk Sayısı" value={r.children_count > 0 ? `${r.children_count} çocuk` : 'Yok'} />
+          </DetailSection>
+          <DetailSection title="Fiyat Detayı">
+            <DetailItem label="Yetişkin Fiyatı" value={formatPriceWithCents(r.unit_price, r.currency)} />
+            {r.children_count > 0 ? <DetailItem label="Çocuk Fiyatı" value={r.children_price === 0 ? 'Ücretsiz' : formatPriceWithCents(r.children_price, r.currency)} /> : null}
+            <DetailItem label="Toplam Tutar" value={<span className="text-base font-bold text-slate-900">{formatPriceWithCents(r.total_price, r.currency)}</span>} />
+            {r.currency !== 'EUR' ? <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(r.total_eur, 'EUR')} /> : null}
+          </DetailSection>
+          <section className="rounded-xl border border-slate-200 p-4">
+            <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Özel İstekler</h3>
+            {r.special_requests?.trim() ? (
+              <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{r.special_requests}</p>
+            ) : (
+              <p className="text-sm text-slate-400">Belirtilmemiş</p>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,202 @@
+import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
+import { useState } from 'react';
+import { StatusBadge } from '../../components/ui/badge';
+import { useBanner } from '../../components/ui/banner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { ErrorState } from '../../components/ui/error-state';
+import { Icon } from '../../components/ui/icon';
+import { StatusDateSearchFilters } from '../../components/ui/list-filters';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
+import { adminErrorMessage } from '../../lib/admin-api';
+import { useListParams } from '../../lib/use-list-params';
+import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
+import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
+
+const FILTER_KEYS = ['status', 'start_date', 'end_date', 'search'] as const;
+const rowButton =
+  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700';
+const LOAD_ERROR = 'Tur rezervasyonları yüklenirken hata oluştu';
+const NETWORK_ERROR = 'Bağlantı hatası oluştu';
+
+export function TourReservationsPage() {
+  const { values, page, set, clear, isFiltered } = useListParams(FILTER_KEYS);
+  const list = useTourReservations(values, page);
+  const setStatus = useSetTourReservationStatus();
+  const remove = useDeleteTourReservation();
+  const toast = useBanner({ floating: true });
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<TourReservation | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const detail = list.data?.data.find((r) => r.id === detailId) ?? null;
+
+  const changeStatus = async (id: number, status: BookingStatus) => {
+    try {
+      await setStatus(id, status);
+      toast.show('success', 'Tur rezervasyonu durumu güncellendi');
+    } catch (err) {
+      toast.show('error', adminErrorMessage(err, 'Durum güncellenirken hata oluştu', NETWORK_ERROR));
+      throw err;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      const message = await remove(toDelete.id);
+      if (detailId === toDelete.id) setDetailId(null);
+      setToDelete(null);
+      toast.show('success', message);
+    } catch (err) {
+      setDeleteError(adminErrorMessage(err, 'Silme işlemi başarısız', NETWORK_ERROR));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const columns: Column<TourReservation>[] = [
+    {
+      key: 'pnr',
+      header: 'PNR',
+      cell: (r) => (
+        <div>
+          <p className="font-mono font-semibold tracking-wide text-slate-900">{r.pnr_code}</p>
+          <p className="text-xs text-slate-400">{formatDateTimeTr(new Date(r.created_at))}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'customer',
+      header: 'Müşteri',
+      cell: (r) => (
+        <div className="min-w-0 md:max-w-[9.5rem]">
+          <p className="font-medium text-slate-900">{r.customer_name}</p>
+          <p className="truncate text-xs text-slate-500">{r.customer_email}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'tour',
+      header: 'Tur',
+      cell: (r) => (
+        <div className="min-w-0 md:min-w-[9rem] md:max-w-[14rem]">
+          <p className="text-slate-800">{r.tour.title}</p>
+          <p className="text-xs text-slate-500">{r.tour.location}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'date',
+      header: 'Tarih',
+      cell: (r) => (
+        <div className="whitespace-nowrap text-sm">
+          <p className="text-slate-800">{formatDateTr(r.booking_date)}</p>
+          <p className="text-slate-500">{r.booking_time}</p>
+        </div>
+      ),
+    },
+    { key: 'people', header: 'Kişi', className: 'md:text-center', cell: (r) => <span className="font-medium">{r.passenger_count}</span> },
+    { key: 'children', header: 'Çocuk', className: 'md:text-center', cell: (r) => <span className="font-medium">{r.children_count}</span> },
+    {
+      key: 'amount',
+      header: 'Tutar',
+      cell: (r) => <span className="whitespace-nowrap font-semibold text-slate-900">{formatPriceWithCents(r.total_price, r.currency)}</span>,
+    },
+    { key: 'status', header: 'Durum', cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">İşlemler</span>,
+      hideMobileLabel: true,
+      cell: (r) => (
+        <div className="flex justify-end gap-1.5 whitespace-nowrap pt-2 md:flex-col md:items-stretch md:pt-0">
+          <button type="button" className={rowButton} onClick={() => setDetailId(r.id)} aria-label={`Detay: ${r.pnr_code}`}>
+            Detay
+          </button>
+          <button
+            type="button"
+            className={`${rowButton} border-transparent text-red-700 hover:border-red-200 hover:bg-red-50`}
+            onClick={() => {
+              setDeleteError(null);
+              setToDelete(r);
+            }}
+            aria-label={`Sil: ${r.pnr_code}`}
+          >
+            <Icon name="trash" className="h-3.5 w-3.5" />
+            Sil
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  const loadError = list.isError ? (
+    <ErrorState message={adminErrorMessage(list.error, LOAD_ERROR, NETWORK_ERROR)} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+  ) : null;
+  return (
+    <div className="space-y-5">
+      {toast.node}
+      <StatusDateSearchFilters
+        values={{ status: values.status, from: values.start_date, to: values.end_date, search: values.search }}
+        onChange={(p) =>
+          set({
+            ...(p.status !== undefined ? { status: p.status } : {}),
+            ...(p.from !== undefined ? { start_date: p.from } : {}),
+            ...(p.to !== undefined ? { end_date: p.to } : {}),
+            ...(p.search !== undefined ? { search: p.search } : {}),
+          })
+        }
+        onClear={clear}
+        canClear={isFiltered}
+        searchPlaceholder="Müşteri adı veya tur adı"
+      />
+      {!data ? (
+        (loadError ?? <Spinner label="Tur rezervasyonları yükleniyor…" />)
+      ) : (
+        <>
+          {loadError}
+          <p className="text-sm text-slate-500" aria-live="polite">
+            Toplam <strong className="text-slate-800">{data.pagination.total}</strong> tur rezervasyonu
+            {data.pagination.last_page > 1 ? ` · Sayfa ${data.pagination.current_page} / ${data.pagination.last_page}` : ''}
+          </p>
+          <DataTable
+            columns={columns}
+            rows={data.data}
+            rowKey={(r) => r.id}
+            caption="Tur rezervasyonları"
+            busy={list.isFetching}
+            empty="Tur rezervasyonu bulunamadı"
+            rowProps={(r) => ({ 'data-testid': `tour-reservation-row-${r.pnr_code}` })}
+          />
+          <Pagination
+            page={data.pagination.current_page}
+            lastPage={data.pagination.last_page}
+            onPageChange={(p) => set({ page: p })}
+            disabled={list.isFetching}
+          />
+        </>
+      )}
+      <TourReservationDetailDialog reservation={detail} onClose={() => setDetailId(null)} onStatus={changeStatus} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Tur Rezervasyonunu Sil"
+        message={
+          <p>
+            <strong className="font-mono">{toDelete?.pnr_code}</strong> numaralı tur rezervasyonunu ({toDelete?.customer_name}, {toDelete?.tour.title}) silmek
+            istediğinizden emin misiniz?
+          </p>
+        }
+        warning="Bu işlem geri alınamaz!"
+        busy={deleting}
+        busyLabel="Siliniyor…"
+        error={deleteError}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

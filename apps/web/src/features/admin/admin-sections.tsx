@@ -1,0 +1,123 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { IconName } from '../../components/ui/icon';
+
+/**
+ * THE registry of back-office sections: routes, side-menu entries and title-bar names come from
+ * this one list. To add a screen, add one entry (its page lives in its own feature folder and is
+ * loaded lazily). This file is the back office's composition root, like app/router.tsx is for the
+ * public site: it is the only place that reaches into other feature folders, and only via lazy().
+ */
+export interface AdminSection {
+  /** path under /admin, e.g. 'bookings' → /admin/bookings */
+  path: string;
+  /** menu entry and title-bar name (Turkish) */
+  label: string;
+  icon: IconName;
+  /**
+   * position in the side menu (spec order: 1 Dashboard, 2 Rezervasyonlar, 3 Tur Rezervasyonları,
+   * 4 Galeri Yönetimi, 5 Hakkımızda Yönetimi, 6 Araç Yönetimi, 7 Rota Yönetimi, 8 Para Birimi,
+   * 9 Ekstra Hizmetler, 10 Tur Yönetimi); null for routes that are not in the menu
+   * (site-settings, heroes)
+   */
+  menuOrder: number | null;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    icon: 'dashboard',
+    menuOrder: 1,
+    page: lazy(() => import('../admin-dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  },
+  {
+    path: 'bookings',
+    label: 'Rezervasyonlar',
+    icon: 'bookings',
+    menuOrder: 2,
+    page: lazy(() => import('../admin-bookings/bookings-page').then((m) => ({ default: m.BookingsPage }))),
+  },
+  {
+    path: 'tour-reservations',
+    label: 'Tur Rezervasyonları',
+    icon: 'tourReservations',
+    menuOrder: 3,
+    page: lazy(() => import('../admin-tour-reservations/tour-reservations-page').then((m) => ({ default: m.TourReservationsPage }))),
+  },
+  // issue 6: content management
+  {
+    path: 'routes',
+    label: 'Rota Yönetimi',
+    icon: 'routes',
+    menuOrder: 7,
+    page: lazy(() => import('../admin-routes/routes-page').then((m) => ({ default: m.RoutesPage }))),
+  },
+  {
+    path: 'currencies',
+    label: 'Para Birimi',
+    icon: 'currencies',
+    menuOrder: 8,
+    page: lazy(() => import('../admin-currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage }))),
+  },
+  {
+    path: 'tours',
+    label: 'Tur Yönetimi',
+    icon: 'tours',
+    menuOrder: 10,
+    page: lazy(() => import('../admin-tours/tours-page').then((m) => ({ default: m.ToursPage }))),
+  },
+  {
+    path: 'vehicles',
+    label: 'Araç Yönetimi',
+    icon: 'vehicles',
+    menuOrder: 6,
+    page: lazy(() => import('../admin-vehicles/vehicles-page').then((m) => ({ default: m.VehiclesPage }))),
+  },
+  {
+    path: 'extra-services',
+    label: 'Ekstra Hizmetler',
+    icon: 'extraServices',
+    menuOrder: 9,
+    page: lazy(() => import('../admin-extra-services/extra-services-page').then((m) => ({ default: m.ExtraServicesPage }))),
+  },
+  {
+    path: 'galleries',
+    label: 'Galeri Yönetimi',
+    icon: 'gallery',
+    menuOrder: 4,
+    page: lazy(() => import('../admin-gallery/gallery-page').then((m) => ({ default: m.GalleryPage }))),
+  },
+  {
+    path: 'about',
+    label: 'Hakkımızda Yönetimi',
+    icon: 'about',
+    menuOrder: 5,
+    page: lazy(() => import('../admin-about/about-page').then((m) => ({ default: m.AboutPage }))),
+  },
+  {
+    path: 'heroes',
+    label: 'Hero Videoları',
+    icon: 'heroes',
+    menuOrder: null,
+    page: lazy(() => import('../admin-heroes/heroes-page').then((m) => ({ default: m.HeroesPage }))),
+  },
+  {
+    path: 'site-settings',
+    label: 'Site Ayarları',
+    icon: 'settings',
+    menuOrder: null,
+    page: lazy(() => import('../admin-site-settings/site-settings-page').then((m) => ({ default: m.SiteSettingsPage }))),
+  },
+];
+
+/** The side menu: sections with a menu position, in that order. */
+export const MENU_SECTIONS: readonly AdminSection[] = ADMIN_SECTIONS.filter((s) => s.menuOrder !== null).sort(
+  (a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0),
+);
+
+/** The section a back-office path belongs to ('/admin/bookings?page=2' → bookings), if any. */
+export function sectionOfPath(pathname: string): AdminSection | undefined {
+  const segment = /^\/admin\/([^/?#]+)/.exec(pathname)?.[1];
+  return ADMIN_SECTIONS.find((s) => s.path === segment);
+}

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, request } from '../../lib/api-client';
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  role: 'admin';
+}
+
+export const ADMIN_ME_KEY = ['admin', 'me'] as const;
+
+/**
+ * Who is signed in, asked of the server (GET /api/auth/me), never read from browser storage:
+ * `data` is the admin, or null when there is no valid session (401).
+ */
+export function useAdminSession() {
+  return useQuery({
+    queryKey: ADMIN_ME_KEY,
+    queryFn: async (): Promise<AdminUser | null> => {
+      try {
+        return await request<AdminUser>('/auth/me', { headers: { 'Accept-Language': 'tr' } });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+    retry: (count, err) => !(err instanceof ApiError && err.status > 0) && count < 2,
+  });
+}
+
+export interface AuthConfig {
+  demo_mode: boolean;
+  demo_credentials: { username: string; password: string } | null;
+}
+
+/** Whether this site runs in demo mode, and only then the demo account to show on the login page. */
+export function useAuthConfig() {
+  return useQuery({
+    queryKey: ['admin', 'auth-config'],
+    queryFn: () => request<AuthConfig>('/auth/config'),
+    staleTime: Infinity,
+  });
+}
+
+/** Login targets are back-office paths only, so `next` cannot send anyone to another site. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/admin/') || next.startsWith('//') || next.startsWith('/admin/login')) return '/admin/dashboard';
+  return next;
+}
+
+/** Signs out on the server, forgets every back-office answer, and goes to the login page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await request<null>('/auth/logout', { method: 'POST' });
+    } finally {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.setQueryData(ADMIN_ME_KEY, null);
+      await navigate('/admin/login?reason=logged-out', { replace: true });
+    }
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,58 @@
+import { ApiError, requestEnvelope, type RequestOptions } from './api-client';
+
+/**
+ * Back-office API calls. The session rides in an HttpOnly cookie (the browser sends it; scripts
+ * never see it). Every answer of 401 means the session is gone or expired: the registered handler
+ * (set by the admin app) sends the user to the login page, keeping where they were.
+ * The back office is Turkish only, so server messages are asked for in Turkish.
+ */
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`/admin/login?reason=expired&next=${encodeURIComponent(next)}`);
+};
+
+/** The admin app installs its router-aware handler here; returns a function restoring the previous one. */
+export function setAdminUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = previous;
+  };
+}
+
+export async function adminRequestEnvelope<T>(path: string, opts: RequestOptions = {}) {
+  try {
+    return await requestEnvelope<T>(path, { ...opts, headers: { 'Accept-Language': 'tr', ...opts.headers } });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) onUnauthorized();
+    throw err;
+  }
+}
+
+/** Calls a back-office endpoint and returns the envelope's `data`. */
+export async function adminRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await adminRequestEnvelope<T>(path, opts)).data;
+}
+
+/** The Laravel-style page the list endpoints answer with (`data.data`, `current_page`, `last_page`…). */
+export interface AdminPage<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+/**
+ * The message to show for a failed call: 'Bağlantı hatası' (or the given text) when the network
+ * failed, otherwise `fallback` — the screen's own sentence from the spec, e.g.
+ * 'Rezervasyonlar yüklenirken hata oluştu'.
+ */
+export function adminErrorMessage(err: unknown, fallback: string, networkMessage = 'Bağlantı hatası'): string {
+  if (err instanceof ApiError && err.isNetwork) return networkMessage;
+  return fallback;
+}
+
+export { ApiError };

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** The e2e server's data directory (see playwright.config.ts). */
+const E2E_DATA_DIR = path.join(root, 'e2e/.data');
+
+/** Signs in through the real login form with the demo account the page itself shows (demo mode). */
+export async function loginAsDemo(page: Page, opts: { from?: string } = {}): Promise<void> {
+  await page.goto(opts.from ?? '/admin/login');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  const hint = page.getByTestId('demo-hint');
+  await expect(hint).toBeVisible();
+  const [username, password] = await hint.locator('code').allTextContents();
+  await page.getByRole('textbox', { name: 'Kullanıcı Adı' }).fill(username!);
+  await page.locator('input[name="password"]').fill(password!);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('Giriş başarılı! Yönlendiriliyorsunuz…')).toBeVisible();
+}
+
+export interface CreatedBooking {
+  id: number;
+  pnr_code: string;
+  /** how it was made: the public booking API, or (before that API exists on this branch) the seeding script */
+  via: 'public-api' | 'db-script';
+}
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Makes a transfer booking the way a visitor does: POST /api/bookings with a route and vehicle the
+ * public API offers. Where that endpoint is not registered (404: the public booking flow is another
+ * branch's work), the booking is inserted by `seed-bench.js --count 1 --status pending --json`, the same data shape
+ * the public flow stores, with a PNR from the same issuer table.
+ */
+export async function createTransferBooking(request: APIRequestContext): Promise<CreatedBooking> {
+  const routes = ((await (await request.get('/api/routes/search')).json()) as {
+    data: { id: number; from_location: string; to_location: string; vehicle_prices: { vehicle_type: string; price_euro: number }[] }[];
+  }).data;
+  const vehicles = ((await (await request.get('/api/vehicles')).json()) as {
+    data: { id: number; capacity: number; vehicle_type: { key: string } }[];
+  }).data;
+  const route = routes.find((r) => r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2)));
+  const vehicle = route && vehicles.find((v) => v.capacity >= 2 && route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key));
+  const res = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `e2e-admin-${Date.now()}` },
+    data: {
+      pickup_location: route?.from_location ?? 'Antalya Havalimanı',
+      destination: route?.to_location ?? 'Kemer',
+      route_id: route?.id ?? null,
+      vehicle_id: vehicle?.id ?? 1,
+      pickup_date: tomorrow(),
+      pickup_time: '14:30',
+      trip_type: 'one_way',
+      passengers: 2,
+      currency: 'EUR',
+      customer_first_name: 'Deniz',
+      customer_last_name: 'Yalçın',
+      customer_email: `deniz.${Date.now()}@example.com`,
+      country_code: '+90',
+      customer_phone: '5321234567',
+      flight_code: 'TK2410',
+      departure_flight_time: '13:45',
+      arrival_flight_time: '18:00',
+      hotel_name: 'Rixos Sungate',
+      luggage: { large: 1, medium: 0, small: 1, hand: 2 },
+      special_requests: 'Bebek koltuğu lütfen',
+    },
+  });
+  if (res.status() !== 404) {
+    expect(res.status(), await res.text()).toBe(201);
+    const body = (await res.json()) as { data: { booking_id: number; pnr_code: string } };
+    return { id: body.data.booking_id, pnr_code: body.data.pnr_code, via: 'public-api' };
+  }
+  const out = execFileSync(process.execPath, [path.join(root, 'apps/api/dist/cli/seed-bench.js'), '--count', '1', '--status', 'pending', '--json'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  const [row] = JSON.parse(out) as { id: number; pnr_code: string }[];
+  return { id: row!.id, pnr_code: row!.pnr_code, via: 'db-script' };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Failed sign-ins allowed for one username from one address before it is locked out (the sixth is refused). */
+export const LOGIN_MAX_FAILURES = 5;
+/** How long such a lock lasts, and the window in which failures are counted. */
+export const LOGIN_LOCK_MINUTES = 15;
+/** Passwords set with `admin:create` or ADMIN_PASSWORD are at least this long. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_USERNAME_MAX_LENGTH = 64;
+export const ADMIN_PASSWORD_MAX_LENGTH = 256;
+
+/** Back-office sign-in: the login form and POST /api/auth/login validate with this one schema. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'validation.username_required').max(ADMIN_USERNAME_MAX_LENGTH),
+  password: z.string().min(1, 'validation.password_required').max(ADMIN_PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
