@@ -92,6 +92,8 @@ export async function buildApp(opts: {
       wildcard: false,
       index: false,
       decorateReply: true,
+      // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts); send those when accepted.
+      preCompressed: true,
       // Hashed assets never change under a name; index.html is answered by the not-found handler with no-cache.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -21,6 +21,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   OPERATOR_EMAIL: z.string().optional(),
   RATES_URL: z.url().default('https://www.tcmb.gov.tr/kurlar/today.xml'),
+  /** how long 'Kurları Güncelle' waits for the rates file */
+  RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** where the built web app lives; the API serves it when present */
   WEB_DIST_DIR: z.string().optional(),
@@ -43,6 +45,7 @@ export interface AppConfig {
   mailFrom: string | undefined;
   operatorEmail: string | undefined;
   ratesUrl: string;
+  ratesTimeoutMs: number;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
     ratesUrl: e.RATES_URL,
+    ratesTimeoutMs: e.RATES_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -19,3 +19,6 @@ export * from './contracts/admin-auth.js';
 export * from './contracts/admin-status.js';
 export * from './contracts/transfer-booking.js';
 export * from './contracts/pnr-lookup.js';
+export * from './contracts/form-values.js';
+export * from './contracts/admin-content.js';
+export * from './contracts/tour-reservation.js';

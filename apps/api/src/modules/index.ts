@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutRoutes } from './about/about.routes.js';
+import { adminContentRoutes } from './admin-content.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingAdminRoutes } from './bookings/bookings.admin.routes.js';
 import { bookingRoutes } from './bookings/bookings.routes.js';
@@ -12,6 +13,7 @@ import { heroRoutes } from './heroes/heroes.routes.js';
 import { routeRoutes } from './routes/routes.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
+import { tourReservationPublicRoutes } from './tour-reservations/tour-reservations.public.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
 import { tourRoutes } from './tours/tours.routes.js';
 import { vehicleRoutes } from './vehicles/vehicles.routes.js';
@@ -33,5 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(bookingAdminRoutes);
   await app.register(tourReservationAdminRoutes);
+  await app.register(adminContentRoutes);
   await app.register(bookingRoutes);
+  await app.register(tourReservationPublicRoutes);
 }

@@ -1,28 +1,52 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 
 /**
- * The landing page is in the first bundle; every other page, and the whole back office,
- * is a lazily loaded chunk so a visitor's first render stays small.
+ * The landing page is in the first bundle; every other page, and the whole back office, is a
+ * lazily loaded chunk so a visitor's first render stays small. Declarative routes (BrowserRouter in
+ * main.tsx) rather than the data router: the site uses no loaders or actions, and the data router's
+ * code is about 16 KB gzipped of the first render's budget (docs/decisions/004).
  */
-export const router = createBrowserRouter([
-  {
-    element: <PublicLayout />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/booking', lazy: async () => ({ Component: (await import('../features/booking/booking-page')).BookingPage }) },
-      {
-        path: '/booking-success',
-        lazy: async () => ({ Component: (await import('../features/booking-success/booking-success-page')).BookingSuccessPage }),
-      },
-      {
-        path: '/booking-search',
-        lazy: async () => ({ Component: (await import('../features/pnr-search/pnr-search-page')).PnrSearchPage }),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }) },
-]);
+const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
+const BookingSuccessPage = lazy(() =>
+  import('../features/booking-success/booking-success-page').then((m) => ({ default: m.BookingSuccessPage })),
+);
+const PnrSearchPage = lazy(() => import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })));
+const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
+
+/** A new page starts at its top, as a full navigation would; in-page anchors (#tours) are left alone. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/booking" element={<BookingPage />} />
+          <Route path="/booking-success" element={<BookingSuccessPage />} />
+          <Route path="/booking-search" element={<PnrSearchPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

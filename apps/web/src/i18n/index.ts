@@ -38,7 +38,8 @@ function initialLanguage(): Lang {
 
 export const NAMESPACES = ['common', 'landing', 'booking'] as const;
 
-export function initI18n(): Promise<unknown> {
+/** Starts i18next; `preload` namespaces (e.g. the landing page's) load in parallel with 'common'. */
+export function initI18n(preload: readonly (typeof NAMESPACES)[number][] = []): Promise<unknown> {
   const lng = initialLanguage();
   document.documentElement.lang = lng;
   i18n.on('languageChanged', (l) => {
@@ -56,7 +57,7 @@ export function initI18n(): Promise<unknown> {
       lng,
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGUAGES],
-      ns: ['common'],
+      ns: ['common', ...preload],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -30,12 +30,15 @@ interface CurrencyContextValue {
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
+/** Query options, shared by the hook and the start-up prefetch (main.tsx). */
+export const activeCurrenciesQuery = {
+  queryKey: ['currencies', 'active'],
+  queryFn: () => request<CurrencyDto[]>('/currencies/active'),
+  staleTime: 5 * 60_000,
+};
+
 export function useActiveCurrencies() {
-  return useQuery({
-    queryKey: ['currencies', 'active'],
-    queryFn: () => request<CurrencyDto[]>('/currencies/active'),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(activeCurrenciesQuery);
 }
 
 /** Picks the wanted currency if active, else the default, else the first active one (public-site §9). */

@@ -11,12 +11,15 @@ export const SITE_SETTING_FALLBACKS: SiteSettings = {
   tursab_verify_url: 'https://www.tursab.org.tr/tr/ddsv',
 };
 
+/** Query options, shared by the hook and the start-up prefetch (main.tsx). */
+export const siteSettingsQuery = {
+  queryKey: ['site-settings'],
+  queryFn: () => request<SiteSettings>('/site-settings/public'),
+  staleTime: 60_000,
+};
+
 export function useSiteSettings() {
-  return useQuery({
-    queryKey: ['site-settings'],
-    queryFn: () => request<SiteSettings>('/site-settings/public'),
-    staleTime: 60_000,
-  });
+  return useQuery(siteSettingsQuery);
 }
 
 /** A setting's value, falling back to the built-in one; blank values count as unset. */

@@ -1,3 +1,5 @@
+import { ADMIN_CONTENT_MESSAGE_KEYS } from './admin-content-messages.js';
+
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
  * translated; web forms use the same keys, so a visitor sees the same sentence on both sides.
@@ -33,6 +35,7 @@ export const MESSAGE_KEYS = [
   'validation.guest_name_required',
   'validation.guest_surname_required',
   'validation.currency_invalid',
+  'validation.country_code_invalid',
   'validation.pnr_required',
   'validation.pnr_invalid',
   'validation.booking_id_invalid',
@@ -70,10 +73,10 @@ export const MESSAGE_KEYS = [
   'validation.date_range_invalid',
   'error.login_locked',
   'error.tour_reservation_not_found',
+  ...ADMIN_CONTENT_MESSAGE_KEYS,
   // transfer booking (issue 4)
   'validation.text_too_long',
   'validation.trip_type_invalid',
-  'validation.country_code_invalid',
   'validation.guests_too_many',
   'validation.extra_service_invalid',
   'validation.ticket_image_type',

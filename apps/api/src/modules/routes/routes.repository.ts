@@ -4,6 +4,9 @@ import type { Database } from '../../db/schema.js';
 /** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Safety cap on distinct place names read for the autocomplete. */
+const LOCATION_LIST_CAP = 5000;
+
 export function routeRepository(db: Kysely<Database>) {
   return {
     /**
@@ -12,17 +15,30 @@ export function routeRepository(db: Kysely<Database>) {
      */
     searchActive(fromKey: string | undefined, toKey: string | undefined) {
       let q = db.selectFrom('routes').selectAll().where('is_active', '=', 1);
-      for (const [col, key] of [['from_key', fromKey], ['to_key', toKey]] as const) {
+      for (const [col, key] of [
+        ['from_key', fromKey],
+        ['to_key', toKey],
+      ] as const) {
         if (!key) continue;
         const k = likeEscape(key);
-        q = q.where((eb) =>
-          eb.or([
-            eb(col, 'like', `${k}%`, ),
-            eb(col, 'like', `% ${k}%`),
-          ]),
-        );
+        q = q.where((eb) => eb.or([eb(col, 'like', `${k}%`), eb(col, 'like', `% ${k}%`)]));
       }
       return q.orderBy('from_location').orderBy('to_location').limit(2000).execute();
+    },
+    /**
+     * Distinct spellings of the active routes' starting points, or of their destinations (only
+     * those reachable from `fromKey` when given). Place names are few compared with routes, so
+     * the autocomplete ranks this short list in memory with the domain's Turkish rules.
+     */
+    async distinctLocations(end: 'from' | 'to', fromKey?: string): Promise<string[]> {
+      let q = db
+        .selectFrom('routes')
+        .select(end === 'from' ? 'from_location as location' : 'to_location as location')
+        .distinct()
+        .where('is_active', '=', 1);
+      if (end === 'to' && fromKey) q = q.where('from_key', '=', fromKey);
+      const rows = await q.limit(LOCATION_LIST_CAP).execute();
+      return rows.map((r) => r.location);
     },
     pricesFor(routeIds: number[]) {
       if (routeIds.length === 0) return Promise.resolve([]);

@@ -2,7 +2,6 @@ import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCent
 import { useState } from 'react';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
@@ -10,8 +9,8 @@ import { RowActions } from '../../components/ui/row-actions';
 import { StatusDateSearchFilters } from '../../components/ui/list-filters';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
-import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { useBookings, useDeleteBooking, useSetBookingStatus, type BookingListItem } from './bookings-api';
@@ -25,9 +24,18 @@ export function BookingsPage() {
   const deleteBooking = useDeleteBooking();
   const toast = useBanner({ floating: true });
   const [detailId, setDetailId] = useState<number | null>(null);
-  const deletion = useConfirmedDelete<BookingListItem>({
+  const deletion = useConfirmDelete<BookingListItem>({
+    title: 'Rezervasyonu Sil',
+    message: (b) => (
+      <p>
+        <strong className="font-mono">{b.display_code}</strong> numaralı rezervasyonu silmek istediğinizden emin misiniz?
+      </p>
+    ),
+    warning: () => 'Bu işlem geri alınamaz!',
     remove: (b) => deleteBooking(b.id),
-    onDone: (message, b) => {
+    successText: 'Rezervasyon silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: (message, b) => {
       if (detailId === b.id) setDetailId(null);
       toast.show('success', message);
     },
@@ -108,7 +116,7 @@ export function BookingsPage() {
       hideMobileLabel: true,
       className: 'md:text-right',
       cell: (b) => (
-        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={() => deletion.ask(b)} />
+        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={() => deletion.ask(b)} compact />
       ),
     },
   ];
@@ -161,16 +169,7 @@ export function BookingsPage() {
       )}
 
       <BookingDetailDialog bookingId={detailId} onClose={() => setDetailId(null)} onStatus={changeStatus} />
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title="Rezervasyonu Sil"
-        message={
-          <p>
-            <strong className="font-mono">{deletion.target?.display_code}</strong> numaralı rezervasyonu silmek istediğinizden emin misiniz?
-          </p>
-        }
-        warning="Bu işlem geri alınamaz!"
-      />
+      {deletion.node}
     </div>
   );
 }

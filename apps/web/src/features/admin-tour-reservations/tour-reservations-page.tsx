@@ -2,15 +2,14 @@ import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatu
 import { useState } from 'react';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorState } from '../../components/ui/error-state';
 import { RowActions } from '../../components/ui/row-actions';
 import { StatusDateSearchFilters } from '../../components/ui/list-filters';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
-import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useListParams } from '../../lib/use-list-params';
 import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
 import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
@@ -26,13 +25,22 @@ export function TourReservationsPage() {
   const remove = useDeleteTourReservation();
   const toast = useBanner({ floating: true });
   const [detailId, setDetailId] = useState<number | null>(null);
-  const deletion = useConfirmedDelete<TourReservation>({
+  const deletion = useConfirmDelete<TourReservation>({
+    title: 'Tur Rezervasyonunu Sil',
+    message: (r) => (
+      <p>
+        <strong className="font-mono">{r.pnr_code}</strong> numaralı tur rezervasyonunu ({r.customer_name}, {r.tour.title}) silmek istediğinizden
+        emin misiniz?
+      </p>
+    ),
+    warning: () => 'Bu işlem geri alınamaz!',
     remove: (r) => remove(r.id),
-    onDone: (message, r) => {
+    successText: 'Tur rezervasyonu silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: (message, r) => {
       if (detailId === r.id) setDetailId(null);
       toast.show('success', message);
     },
-    networkMessage: NETWORK_ERROR,
   });
   const detail = list.data?.data.find((r) => r.id === detailId) ?? null;
 
@@ -100,7 +108,7 @@ export function TourReservationsPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       cell: (r) => (
-        <RowActions name={r.pnr_code} onDetail={() => setDetailId(r.id)} onDelete={() => deletion.ask(r)} stacked />
+        <RowActions name={r.pnr_code} onDetail={() => setDetailId(r.id)} onDelete={() => deletion.ask(r)} compact stacked />
       ),
     },
   ];
@@ -147,17 +155,7 @@ export function TourReservationsPage() {
         </>
       )}
       <TourReservationDetailDialog reservation={detail} onClose={() => setDetailId(null)} onStatus={changeStatus} />
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title="Tur Rezervasyonunu Sil"
-        message={
-          <p>
-            <strong className="font-mono">{deletion.target?.pnr_code}</strong> numaralı tur rezervasyonunu ({deletion.target?.customer_name},{' '}
-            {deletion.target?.tour.title}) silmek istediğinizden emin misiniz?
-          </p>
-        }
-        warning="Bu işlem geri alınamaz!"
-      />
+      {deletion.node}
     </div>
   );
 }

@@ -45,6 +45,70 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     menuOrder: 3,
     page: lazy(() => import('../admin-tour-reservations/tour-reservations-page').then((m) => ({ default: m.TourReservationsPage }))),
   },
+  // issue 6: content management
+  {
+    path: 'routes',
+    label: 'Rota Yönetimi',
+    icon: 'routes',
+    menuOrder: 7,
+    page: lazy(() => import('../admin-routes/routes-page').then((m) => ({ default: m.RoutesPage }))),
+  },
+  {
+    path: 'currencies',
+    label: 'Para Birimi',
+    icon: 'currencies',
+    menuOrder: 8,
+    page: lazy(() => import('../admin-currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage }))),
+  },
+  {
+    path: 'tours',
+    label: 'Tur Yönetimi',
+    icon: 'tours',
+    menuOrder: 10,
+    page: lazy(() => import('../admin-tours/tours-page').then((m) => ({ default: m.ToursPage }))),
+  },
+  {
+    path: 'vehicles',
+    label: 'Araç Yönetimi',
+    icon: 'vehicles',
+    menuOrder: 6,
+    page: lazy(() => import('../admin-vehicles/vehicles-page').then((m) => ({ default: m.VehiclesPage }))),
+  },
+  {
+    path: 'extra-services',
+    label: 'Ekstra Hizmetler',
+    icon: 'extraServices',
+    menuOrder: 9,
+    page: lazy(() => import('../admin-extra-services/extra-services-page').then((m) => ({ default: m.ExtraServicesPage }))),
+  },
+  {
+    path: 'galleries',
+    label: 'Galeri Yönetimi',
+    icon: 'gallery',
+    menuOrder: 4,
+    page: lazy(() => import('../admin-gallery/gallery-page').then((m) => ({ default: m.GalleryPage }))),
+  },
+  {
+    path: 'about',
+    label: 'Hakkımızda Yönetimi',
+    icon: 'about',
+    menuOrder: 5,
+    page: lazy(() => import('../admin-about/about-page').then((m) => ({ default: m.AboutPage }))),
+  },
+  {
+    path: 'heroes',
+    label: 'Hero Videoları',
+    icon: 'heroes',
+    menuOrder: null,
+    page: lazy(() => import('../admin-heroes/heroes-page').then((m) => ({ default: m.HeroesPage }))),
+  },
+  {
+    path: 'site-settings',
+    label: 'Site Ayarları',
+    icon: 'settings',
+    menuOrder: null,
+    page: lazy(() => import('../admin-site-settings/site-settings-page').then((m) => ({ default: m.SiteSettingsPage }))),
+  },
 ];
 
 /** The side menu: sections with a menu position, in that order. */

@@ -18,7 +18,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           aria-pressed={current === lng}
           onClick={() => void i18n.changeLanguage(lng)}
           className={`rounded px-1.5 py-1 text-xs font-bold uppercase tracking-wide transition ${
-            current === lng ? 'bg-lagoon-500 text-white' : 'opacity-80 hover:opacity-100'
+            current === lng ? 'bg-teal-700 text-white' : 'opacity-80 hover:opacity-100'
           }`}
         >
           {lng}

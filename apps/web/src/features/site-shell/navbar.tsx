@@ -48,6 +48,20 @@ export function Navbar() {
         : solid ? 'text-slate-700 hover:bg-slate-100' : 'text-white/90 hover:bg-white/10'
     }`;
 
+  // One list, rendered in the desktop bar and in the mobile menu.
+  const items = NAV_ITEMS.map((item) => (
+    <li key={item.key}>
+      <Link
+        to={item.kind === 'anchor' ? `/#${item.target}` : item.target}
+        onClick={choose(item)}
+        aria-current={isActive(item) ? 'page' : undefined}
+        className={itemClass(item)}
+      >
+        {t(`nav.${item.key}`)}
+      </Link>
+    </li>
+  ));
+
   return (
     <header
       data-scrolled={solid}
@@ -60,20 +74,7 @@ export function Navbar() {
           {logo ? <img src={logo} alt="" height={36} className="h-9 w-auto max-w-32 shrink-0" /> : null}
           <span className="truncate text-lg font-extrabold tracking-tight">{siteName}</span>
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={item.kind === 'anchor' ? `/#${item.target}` : item.target}
-                onClick={choose(item)}
-                aria-current={isActive(item) ? 'page' : undefined}
-                className={itemClass(item)}
-              >
-                {t(`nav.${item.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ul className="hidden items-center gap-1 lg:flex">{items}</ul>
         <div className="flex items-center gap-2">
           <LanguageSwitcher className="hidden sm:flex" />
           <CurrencySelector />
@@ -93,20 +94,7 @@ export function Navbar() {
       </nav>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
-          <ul className="flex flex-col gap-1 pt-2">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.kind === 'anchor' ? `/#${item.target}` : item.target}
-                  onClick={choose(item)}
-                  aria-current={isActive(item) ? 'page' : undefined}
-                  className={itemClass(item)}
-                >
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ul className="flex flex-col gap-1 pt-2">{items}</ul>
           <LanguageSwitcher className="mt-3 sm:hidden" />
         </div>
       ) : null}

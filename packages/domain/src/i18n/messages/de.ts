@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -32,6 +33,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Für jeden weiteren Fahrgast ist der Vorname erforderlich',
   'validation.guest_surname_required': 'Für jeden weiteren Fahrgast ist der Nachname erforderlich',
   'validation.currency_invalid': 'Bitte wählen Sie eine gültige Währung',
+  'validation.country_code_invalid': 'Bitte wählen Sie eine gültige Ländervorwahl',
   'validation.pnr_required': 'Bitte geben Sie Ihren PNR-Code ein',
   'validation.pnr_invalid': 'Der PNR-Code darf nur Großbuchstaben und Ziffern enthalten (4-10 Zeichen)',
   'validation.booking_id_invalid': 'Ungültiges Format der Buchungsnummer',
@@ -69,10 +71,10 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.date_range_invalid': 'Das Enddatum darf nicht vor dem Startdatum liegen',
   'error.login_locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
+  ...ADMIN_CONTENT_MESSAGES.de,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.trip_type_invalid': 'Bitte wählen Sie eine gültige Fahrtart',
-  'validation.country_code_invalid': 'Bitte wählen Sie eine gültige Ländervorwahl',
   'validation.guests_too_many': 'Es kann höchstens einen Mitreisenden weniger als Fahrgäste insgesamt geben',
   'validation.extra_service_invalid': 'Eine der gewählten Zusatzleistungen wird nicht mehr angeboten',
   'validation.ticket_image_type': 'Das Ticketbild muss eine PNG-, JPG- oder JPEG-Datei sein',

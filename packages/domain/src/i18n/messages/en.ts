@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -32,6 +33,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'First name is required for each additional passenger',
   'validation.guest_surname_required': 'Last name is required for each additional passenger',
   'validation.currency_invalid': 'Please select a valid currency',
+  'validation.country_code_invalid': 'Please select a valid country code',
   'validation.pnr_required': 'Please enter your PNR code',
   'validation.pnr_invalid': 'The PNR code may contain only uppercase letters and digits (4-10 characters)',
   'validation.booking_id_invalid': 'Invalid booking ID format',
@@ -69,10 +71,10 @@ export const EN_MESSAGES: MessageCatalogue = {
   'validation.date_range_invalid': 'The end date cannot be before the start date',
   'error.login_locked': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   'error.tour_reservation_not_found': 'Tour reservation not found',
+  ...ADMIN_CONTENT_MESSAGES.en,
   // transfer booking (issue 4)
   'validation.text_too_long': 'This field is too long',
   'validation.trip_type_invalid': 'Please choose a valid trip type',
-  'validation.country_code_invalid': 'Please choose a valid country code',
   'validation.guests_too_many': 'There can be at most one fewer extra passenger than the total number of passengers',
   'validation.extra_service_invalid': 'One of the selected extra services is no longer offered',
   'validation.ticket_image_type': 'The ticket image must be a PNG, JPG or JPEG file',

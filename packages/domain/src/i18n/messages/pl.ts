@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -31,6 +32,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Podaj imię każdego dodatkowego pasażera',
   'validation.guest_surname_required': 'Podaj nazwisko każdego dodatkowego pasażera',
   'validation.currency_invalid': 'Wybierz prawidłową walutę',
+  'validation.country_code_invalid': 'Wybierz prawidłowy numer kierunkowy kraju',
   'validation.pnr_required': 'Wpisz swój kod PNR',
   'validation.pnr_invalid': 'Kod PNR może zawierać tylko wielkie litery i cyfry (4-10 znaków)',
   'validation.booking_id_invalid': 'Nieprawidłowy format numeru rezerwacji',
@@ -68,10 +70,10 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.date_range_invalid': 'Data końcowa nie może być wcześniejsza niż data początkowa',
   'error.login_locked': 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
+  ...ADMIN_CONTENT_MESSAGES.pl,
   // transfer booking (issue 4)
   'validation.text_too_long': 'To pole jest za długie',
   'validation.trip_type_invalid': 'Wybierz prawidłowy rodzaj przejazdu',
-  'validation.country_code_invalid': 'Wybierz prawidłowy kierunkowy kraju',
   'validation.guests_too_many': 'Dodatkowych pasażerów może być najwyżej o jednego mniej niż wszystkich pasażerów',
   'validation.extra_service_invalid': 'Jedna z wybranych usług dodatkowych nie jest już oferowana',
   'validation.ticket_image_type': 'Zdjęcie biletu musi być plikiem PNG, JPG lub JPEG',

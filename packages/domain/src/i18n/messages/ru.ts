@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -32,6 +33,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Укажите имя каждого дополнительного пассажира',
   'validation.guest_surname_required': 'Укажите фамилию каждого дополнительного пассажира',
   'validation.currency_invalid': 'Выберите допустимую валюту',
+  'validation.country_code_invalid': 'Выберите допустимый код страны',
   'validation.pnr_required': 'Пожалуйста, введите ваш PNR-код',
   'validation.pnr_invalid':
     'PNR-код может содержать только заглавные латинские буквы и цифры (4-10 символов)',
@@ -70,10 +72,10 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.date_range_invalid': 'Дата окончания не может быть раньше даты начала',
   'error.login_locked': 'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
+  ...ADMIN_CONTENT_MESSAGES.ru,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.trip_type_invalid': 'Выберите корректный тип поездки',
-  'validation.country_code_invalid': 'Выберите корректный код страны',
   'validation.guests_too_many': 'Дополнительных пассажиров может быть не больше, чем общее число пассажиров минус один',
   'validation.extra_service_invalid': 'Одна из выбранных дополнительных услуг больше не предоставляется',
   'validation.ticket_image_type': 'Изображение билета должно быть в формате PNG, JPG или JPEG',

@@ -1,3 +1,4 @@
+import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -33,6 +34,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.guest_name_required': 'Her ek yolcu için ad gereklidir',
   'validation.guest_surname_required': 'Her ek yolcu için soyad gereklidir',
   'validation.currency_invalid': 'Geçerli bir para birimi seçiniz',
+  'validation.country_code_invalid': 'Geçerli bir ülke kodu seçiniz',
   'validation.pnr_required': 'Lütfen PNR kodunuzu girin',
   'validation.pnr_invalid': 'PNR kodu sadece büyük harf ve rakam içermelidir (4-10 karakter)',
   'validation.booking_id_invalid': 'Geçersiz rezervasyon ID formatı',
@@ -70,10 +72,10 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.date_range_invalid': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   'error.login_locked': 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
+  ...ADMIN_CONTENT_MESSAGES.tr,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.trip_type_invalid': 'Geçerli bir yolculuk tipi seçiniz',
-  'validation.country_code_invalid': 'Geçerli bir ülke kodu seçiniz',
   'validation.guests_too_many': 'Ek yolcu sayısı toplam yolcu sayısının bir eksiğini geçemez',
   'validation.extra_service_invalid': 'Seçilen ek hizmetlerden biri artık sunulmuyor',
   'validation.ticket_image_type': 'Bilet görseli PNG, JPG veya JPEG olmalıdır',

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from './app-error.js';
+import type { FileKind, SavedFile } from './uploads.js';
+
+/** Image kinds back-office uploads accept (checked by magic bytes in lib/uploads.ts). */
+export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'webp'];
+export const VIDEO_KINDS: readonly FileKind[] = ['mp4', 'webm', 'ogg'];
+
+export interface WebImageOptions {
+  /** longest side after resizing; smaller images are never enlarged */
+  maxWidth: number;
+  maxHeight: number;
+  quality?: number;
+}
+
+/** Web sizes per use: tour and gallery photos fill wide cards and a lightbox; vehicles are smaller. */
+export const WEB_SIZES = {
+  photo: { maxWidth: 1600, maxHeight: 1600, quality: 80 },
+  vehicle: { maxWidth: 1000, maxHeight: 800, quality: 82 },
+  poster: { maxWidth: 1920, maxHeight: 1080, quality: 78 },
+  setting: { maxWidth: 1200, maxHeight: 1200, quality: 90 },
+} as const satisfies Record<string, WebImageOptions>;
+
+/**
+ * Re-encodes an uploaded image as WebP within web sizes (EXIF orientation applied, metadata dropped)
+ * next to the original, removes the original and returns the new file. Undecodable bytes are a 422.
+ */
+export async function toWebImage(file: SavedFile, opts: WebImageOptions, field = 'image'): Promise<SavedFile> {
+  const dir = path.dirname(file.absolutePath);
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const target = path.join(dir, name);
+  try {
+    const info = await sharp(file.absolutePath, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: opts.maxWidth, height: opts.maxHeight, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: opts.quality ?? 80 })
+      .toFile(target);
+    fs.rmSync(file.absolutePath, { force: true });
+    const folder = path.posix.dirname(file.url);
+    return { url: `${folder}/${name}`, absolutePath: target, kind: 'webp', bytes: info.size };
+  } catch {
+    fs.rmSync(target, { force: true });
+    fs.rmSync(file.absolutePath, { force: true });
+    throw new AppError(422, 'error.validation', { [field]: ['validation.file_type_invalid'] });
+  }
+}

@@ -1,0 +1,137 @@
+import { normalizeLocationKey, type RouteInput } from '@riviera/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, RouteRow } from '../../db/schema.js';
+import { nowIso, toFlag } from '../../db/time.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { toRouteDtos, type RouteDto } from './routes.dto.js';
+import { routeAdminRepository as repo } from './routes.admin.repository.js';
+
+type Trx = Transaction<Database>;
+
+/** A route in the shape its form sends, so a partial update is validated as a whole. */
+export const routeFormOf = (r: RouteDto) => ({
+  from_location: r.from_location,
+  to_location: r.to_location,
+  is_active: r.is_active,
+  vehicle_prices: r.vehicle_prices,
+});
+
+export function routeAdminService(db: Kysely<Database>) {
+  async function dtos(routes: RouteRow[], conn: Kysely<Database> | Trx = db): Promise<RouteDto[]> {
+    const prices = await repo.prices(conn, routes.map((r) => r.id));
+    return toRouteDtos(routes, prices);
+  }
+
+  /** Same ends after trimming and Turkish lower-casing are one place; a route needs two. */
+  function keysOf(input: RouteInput) {
+    const fromKey = normalizeLocationKey(input.from_location);
+    const toKey = normalizeLocationKey(input.to_location);
+    if (fromKey === toKey) throw new AppError(422, 'error.validation', { to_location: ['validation.route_same_ends'] });
+    return { fromKey, toKey };
+  }
+
+  /** Every priced vehicle type must exist; errors are named like the form's inputs (price_{key}). */
+  async function checkTypes(conn: Trx, input: RouteInput) {
+    const known = new Set(await repo.typeKeys(conn));
+    const errors: Record<string, string[]> = {};
+    for (const p of input.vehicle_prices) if (!known.has(p.vehicle_type)) errors[`price_${p.vehicle_type}`] = ['validation.vehicle_type_unknown'];
+    if (Object.keys(errors).length) throw new AppError(422, 'error.validation', errors);
+  }
+
+  const uniquePrices = (input: RouteInput) => [...new Map(input.vehicle_prices.map((p) => [p.vehicle_type, p])).values()];
+
+  async function insertOne(trx: Trx, from: string, to: string, fromKey: string, toKey: string, input: RouteInput, now: string) {
+    const row = await repo.insert(trx, {
+      from_location: from,
+      to_location: to,
+      from_key: fromKey,
+      to_key: toKey,
+      is_active: toFlag(input.is_active),
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.replacePrices(trx, row.id, uniquePrices(input));
+    return row;
+  }
+
+  const duplicate = (err: unknown) => (isUniqueViolation(err) ? conflict('error.route_duplicate') : err);
+
+  return {
+    async list() {
+      return dtos(await repo.listAll(db));
+    },
+
+    async get(id: number) {
+      const row = await repo.find(db, id);
+      if (!row) throw notFound('error.route_not_found');
+      return (await dtos([row]))[0]!;
+    },
+
+    /**
+     * Creates the route and, when asked, its reverse with the same prices, in one transaction:
+     * both directions exist afterwards, or neither. An existing pair is a 409 with a clear message.
+     */
+    async create(admin: AdminPrincipal | null, input: RouteInput): Promise<RouteDto[]> {
+      const { fromKey, toKey } = keysOf(input);
+      const now = nowIso();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          await checkTypes(trx, input);
+          if (await repo.findByKeys(trx, fromKey, toKey)) throw conflict('error.route_duplicate');
+          if (input.create_reverse_route && (await repo.findByKeys(trx, toKey, fromKey))) throw conflict('error.route_reverse_duplicate');
+          const created = [await insertOne(trx, input.from_location, input.to_location, fromKey, toKey, input, now)];
+          if (input.create_reverse_route) {
+            created.push(await insertOne(trx, input.to_location, input.from_location, toKey, fromKey, input, now));
+          }
+          const result = await dtos(created, trx);
+          for (const r of result) await recordAudit(trx, { admin, action: 'create', entity: 'route', entityId: r.id, after: r });
+          return result;
+        });
+      } catch (err) {
+        throw duplicate(err);
+      }
+    },
+
+    async update(admin: AdminPrincipal | null, id: number, input: RouteInput): Promise<RouteDto> {
+      const { fromKey, toKey } = keysOf(input);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const beforeRow = await repo.find(trx, id);
+          if (!beforeRow) throw notFound('error.route_not_found');
+          await checkTypes(trx, input);
+          const clash = await repo.findByKeys(trx, fromKey, toKey);
+          if (clash && clash.id !== id) throw conflict('error.route_duplicate');
+          const before = (await dtos([beforeRow], trx))[0];
+          const row = await repo.update(trx, id, {
+            from_location: input.from_location,
+            to_location: input.to_location,
+            from_key: fromKey,
+            to_key: toKey,
+            is_active: toFlag(input.is_active),
+            updated_at: nowIso(),
+          });
+          await repo.replacePrices(trx, id, uniquePrices(input));
+          const after = (await dtos([row], trx))[0]!;
+          await recordAudit(trx, { admin, action: 'update', entity: 'route', entityId: id, before, after });
+          return after;
+        });
+      } catch (err) {
+        throw duplicate(err);
+      }
+    },
+
+    /** Past bookings keep their own copy of the trip (their route link is cleared by the database). */
+    async remove(admin: AdminPrincipal | null, id: number) {
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.find(trx, id);
+        if (!row) throw notFound('error.route_not_found');
+        const before = (await dtos([row], trx))[0];
+        await repo.delete(trx, id);
+        await recordAudit(trx, { admin, action: 'delete', entity: 'route', entityId: id, before });
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { tourReservationSchema } from '@riviera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { withIdempotency } from '../../lib/idempotency.js';
+import { createdTourReservationDto } from './tour-reservations.dto.js';
+import { tourReservationService } from './tour-reservations.service.js';
+
+/** Public reservations per client and minute: plenty for a family, too few for a script. */
+export const TOUR_RESERVATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+const createdEnvelope = envelope(createdTourReservationDto);
+
+/**
+ * POST /api/tour-reservations (public-site §7): the landing page's tour modal posts here. The body
+ * is checked with the same schema the form uses; an `Idempotency-Key` makes a double click or a
+ * retry return the first reservation instead of creating a second.
+ */
+export async function tourReservationPublicRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = tourReservationService(app.deps.db);
+  app.post(
+    '/tour-reservations',
+    {
+      config: { rateLimit: TOUR_RESERVATION_RATE_LIMIT },
+      schema: {
+        tags: ['tour-reservations'],
+        summary: 'Reserve a tour (the server computes the total and issues the PNR)',
+        body: tourReservationSchema,
+        response: { 201: createdEnvelope },
+      },
+    },
+    async (req, reply) => {
+      const answer = await withIdempotency(app.deps.db, req, 'tour-reservations', req.body, async () => ({
+        statusCode: 201,
+        body: ok(await service.create(req.body)),
+      }));
+      // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
+      return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
+    },
+  );
+}

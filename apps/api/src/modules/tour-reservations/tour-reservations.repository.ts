@@ -1,0 +1,17 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, TourReservationsTable } from '../../db/schema.js';
+
+export type NewTourReservation = Insertable<TourReservationsTable>;
+
+/** Kysely queries of tour reservations (no rules here). */
+export function tourReservationRepository(db: Kysely<Database>) {
+  return {
+    /** Inserts inside the caller's transaction, so the PNR and the reservation commit together. */
+    insert: (trx: Transaction<Database>, row: NewTourReservation) =>
+      trx.insertInto('tour_reservations').values(row).returningAll().executeTakeFirstOrThrow(),
+    findActiveTour: (id: number) =>
+      db.selectFrom('tours').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst(),
+    findCurrency: (code: string) =>
+      db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst(),
+  };
+}

@@ -1,0 +1,107 @@
+import type { TourInput } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { Database, TourRow } from '../../db/schema.js';
+import { nowIso, parseStringList, toFlag } from '../../db/time.js';
+import { notFound } from '../../lib/app-error.js';
+import { removeUpload } from '../../lib/uploads.js';
+import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { tourAdminRepository as repo } from './tours.admin.repository.js';
+
+export const tourFormOf = (t: TourRow) => ({
+  title: t.title,
+  description: t.description,
+  price: t.price,
+  children_price: t.children_price,
+  currency: t.currency,
+  duration: t.duration,
+  location: t.location,
+  category: t.category,
+  is_active: t.is_active === 1,
+  features: parseStringList(t.features),
+  inclusions: parseStringList(t.inclusions),
+  exclusions: parseStringList(t.exclusions),
+});
+
+const columnsOf = (input: TourInput) => ({
+  title: input.title,
+  description: input.description,
+  price: input.price,
+  children_price: input.children_price,
+  currency: input.currency,
+  duration: input.duration,
+  location: input.location,
+  category: input.category,
+  is_active: toFlag(input.is_active),
+  features: JSON.stringify(input.features),
+  inclusions: JSON.stringify(input.inclusions),
+  exclusions: JSON.stringify(input.exclusions),
+});
+
+/** Tour management. Public reads (GET /tours) only ever see active tours, so a Pasif tour vanishes there at once. */
+export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
+  async function require(id: number) {
+    const row = await repo.find(db, id);
+    if (!row) throw notFound('error.tour_not_found');
+    return row;
+  }
+  return {
+    require,
+    page: (opts: Parameters<typeof repo.page>[1]) => repo.page(db, opts),
+
+    create: (admin: AdminPrincipal | null, input: TourInput, image: string | null) =>
+      db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const row = await repo.insert(trx, {
+          ...columnsOf(input),
+          image,
+          sort_order: await repo.nextSortOrder(trx),
+          created_at: now,
+          updated_at: now,
+        });
+        await recordAudit(trx, { admin, action: 'create', entity: 'tour', entityId: row.id, after: row });
+        return row;
+      }),
+
+    async update(admin: AdminPrincipal | null, before: TourRow, input: TourInput, image: string | undefined) {
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await repo.update(trx, before.id, {
+          ...columnsOf(input),
+          ...(image !== undefined ? { image } : {}),
+          updated_at: nowIso(),
+        });
+        await recordAudit(trx, { admin, action: 'update', entity: 'tour', entityId: before.id, before, after: updated });
+        return updated;
+      });
+      if (image !== undefined && image !== before.image) removeUpload(uploadsDir, before.image);
+      return row;
+    },
+
+    async toggle(admin: AdminPrincipal | null, id: number) {
+      return db.transaction().execute(async (trx) => {
+        const before = await repo.find(trx, id);
+        if (!before) throw notFound('error.tour_not_found');
+        const row = await repo.update(trx, id, { is_active: before.is_active === 1 ? 0 : 1, updated_at: nowIso() });
+        await recordAudit(trx, { admin, action: 'status', entity: 'tour', entityId: id, before: { is_active: before.is_active }, after: { is_active: row.is_active } });
+        return row;
+      });
+    },
+
+    /**
+     * Deletes the given tours in one transaction (ids that do not exist are ignored) and then their
+     * images. Reservations keep their snapshot of the tour; their link is cleared by the database.
+     */
+    async remove(admin: AdminPrincipal | null, ids: number[]) {
+      const unique = [...new Set(ids)];
+      const deleted = await db.transaction().execute(async (trx) => {
+        const rows = await repo.findMany(trx, unique);
+        if (rows.length === 0) return rows;
+        await repo.deleteMany(trx, rows.map((r) => r.id));
+        for (const r of rows) await recordAudit(trx, { admin, action: 'delete', entity: 'tour', entityId: r.id, before: r });
+        return rows;
+      });
+      for (const r of deleted) removeUpload(uploadsDir, r.image);
+      return deleted.map((r) => r.id);
+    },
+  };
+}

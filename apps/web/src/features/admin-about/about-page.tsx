@@ -1,0 +1,189 @@
+import { aboutInput } from '@riviera/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActiveBadge } from '../../components/ui/badge';
+import { useBanner } from '../../components/ui/banner';
+import { Button, buttonClass } from '../../components/ui/button';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
+import { ErrorState } from '../../components/ui/error-state';
+import { Field, inputClass } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
+import { toFormData, validateWith } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
+
+interface About {
+  id: number;
+  title: string;
+  description: string;
+  main_description: string | null;
+  sub_description: string | null;
+  quote: string | null;
+  features: string[];
+  is_active: boolean;
+}
+
+const KEY = ['admin', 'about'] as const;
+/** The table shows the HTML description as plain text. */
+const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+
+/** About management: table, form modal, delete naming the title, banners that vanish after 5 s. */
+export function AboutPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<About[]>('/about') });
+  const banner = useBanner();
+  const [editing, setEditing] = useState<About | 'new' | null>(null);
+  const del = useConfirmDelete<About>({
+    title: 'Kaydı Sil',
+    message: (a) => `"${a.title}" kaydını silmek istediğinizden emin misiniz?`,
+    remove: async (a) => (await adminRequestEnvelope(`/about/${a.id}`, { method: 'DELETE' })).message,
+    successText: 'Hakkımızda bilgisi başarıyla silindi',
+    errorText: 'Silme işlemi sırasında hata oluştu',
+    onDeleted: async (m) => {
+      banner.show('success', m);
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+
+  const columns: Column<About>[] = [
+    { key: 'title', header: 'Başlık', cell: (a) => <span className="font-medium text-slate-900">{a.title}</span> },
+    { key: 'description', header: 'Açıklama', className: 'max-w-md', cell: (a) => <span className="line-clamp-2 text-slate-600">{plain(a.description)}</span> },
+    { key: 'status', header: 'Durum', cell: (a) => <ActiveBadge active={a.is_active} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">İşlemler</span>,
+      hideMobileLabel: true,
+      cell: (a) => <RowActions name={a.title} onEdit={() => setEditing(a)} onDelete={() => del.ask(a)} />,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader title="Hakkımızda Yönetimi" description="Sitede en yeni aktif kayıt gösterilir. Açıklama HTML olabilir; güvenli olmayan etiketler kaydedilmeden temizlenir." actions={
+          <>
+            <Link to="/admin/site-settings" className={buttonClass('secondary')}>
+              Site Ayarları
+            </Link>
+            <Button onClick={() => setEditing('new')}>Yeni Kayıt Ekle</Button>
+          </>
+        } />
+      {banner.node}
+      {list.isPending ? (
+        <Spinner label="Hakkımızda bilgileri yükleniyor" />
+      ) : list.isError ? (
+        <ErrorState message={adminErrorMessage(list.error, 'Hakkımızda bilgileri yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable caption="Hakkımızda kayıtları" columns={columns} rows={list.data} rowKey={(a) => a.id} busy={list.isFetching} empty="Henüz kayıt yok" />
+      )}
+      {editing ? (
+        <AboutDialog
+          entry={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onDone={async (tone, text) => {
+            if (tone === 'success') setEditing(null);
+            banner.show(tone, text);
+            await queryClient.invalidateQueries({ queryKey: KEY });
+          }}
+        />
+      ) : null}
+      {del.node}
+    </div>
+  );
+}
+
+function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose: () => void; onDone: (tone: 'success' | 'error', text: string) => void | Promise<void> }) {
+  const form = useAdminForm({
+    title: entry?.title ?? '',
+    description: entry?.description ?? '',
+    main_description: entry?.main_description ?? '',
+    sub_description: entry?.sub_description ?? '',
+    quote: entry?.quote ?? '',
+    is_active: entry?.is_active ?? true,
+  });
+  const { values, set, errors, formError } = form;
+  // At least one feature input is always kept (back-office §5).
+  const [features, setFeatures] = useState<string[]>(entry?.features.length ? entry.features : ['']);
+  const save = useMutation({
+    mutationFn: (body: FormData) => (entry ? adminRequestEnvelope(`/about/${entry.id}`, { method: 'POST', body }) : adminRequestEnvelope('/about', { method: 'POST', body })),
+    onSuccess: (res) => onDone('success', res.message ?? (entry ? 'Hakkımızda bilgisi başarıyla güncellendi' : 'Hakkımızda bilgisi başarıyla oluşturuldu')),
+    onError: (err) => form.fail(err, 'İşlem başarısız'),
+  });
+  return (
+    <Dialog open onClose={onClose} title={entry ? 'Hakkımızda Düzenle' : 'Yeni Hakkımızda Kaydı'} closeLabel="Kapat" size="xl">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.setFormError(null);
+          const r = validateWith(aboutInput, { ...values, features });
+          if (r.errors) {
+            form.setErrors(r.errors);
+            return;
+          }
+          // Optional texts are sent only when not blank; blank feature lines are dropped.
+          save.mutate(
+            toFormData({
+              ...(entry ? { _method: 'PUT' } : {}),
+              title: values.title,
+              description: values.description,
+              main_description: values.main_description.trim() || (entry ? '' : undefined),
+              sub_description: values.sub_description.trim() || (entry ? '' : undefined),
+              quote: values.quote.trim() || (entry ? '' : undefined),
+              is_active: values.is_active,
+              features: r.data.features,
+            }),
+          );
+        }}
+      >
+        <Field label="Başlık" required error={errors.title}>
+          {(p) => <input {...p} className={inputClass} value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />}
+        </Field>
+        <Field label="Açıklama (HTML)" required error={errors.description} hint="İzin verilen etiketler: p, br, strong, em, b, i, u, ul, ol, li, h2-h4, a, blockquote">
+          {(p) => <textarea {...p} rows={6} className={`${inputClass} font-mono text-sm`} value={values.description} maxLength={20000} onChange={(e) => set('description', e.target.value)} />}
+        </Field>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field label="Ana açıklama" error={errors.main_description}>
+            {(p) => <textarea {...p} rows={3} className={inputClass} value={values.main_description} maxLength={5000} onChange={(e) => set('main_description', e.target.value)} />}
+          </Field>
+          <Field label="Alt açıklama" error={errors.sub_description}>
+            {(p) => <textarea {...p} rows={3} className={inputClass} value={values.sub_description} maxLength={5000} onChange={(e) => set('sub_description', e.target.value)} />}
+          </Field>
+        </div>
+        <Field label="Alıntı" error={errors.quote}>
+          {(p) => <input {...p} className={inputClass} value={values.quote} maxLength={1000} onChange={(e) => set('quote', e.target.value)} />}
+        </Field>
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">Özellikler</legend>
+          <div className="space-y-2">
+            {features.map((f, i) => (
+              <div key={i} className="flex gap-2">
+                <label className="sr-only" htmlFor={`about-feature-${i}`}>
+                  Özellik {i + 1}
+                </label>
+                <input id={`about-feature-${i}`} className={inputClass} value={f} maxLength={300} onChange={(e) => setFeatures((cur) => cur.map((x, j) => (j === i ? e.target.value : x)))} />
+                <Button variant="ghost" className="px-3 text-red-700 hover:bg-red-50" disabled={features.length === 1} aria-label={`Özellik ${i + 1} kaldır`} onClick={() => setFeatures((cur) => cur.filter((_, j) => j !== i))}>
+                  ×
+                </Button>
+              </div>
+            ))}
+          </div>
+          <Button variant="secondary" className="mt-2 px-3 py-1.5 text-sm" onClick={() => setFeatures((cur) => [...cur, ''])}>
+            Özellik Ekle
+          </Button>
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+          Aktif
+        </label>
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,198 @@
+import { currencyInput } from '@riviera/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ActiveBadge, Badge } from '../../components/ui/badge';
+import { useBanner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
+import { ErrorState } from '../../components/ui/error-state';
+import { Field, inputClass } from '../../components/ui/field';
+import { Icon } from '../../components/ui/icon';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { adminErrorMessage, adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
+import { actionErrorMessage, validateWith } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
+
+interface Currency {
+  id: number;
+  code: string;
+  name: string;
+  symbol: string;
+  rate_to_try: number;
+  rate_from_try: number;
+  is_active: boolean;
+  is_base: boolean;
+  last_updated: string;
+}
+
+const KEY = ['admin', 'currencies'] as const;
+const fixed = (n: number, digits: number) => n.toLocaleString('tr-TR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const updatedAt = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'Bilgi yok' : d.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
+};
+
+/** Currency screen (back-office §2): rates to/from TRY, base currency, 'Kurları Güncelle' from the central bank. */
+export function CurrenciesPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<Currency[]>('/currencies') });
+  const banner = useBanner();
+  const [editing, setEditing] = useState<Currency | 'new' | null>(null);
+
+  const rates = useMutation({
+    mutationFn: () => adminRequestEnvelope<{ updated: string[]; unchanged: string[] }>('/currencies/update-rates', { method: 'POST', timeoutMs: 20_000 }),
+    onSuccess: async (res) => {
+      const kept = res.data.unchanged.length ? ` (Merkez Bankası listesinde olmayanlar değişmedi: ${res.data.unchanged.join(', ')})` : '';
+      banner.show('success', `Kurlar başarıyla güncellendi!${kept}`);
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    },
+    onError: (err) => banner.show('error', actionErrorMessage(err, 'Kur güncelleme sırasında hata oluştu!')),
+  });
+  const del = useConfirmDelete<Currency>({
+    title: 'Para Birimini Sil',
+    message: () => 'Bu para birimini silmek istediğinizden emin misiniz?',
+    warning: (c) => `${c.code} — ${c.name}`,
+    remove: async (c) => void (await adminRequest(`/currencies/${c.id}`, { method: 'DELETE' })),
+    successText: 'Para birimi silindi',
+    errorText: 'Para birimi silinirken hata oluştu!',
+    onDeleted: async (m) => {
+      banner.show('success', m);
+      await queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+
+  const columns: Column<Currency>[] = [
+    {
+      key: 'code',
+      header: 'Kod',
+      cell: (c) => (
+        <div className="flex flex-wrap items-center justify-end gap-2 md:justify-start">
+          <span className="font-mono font-bold text-slate-900">{c.code}</span>
+          {c.is_base ? <Badge tone="brand">Ana Para Birimi</Badge> : null}
+        </div>
+      ),
+    },
+    { key: 'name', header: 'Ad', cell: (c) => c.name },
+    { key: 'symbol', header: 'Sembol', cell: (c) => <span className="text-lg">{c.symbol}</span> },
+    { key: 'to', header: 'TRY Kuru', className: 'tabular-nums', cell: (c) => fixed(c.rate_to_try, 4) },
+    { key: 'from', header: 'TRY’den', className: 'tabular-nums', cell: (c) => fixed(c.rate_from_try, 6) },
+    { key: 'status', header: 'Durum', cell: (c) => <ActiveBadge active={c.is_active} /> },
+    { key: 'updated', header: 'Son Güncelleme', cell: (c) => <span className="whitespace-nowrap text-slate-600">{updatedAt(c.last_updated)}</span> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">İşlemler</span>,
+      hideMobileLabel: true,
+      className: 'md:text-right',
+      // The base currency cannot be deleted (the server refuses too).
+      cell: (c) => <RowActions name={c.code} onEdit={() => setEditing(c)} onDelete={c.is_base ? undefined : () => del.ask(c)} />,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Para Birimi"
+        description="Kurlar 1 birimin Türk lirası karşılığıdır. 'Kurları Güncelle' TCMB’nin günlük kurlarını alır."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => rates.mutate()} disabled={rates.isPending}>
+              <Icon name="refresh" className={`mr-1.5 inline h-4 w-4 ${rates.isPending ? 'animate-spin' : ''}`} />
+              {rates.isPending ? 'Güncelleniyor…' : 'Kurları Güncelle'}
+            </Button>
+            <Button onClick={() => setEditing('new')}>Para Birimi Ekle</Button>
+          </>
+        }
+      />
+      {banner.node}
+      {list.isPending ? (
+        <Spinner label="Para birimleri yükleniyor" />
+      ) : list.isError ? (
+        <ErrorState message={adminErrorMessage(list.error, 'Para birimleri yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable caption="Para birimleri" columns={columns} rows={list.data} rowKey={(c) => c.id} busy={list.isFetching} empty="Henüz para birimi yok" rowProps={(c) => ({ 'data-testid': `currency-${c.code}` })} />
+      )}
+      {editing ? (
+        <CurrencyDialog
+          currency={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async (m) => {
+            setEditing(null);
+            banner.show('success', m);
+            await queryClient.invalidateQueries({ queryKey: KEY });
+          }}
+        />
+      ) : null}
+      {del.node}
+    </div>
+  );
+}
+
+function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | null; onClose: () => void; onSaved: (message: string) => void | Promise<void> }) {
+  const form = useAdminForm({
+    code: currency?.code ?? '',
+    name: currency?.name ?? '',
+    symbol: currency?.symbol ?? '',
+    rate_to_try: currency ? String(currency.rate_to_try) : '',
+    rate_from_try: currency ? String(currency.rate_from_try) : '',
+    is_active: currency?.is_active ?? true,
+  });
+  const { values, set, errors, formError } = form;
+  // Typing one rate offers the other as its inverse, so the pair stays consistent.
+  const setRate = (k: 'rate_to_try' | 'rate_from_try', v: string) => {
+    set(k, v);
+    const n = Number(v.replace(',', '.'));
+    const other = k === 'rate_to_try' ? 'rate_from_try' : 'rate_to_try';
+    if (n > 0) form.setValues((cur) => ({ ...cur, [k]: v, [other]: String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))) }));
+  };
+  const save = useMutation({
+    mutationFn: (body: unknown) => (currency ? adminRequest(`/currencies/${currency.id}`, { method: 'PUT', body }) : adminRequest('/currencies', { method: 'POST', body })),
+    onSuccess: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
+    onError: (err) => form.fail(err, 'Para birimi kaydedilirken hata oluştu!'),
+  });
+  return (
+    <Dialog open onClose={onClose} title={currency ? 'Para Birimi Düzenle' : 'Para Birimi Ekle'} closeLabel="Kapat" size="md">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.setFormError(null);
+          const r = validateWith(currencyInput, values);
+          if (r.errors) form.setErrors(r.errors);
+          else save.mutate(r.data);
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Kod" required error={errors.code} hint="En fazla 3 harf">
+            {(p) => <input {...p} className={`${inputClass} font-mono uppercase`} value={values.code} maxLength={3} onChange={(e) => set('code', e.target.value.toUpperCase())} />}
+          </Field>
+          <Field label="Ad" required error={errors.name} className="sm:col-span-2">
+            {(p) => <input {...p} className={inputClass} value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+          </Field>
+        </div>
+        <Field label="Sembol" required error={errors.symbol} hint="En fazla 5 karakter">
+          {(p) => <input {...p} className={inputClass} value={values.symbol} maxLength={5} onChange={(e) => set('symbol', e.target.value)} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="TRY Kuru (1 birim = ? ₺)" required error={errors.rate_to_try}>
+            {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={0.0001} className={inputClass} value={values.rate_to_try} onChange={(e) => setRate('rate_to_try', e.target.value)} />}
+          </Field>
+          <Field label="TRY’den (1 ₺ = ? birim)" required error={errors.rate_from_try}>
+            {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={0.000001} className={inputClass} value={values.rate_from_try} onChange={(e) => setRate('rate_from_try', e.target.value)} />}
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} disabled={currency?.is_base} onChange={(e) => set('is_active', e.target.checked)} />
+          Aktif {currency?.is_base ? <span className="text-slate-500">(ana para birimi her zaman aktiftir)</span> : null}
+        </label>
+        {errors.is_active ? <p className="text-sm text-red-600">{errors.is_active}</p> : null}
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActiveToggle, useActiveToggle } from '../../components/ui/active-toggle';
+import { useBanner } from '../../components/ui/banner';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FormActions } from '../../components/ui/form-actions';
+import { ErrorState } from '../../components/ui/error-state';
+import { Field, inputClass } from '../../components/ui/field';
+import { FilePicker } from '../../components/ui/file-picker';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
+import { UPLOAD_TIMEOUT_MS, toFormData, validateWith } from '../../lib/admin-form';
+import { RowActions } from '../../components/ui/row-actions';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { useAdminForm } from '../../lib/use-admin-form';
+
+interface Hero {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  order: number;
+  is_active: boolean;
+  video_path: string | null;
+  poster_path: string | null;
+}
+
+const KEY = ['admin', 'heroes'] as const;
+
+/** Hero videos of the landing page: list with one-click Aktif/Pasif, add/edit modal. Not in the side menu (spec). */
+export function HeroesPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<Hero[]>('/heroes') });
+  const banner = useBanner();
+  const [editing, setEditing] = useState<Hero | 'new' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+
+  // The one-click toggle sends only is_active and the method override.
+  const toggler = useActiveToggle<Hero>({
+    run: async (x) => (await adminRequestEnvelope(`/heroes/${x.id}`, { method: 'POST', body: toFormData({ _method: 'PUT', is_active: !x.is_active }) })).message,
+    successText: 'Hero başarıyla güncellendi',
+    errorText: 'Durum güncellenemedi',
+    onResult: async (tone, text) => {
+      banner.show(tone, text);
+      await refresh();
+    },
+  });
+  const del = useConfirmDelete<Hero>({
+    title: 'Hero Sil',
+    message: (x) => `"${x.title}" videosunu silmek istediğinizden emin misiniz?`,
+    warning: () => 'Video dosyası da silinir.',
+    remove: async (x) => (await adminRequestEnvelope(`/heroes/${x.id}`, { method: 'DELETE' })).message,
+    successText: 'Hero başarıyla silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: async (m) => {
+      banner.show('success', m);
+      await refresh();
+    },
+  });
+
+  return (
+    <div>
+      <PageHeader title="Hero Videoları" description="Ana sayfanın üst bölümündeki videolar; aktif olanlar sıraya göre gösterilir." actions={
+          <>
+            <Link to="/admin/galleries" className={buttonClass('secondary')}>
+              Galeri Yönetimi
+            </Link>
+            <Button onClick={() => setEditing('new')}>Yeni Hero Ekle</Button>
+          </>
+        } />
+      {banner.node}
+      {list.isPending ? (
+        <Spinner label="Heroes yükleniyor" />
+      ) : list.isError ? (
+        <ErrorState message={adminErrorMessage(list.error, 'Heroes yüklenemedi')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">Henüz hero videosu yok</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero videoları">
+          {list.data.map((h) => (
+            <li key={h.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`hero-${h.id}`}>
+              <div className="relative aspect-video bg-slate-900">
+                {h.video_path ? (
+                  <video src={h.video_path} poster={h.poster_path ?? undefined} className="h-full w-full object-cover" muted playsInline controls preload="none" aria-label={`${h.title} videosu`} />
+                ) : h.poster_path ? (
+                  <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
+                ) : (
+                  <div className="flex h-full items-center justify-center text-sm text-slate-400">Video yok</div>
+                )}
+                <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">Sıra {h.order}</span>
+              </div>
+              <div className="space-y-2 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
+                    <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
+                  </div>
+                  <ActiveToggle active={h.is_active} itemName={h.title} busy={toggler.busyId === h.id} onToggle={() => toggler.toggle(h)} />
+                </div>
+                <p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>
+                <RowActions name={h.title} onEdit={() => setEditing(h)} onDelete={() => del.ask(h)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <HeroDialog
+          hero={editing === 'new' ? null : editing}
+          nextOrder={(list.data?.length ?? 0) + 1}
+          onClose={() => setEditing(null)}
+          onSaved={async (m) => {
+            setEditing(null);
+            banner.show('success', m);
+            await refresh();
+          }}
+        />
+      ) : null}
+      {del.node}
+    </div>
+  );
+}
+
+function HeroDialog({ hero, nextOrder, onClose, onSaved }: { hero: Hero | null; nextOrder: number; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
+  const form = useAdminForm({
+    title: hero?.title ?? '',
+    subtitle: hero?.subtitle ?? '',
+    description: hero?.description ?? '',
+    order: String(hero?.order ?? nextOrder),
+    is_active: hero?.is_active ?? true,
+  });
+  const { values, set, errors, formError } = form;
+  const [video, setVideo] = useState<File | null>(null);
+  const [poster, setPoster] = useState<File | null>(null);
+  const save = useMutation({
+    mutationFn: (body: FormData) =>
+      hero
+        ? adminRequestEnvelope(`/heroes/${hero.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS })
+        : adminRequestEnvelope('/heroes', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    onSuccess: (res) => onSaved(res.message ?? (hero ? 'Hero başarıyla güncellendi' : 'Hero başarıyla oluşturuldu')),
+    onError: (err) => form.fail(err, 'İşlem başarısız'),
+  });
+  return (
+    <Dialog open onClose={onClose} title={hero ? 'Hero Düzenle' : 'Yeni Hero Ekle'} closeLabel="Kapat" size="lg">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.setFormError(null);
+          const r = validateWith(heroInput, values);
+          if (r.errors) {
+            form.setErrors(r.errors);
+            return;
+          }
+          save.mutate(toFormData({ ...(hero ? { _method: 'PUT' } : {}), ...values, video: video ?? undefined, poster: poster ?? undefined }));
+        }}
+      >
+        <Field label="Başlık" required error={errors.title}>
+          {(p) => <input {...p} className={inputClass} value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />}
+        </Field>
+        <Field label="Alt başlık" required error={errors.subtitle}>
+          {(p) => <input {...p} className={inputClass} value={values.subtitle} maxLength={300} onChange={(e) => set('subtitle', e.target.value)} />}
+        </Field>
+        <Field label="Açıklama" required error={errors.description}>
+          {(p) => <textarea {...p} rows={3} className={inputClass} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+          <Field label="Sıra" required error={errors.order}>
+            {(p) => <input {...p} type="number" min={1} step={1} className={inputClass} value={values.order} onChange={(e) => set('order', e.target.value)} />}
+          </Field>
+          <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+            Aktif
+          </label>
+        </div>
+        <FilePicker label="Video" accept="video/mp4,video/webm,video/ogg" maxBytes={VIDEO_MAX_BYTES} hint="MP4, WebM veya OGG." file={video} onChange={setVideo} error={errors.video} current={hero?.video_path} preview="video" />
+        <FilePicker label="Kapak görseli (poster)" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="Video yüklenene kadar gösterilir." file={poster} onChange={setPoster} error={errors.poster} current={hero?.poster_path} />
+        <FormActions error={formError} onCancel={onClose} busy={save.isPending} busyLabel="Yükleniyor…" />
+      </form>
+    </Dialog>
+  );
+}

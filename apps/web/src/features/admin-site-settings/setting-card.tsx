@@ -1,0 +1,106 @@
+import { GALLERY_IMAGE_MAX_BYTES, settingValueError, translateMessage } from '@riviera/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { inputClass } from '../../components/ui/field';
+import { FilePicker } from '../../components/ui/file-picker';
+import { Switch } from '../../components/ui/switch';
+import { adminRequest } from '../../lib/admin-api';
+import { UPLOAD_TIMEOUT_MS, actionErrorMessage, toFormData } from '../../lib/admin-form';
+import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
+
+/** One setting: its description and key, an editor by type (text, image, boolean, JSON), save and delete. */
+export function SettingCard({ setting, onMessage, onDelete }: { setting: SiteSetting; onMessage: (tone: 'success' | 'error', text: string) => void; onDelete: () => void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [value, setValue] = useState(setting.value);
+  const [active, setActive] = useState(setting.is_active);
+  const [file, setFile] = useState<File | null>(null);
+  const jsonError = setting.type === 'json' ? settingValueError('json', value) : undefined;
+  const dirty = value !== setting.value || active !== setting.is_active || file !== null;
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (file) {
+        await adminRequest('/site-settings/upload-image', { method: 'POST', body: toFormData({ key: setting.key, group: setting.group, image: file }), timeoutMs: UPLOAD_TIMEOUT_MS });
+        if (active === setting.is_active) return;
+      }
+      await adminRequest(`/site-settings/${setting.id}`, { method: 'PUT', body: { ...setting, value: file ? undefined : value, is_active: active } });
+    },
+    onSuccess: async () => {
+      setFile(null);
+      onMessage('success', `"${setting.key}" kaydedildi`);
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['site-settings'] });
+    },
+    onError: (err) => onMessage('error', actionErrorMessage(err, 'Ayar kaydedilirken hata oluştu')),
+  });
+
+  return (
+    <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`setting-${setting.key}`}>
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{setting.description || setting.key}</h3>
+          <p className="truncate font-mono text-xs text-slate-500">{setting.key}</p>
+        </div>
+        <Badge tone="neutral">{TYPE_LABELS[setting.type]}</Badge>
+      </div>
+      <div className="flex-1">
+        {setting.type === 'boolean' ? (
+          <div className="flex items-center gap-3">
+            <Switch id={`${id}-v`} checked={value === 'true'} onChange={(c) => setValue(c ? 'true' : 'false')} label={setting.description || setting.key} />
+            <span className="text-sm text-slate-700">{value === 'true' ? 'Açık' : 'Kapalı'}</span>
+          </div>
+        ) : setting.type === 'image' ? (
+          <FilePicker label="Görsel" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="PNG, JPG veya WebP." file={file} onChange={setFile} current={setting.value || null} stacked />
+        ) : setting.type === 'json' ? (
+          <div>
+            <label htmlFor={`${id}-v`} className="sr-only">
+              Değer (JSON)
+            </label>
+            <textarea
+              id={`${id}-v`}
+              rows={5}
+              className={`${inputClass} font-mono text-xs`}
+              value={value}
+              aria-invalid={Boolean(jsonError)}
+              aria-describedby={jsonError ? `${id}-e` : undefined}
+              onChange={(e) => setValue(e.target.value)}
+            />
+            {jsonError ? (
+              <p id={`${id}-e`} className="mt-1 text-sm text-red-600">
+                {translateMessage(jsonError, 'tr')}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <label htmlFor={`${id}-v`} className="sr-only">
+              Değer
+            </label>
+            {value.length > 80 ? (
+              <textarea id={`${id}-v`} rows={3} className={inputClass} value={value} onChange={(e) => setValue(e.target.value)} />
+            ) : (
+              <input id={`${id}-v`} className={inputClass} value={value} onChange={(e) => setValue(e.target.value)} />
+            )}
+          </>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={active} onChange={(e) => setActive(e.target.checked)} />
+          Aktif
+        </label>
+        <div className="flex gap-2">
+          <Button variant="ghost" className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`${setting.key} ayarını sil`}>
+            Sil
+          </Button>
+          <Button className="px-3 py-1.5 text-sm" disabled={!dirty || Boolean(jsonError) || save.isPending} onClick={() => save.mutate()} aria-label={`${setting.key} ayarını kaydet`}>
+            {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

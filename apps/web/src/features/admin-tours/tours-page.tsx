@@ -1,0 +1,237 @@
+import { ADMIN_TOURS_PAGE_SIZE } from '@riviera/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ActiveToggle } from '../../components/ui/active-toggle';
+import { useBanner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { ErrorState } from '../../components/ui/error-state';
+import { inputClass } from '../../components/ui/field';
+import { Icon } from '../../components/ui/icon';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
+import { adminErrorMessage, adminRequest, type AdminPage } from '../../lib/admin-api';
+import { actionErrorMessage, formatEur } from '../../lib/admin-form';
+import { TOURS_KEY, type AdminTour } from './api';
+import { TourDialog, type TourDialogMode } from './tour-dialog';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+
+type Status = '' | 'active' | 'inactive';
+
+/** Tour management (back-office §2): search, status filter, select + bulk delete, status toggle, all page numbers. */
+export function ToursPage() {
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status>('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [dialog, setDialog] = useState<{ mode: TourDialogMode; tour: AdminTour | null } | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+
+  // Typing waits a moment before asking the server; a new search starts at page 1.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [typed]);
+
+  const list = useQuery({
+    queryKey: [...TOURS_KEY, { page, search, status }],
+    queryFn: () =>
+      adminRequest<AdminPage<AdminTour>>('/admin/tours', { query: { page, per_page: ADMIN_TOURS_PAGE_SIZE, search, status } }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.data ?? [];
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
+
+  const toggle = useMutation({
+    mutationFn: (id: number) => adminRequest<AdminTour>(`/admin/tours/${id}/toggle-status`, { method: 'PATCH' }),
+    onMutate: (id) => setToggling(id),
+    onSuccess: async (t) => {
+      banner.show('success', `"${t.title}" ${t.is_active ? 'aktif' : 'pasif'} yapıldı`);
+      await refresh();
+    },
+    onError: (err) => banner.show('error', actionErrorMessage(err, 'Durum güncellenemedi')),
+    onSettled: () => setToggling(null),
+  });
+  const del = useConfirmDelete<number[]>({
+    title: 'Turları Sil',
+    message: (ids) => (ids.length > 1 ? `${ids.length} turu silmek istediğinizden emin misiniz?` : 'Bu turu silmek istediğinizden emin misiniz?'),
+    warning: () => 'Bu işlem geri alınamaz!',
+    remove: async (ids) =>
+      void (await (ids.length === 1
+        ? adminRequest(`/admin/tours/${ids[0]}`, { method: 'DELETE' })
+        : adminRequest('/admin/tours/bulk-delete', { method: 'DELETE', body: { ids } }))),
+    successText: 'Silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: async (_m, ids) => {
+      setSelected((cur) => new Set([...cur].filter((id) => !ids.includes(id))));
+      // Deleting every row of the last page moves back a page instead of showing an empty one.
+      if (page > 1 && rows.every((r) => ids.includes(r.id))) setPage(page - 1);
+      banner.show('success', ids.length === 1 ? 'Tur silindi' : `${ids.length} tur silindi`);
+      await refresh();
+    },
+  });
+
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggleAll = () =>
+    setSelected((cur) => {
+      const next = new Set(cur);
+      for (const r of rows) {
+        if (allOnPage) next.delete(r.id);
+        else next.add(r.id);
+      }
+      return next;
+    });
+  const toggleOne = (id: number) =>
+    setSelected((cur) => {
+      const next = new Set(cur);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const columns: Column<AdminTour>[] = [
+    {
+      key: 'select',
+      header: <input type="checkbox" className="h-4 w-4 rounded border-slate-300" aria-label="Bu sayfadaki tüm turları seç" checked={allOnPage} onChange={toggleAll} />,
+      hideMobileLabel: true,
+      className: 'w-10',
+      cell: (t) => <input type="checkbox" className="h-4 w-4 rounded border-slate-300" aria-label={`${t.title} seç`} checked={selected.has(t.id)} onChange={() => toggleOne(t.id)} />,
+    },
+    {
+      key: 'image',
+      header: 'Görsel',
+      cell: (t) => (t.image ? <img src={t.image} alt="" loading="lazy" className="h-12 w-16 rounded-md object-cover" /> : <span className="text-xs text-slate-400">Görsel yok</span>),
+    },
+    { key: 'title', header: 'Başlık', cell: (t) => <span className="font-medium text-slate-900">{t.title}</span> },
+    { key: 'description', header: 'Açıklama', className: 'md:max-w-[11rem]', cell: (t) => <span className="line-clamp-2 text-slate-600">{t.description}</span> },
+    { key: 'price', header: 'Fiyat', className: 'tabular-nums whitespace-nowrap', cell: (t) => formatEur(t.price) },
+    { key: 'duration', header: 'Süre', className: 'md:max-w-[7rem]', cell: (t) => t.duration },
+    { key: 'location', header: 'Konum', cell: (t) => t.location },
+    { key: 'status', header: 'Durum', cell: (t) => <ActiveToggle active={t.is_active} itemName={t.title} busy={toggling === t.id} onToggle={() => toggle.mutate(t.id)} /> },
+    {
+      key: 'actions',
+      header: <span className="sr-only">İşlemler</span>,
+      hideMobileLabel: true,
+      cell: (t) => (
+        <div className="flex justify-end gap-0.5 whitespace-nowrap">
+          <Button variant="ghost" className="px-2 py-1.5 text-sm" onClick={() => setDialog({ mode: 'view', tour: t })} aria-label={`${t.title} görüntüle`}>
+            <Icon name="eye" className="h-4 w-4" />
+          </Button>
+          <Button variant="secondary" className="px-2.5 py-1.5 text-sm" onClick={() => setDialog({ mode: 'edit', tour: t })} aria-label={`${t.title} düzenle`}>
+            Düzenle
+          </Button>
+          <Button
+            variant="ghost"
+            className="px-2 py-1.5 text-sm text-red-700 hover:bg-red-50"
+            aria-label={`${t.title} sil`}
+            onClick={() => del.ask([t.id])}
+          >
+            <Icon name="trash" className="h-4 w-4" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Tur Yönetimi"
+        description="Pasif turlar sitede gösterilmez."
+        actions={
+          <>
+            {selected.size > 0 ? (
+              <Button
+                variant="danger"
+                onClick={() => del.ask([...selected])}
+              >
+                Seçilenleri Sil ({selected.size})
+              </Button>
+            ) : null}
+            <Button onClick={() => setDialog({ mode: 'create', tour: null })}>Yeni Tur Ekle</Button>
+          </>
+        }
+      />
+      {banner.node}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+            <Icon name="search" className="h-4 w-4" />
+          </span>
+          <label htmlFor="tour-search" className="sr-only">
+            Tur ara
+          </label>
+          <input id="tour-search" type="search" className={`${inputClass} pl-9`} placeholder="Tur adı veya konum ara..." value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <label htmlFor="tour-status" className="sr-only">
+          Durum
+        </label>
+        <select
+          id="tour-status"
+          className={`${inputClass} sm:w-48`}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as Status);
+            setPage(1);
+          }}
+        >
+          <option value="">Tüm Durumlar</option>
+          <option value="active">Aktif</option>
+          <option value="inactive">Pasif</option>
+        </select>
+      </div>
+      {list.isPending ? (
+        <Spinner label="Turlar yükleniyor" />
+      ) : list.isError ? (
+        <ErrorState message={adminErrorMessage(list.error, 'Turlar yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              Toplam {list.data.total} tur{selected.size ? ` · ${selected.size} seçili` : ''}
+            </p>
+            {rows.length > 0 ? (
+              <label className="flex items-center gap-2 text-sm text-slate-700 md:hidden">
+                <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={allOnPage} onChange={toggleAll} />
+                Tümünü seç
+              </label>
+            ) : null}
+          </div>
+          <DataTable
+            caption="Turlar"
+            columns={columns}
+            rows={rows}
+            rowKey={(t) => t.id}
+            busy={list.isFetching}
+            empty={search || status ? 'Aramanızla eşleşen tur yok' : 'Henüz tur bulunmuyor'}
+            rowProps={(t) => ({ 'data-testid': `tour-row-${t.id}` })}
+          />
+          <div className="mt-4">
+            <Pagination page={list.data.current_page} lastPage={list.data.last_page} onPageChange={setPage} maxButtons={Infinity} label="Tur sayfaları" disabled={list.isFetching} />
+          </div>
+        </>
+      )}
+      {dialog ? (
+        <TourDialog
+          mode={dialog.mode}
+          tour={dialog.tour}
+          onClose={() => setDialog(null)}
+          onSaved={async (m) => {
+            setDialog(null);
+            banner.show('success', m);
+            await refresh();
+          }}
+        />
+      ) : null}
+      {del.node}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../lib/api-client';
+
+/** Shapes of the public reads the landing page uses (the API's DTOs). */
+export interface HeroDto {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  order: number;
+  video_path: string | null;
+  poster_path: string | null;
+}
+
+export interface TourDto {
+  id: number;
+  title: string;
+  category: string;
+  description: string;
+  price: number;
+  children_price: number | null;
+  currency: string;
+  duration: string;
+  location: string;
+  image: string | null;
+  features: string[];
+  inclusions: string[];
+  exclusions: string[];
+}
+
+export interface GalleryItemDto {
+  id: number;
+  type: 'image' | 'video';
+  title: string;
+  description: string | null;
+  image_path: string | null;
+  video_path: string | null;
+}
+
+export interface AboutDto {
+  title: string;
+  /** HTML sanitised by the server before it was stored */
+  description: string;
+  main_description: string | null;
+  sub_description: string | null;
+  quote: string | null;
+  features: string[];
+}
+
+interface Page<T> {
+  data: T[];
+}
+
+export const landingKeys = {
+  heroes: ['heroes', 'active'] as const,
+  tours: ['tours', 'all'] as const,
+  gallery: ['galleries', 'active'] as const,
+  about: ['about', 'active'] as const,
+};
+
+/** The hero's query; main.tsx starts it before the first render on the landing page. */
+export const heroesQuery = {
+  queryKey: landingKeys.heroes,
+  queryFn: () => request<HeroDto[]>('/heroes/active'),
+  staleTime: 5 * 60_000,
+  retry: false,
+};
+
+export function useHeroes() {
+  return useQuery(heroesQuery);
+}
+
+/** Every active tour: the grid asks for one big page, as the original client did (per_page 9999). */
+export const toursQuery = {
+  queryKey: landingKeys.tours,
+  queryFn: async () => (await request<Page<TourDto>>('/tours', { query: { per_page: 9999 } })).data,
+  staleTime: 60_000,
+};
+
+export const galleryQuery = {
+  queryKey: landingKeys.gallery,
+  queryFn: () => request<GalleryItemDto[]>('/galleries/active'),
+  staleTime: 60_000,
+};
+
+export const aboutQuery = {
+  queryKey: landingKeys.about,
+  queryFn: () => request<AboutDto>('/about/active'),
+  staleTime: 5 * 60_000,
+};
+
+export const useTours = () => useQuery(toursQuery);
+export const useGallery = () => useQuery(galleryQuery);
+export const useAbout = () => useQuery(aboutQuery);

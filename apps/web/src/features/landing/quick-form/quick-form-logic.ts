@@ -1,0 +1,105 @@
+import {
+  QUICK_FORM_PASSENGERS_MAX,
+  QUICK_FORM_PASSENGERS_MIN,
+  normalizeLocationKey,
+  type TripType,
+} from '@riviera/domain';
+
+export interface QuickFormValues {
+  tripType: TripType;
+  from: string;
+  to: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  /** 1-9, where 9 means "9 or more" */
+  passengers: number;
+  currency: string;
+}
+
+/** Keys under `quickForm.errors` in the landing namespace. */
+export type QuickFormFieldError =
+  | 'pickupDateRequired'
+  | 'pickupDatePast'
+  | 'pickupTimeRequired'
+  | 'returnDateRequired'
+  | 'returnTimeRequired'
+  | 'returnBeforePickup';
+
+export type QuickFormField = 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime';
+
+export interface QuickFormCheck {
+  /** the spec's alert when either end is blank (§5) */
+  locationsMissing: boolean;
+  fields: Partial<Record<QuickFormField, QuickFormFieldError>>;
+}
+
+/** Passenger choices of the quick form: 1-9, the last one shown as '9+'. */
+export const PASSENGER_CHOICES = Array.from(
+  { length: QUICK_FORM_PASSENGERS_MAX - QUICK_FORM_PASSENGERS_MIN + 1 },
+  (_, i) => QUICK_FORM_PASSENGERS_MIN + i,
+);
+
+/**
+ * The checks of public-site §5 that need no server: both ends filled; a pickup date from today
+ * (Istanbul) on, with a time; for a round trip a return date not before the pickup and a time.
+ * Dates are 'YYYY-MM-DD' strings, so comparing them as text compares the days.
+ */
+export function checkQuickForm(v: QuickFormValues, todayYmd: string): QuickFormCheck {
+  const fields: QuickFormCheck['fields'] = {};
+  if (!v.pickupDate) fields.pickupDate = 'pickupDateRequired';
+  else if (v.pickupDate < todayYmd) fields.pickupDate = 'pickupDatePast';
+  if (!v.pickupTime) fields.pickupTime = 'pickupTimeRequired';
+  if (v.tripType === 'round_trip') {
+    if (!v.returnDate) fields.returnDate = 'returnDateRequired';
+    else if (v.returnDate < (v.pickupDate || todayYmd)) fields.returnDate = 'returnBeforePickup';
+    if (!v.returnTime) fields.returnTime = 'returnTimeRequired';
+  }
+  return { locationsMissing: !v.from.trim() || !v.to.trim(), fields };
+}
+
+export const isQuickFormValid = (c: QuickFormCheck) =>
+  !c.locationsMissing && Object.keys(c.fields).length === 0;
+
+export interface RouteEnds {
+  from_location: string;
+  to_location: string;
+}
+
+/**
+ * The stored route the visitor means: both ends equal what was typed, ignoring case (Turkish
+ * rules) and extra spaces. Partial matches do not count: 'Antalya' is not 'Antalya Havalimanı'.
+ */
+export function findRoute<R extends RouteEnds>(
+  routes: readonly R[],
+  from: string,
+  to: string,
+): R | undefined {
+  const fromKey = normalizeLocationKey(from);
+  const toKey = normalizeLocationKey(to);
+  return routes.find(
+    (r) => normalizeLocationKey(r.from_location) === fromKey && normalizeLocationKey(r.to_location) === toKey,
+  );
+}
+
+/**
+ * The booking page address with the query parameters of public-site §2. The route's own
+ * spelling of both ends is used, so the booking page finds it again; a one-way trip sends
+ * empty return fields.
+ */
+export function bookingUrl(v: QuickFormValues, route: RouteEnds): string {
+  const roundTrip = v.tripType === 'round_trip';
+  const params = new URLSearchParams({
+    pickup_location: route.from_location,
+    destination: route.to_location,
+    pickup_date: v.pickupDate,
+    pickup_time: v.pickupTime,
+    return_date: roundTrip ? v.returnDate : '',
+    return_time: roundTrip ? v.returnTime : '',
+    passengers: String(v.passengers),
+    currency: v.currency,
+    trip_type: v.tripType,
+  });
+  return `/booking?${params.toString()}`;
+}

@@ -1,0 +1,309 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUNTRY_CODES_TOUR,
+  DEFAULT_COUNTRY_CODE,
+  TOUR_CHILDREN_MAX,
+  TOUR_CHILDREN_MIN,
+  TOUR_PASSENGERS_MAX,
+  TOUR_PASSENGERS_MIN,
+  TOUR_RESERVATION_MAX_LENGTH,
+  formatPrice,
+  isLang,
+  quoteTourReservation,
+  todayInIstanbul,
+  tourReservationSchema,
+  translateMessage,
+  type TourReservationInput,
+  type TourReservationRequest,
+} from '@riviera/domain';
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../../components/ui/field';
+import { ApiError, request } from '../../../lib/api-client';
+import { resolveCurrency, useCurrency } from '../../../lib/currency-preference';
+import type { TourDto } from '../api';
+import { ctaClass } from '../cta';
+import { Icon } from '../icons';
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+/** A fresh Idempotency-Key (works on plain http too, unlike crypto.randomUUID). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `tour-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The tour reservation form (public-site §3, §5, §9): validated with the same schema the API uses,
+ * a live total in the chosen currency (children at children_price, or half the adult price), and
+ * one Idempotency-Key per submitted content, so a double click or a retry after a lost answer
+ * never reserves twice.
+ */
+export function TourReservationForm({
+  tour,
+  onBack,
+  onReserved,
+}: {
+  tour: TourDto;
+  onBack: () => void;
+  onReserved: (pnr: string) => void;
+}) {
+  const { t, i18n } = useTranslation('landing');
+  const lang = isLang(i18n.language) ? i18n.language : 'tr';
+  const { currencies } = useCurrency();
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const today = todayInIstanbul();
+
+  const form = useForm<TourReservationInput, unknown, TourReservationRequest>({
+    resolver: zodResolver(tourReservationSchema),
+    defaultValues: {
+      tour_id: tour.id,
+      customer_name: '',
+      customer_surname: '',
+      customer_email: '',
+      country_code: DEFAULT_COUNTRY_CODE,
+      customer_phone: '',
+      booking_date: '',
+      booking_time: '',
+      passenger_count: 1,
+      children_count: 0,
+      special_requests: '',
+      currency: resolveCurrency(currencies, null, 'TRY'),
+    },
+  });
+  const { register, handleSubmit, setError, setFocus, setValue, getValues, control, formState } = form;
+  const errors = formState.errors;
+
+  useEffect(() => setFocus('customer_name'), [setFocus]);
+  // TRY by default, or the first active currency when TRY is not offered (§9).
+  useEffect(() => {
+    if (currencies.length && !currencies.some((c) => c.code === getValues('currency'))) {
+      setValue('currency', resolveCurrency(currencies, null, 'TRY'));
+    }
+  }, [currencies, getValues, setValue]);
+
+  const [adults, children, currency] = useWatch({
+    control,
+    name: ['passenger_count', 'children_count', 'currency'],
+  });
+  const quote = useMemo(() => {
+    const rate = (code: string) => currencies.find((c) => c.code === code)?.rate_to_try;
+    const own = rate(tour.currency) ?? rate('EUR');
+    const target = rate(currency);
+    if (!own || !target || !Number.isInteger(adults) || !Number.isInteger(children ?? 0)) return null;
+    return quoteTourReservation({
+      price: tour.price,
+      childrenPrice: tour.children_price,
+      tourRateToTry: own,
+      targetRateToTry: target,
+      adults,
+      children: children ?? 0,
+    });
+  }, [currencies, tour, currency, adults, children]);
+
+  const message = (path: FieldPath<TourReservationInput>) => {
+    const m = errors[path as keyof typeof errors]?.message;
+    return typeof m === 'string' ? translateMessage(m, lang) : undefined;
+  };
+
+  const textField = (
+    name: 'customer_name' | 'customer_surname' | 'customer_email' | 'customer_phone',
+    label: string,
+    attrs: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <Field label={label} error={message(name)} required>
+      {(p) => <input {...p} {...register(name)} {...attrs} className={inputClass} />}
+    </Field>
+  );
+
+  const submit = async (values: TourReservationRequest) => {
+    setFailure(null);
+    const body = JSON.stringify(values);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    try {
+      const created = await request<{ pnr_code: string }>('/tour-reservations', {
+        method: 'POST',
+        body: values,
+        headers: { 'Idempotency-Key': attempt.current.key },
+      });
+      onReserved(created.pnr_code);
+    } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) {
+        setFailure(t('tourForm.networkError'));
+        return;
+      }
+      if (err instanceof ApiError && err.errors) {
+        for (const [field, texts] of Object.entries(err.errors)) {
+          if (field in values && texts[0])
+            setError(field as FieldPath<TourReservationInput>, { message: texts[0] }, { shouldFocus: true });
+        }
+      }
+      setFailure(err instanceof ApiError && err.status === 429 ? err.message : t('tourForm.submitError'));
+    }
+  };
+
+  const names = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([lang], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [lang]);
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-5">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:text-sea-900"
+      >
+        <Icon name="arrowLeft" className="h-4 w-4" />
+        {t('tourForm.back')}
+      </button>
+
+      {failure ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {failure}
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {textField('customer_name', t('tourForm.name'), {
+          autoComplete: 'given-name',
+          maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
+        })}
+        {textField('customer_surname', t('tourForm.surname'), {
+          autoComplete: 'family-name',
+          maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
+        })}
+        {textField('customer_email', t('tourForm.email'), {
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: TOUR_RESERVATION_MAX_LENGTH.email,
+        })}
+        <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
+          <Field label={t('tourForm.countryCode')} error={message('country_code')}>
+            {(p) => (
+              <select
+                {...p}
+                {...register('country_code')}
+                autoComplete="tel-country-code"
+                className={inputClass}
+              >
+                {COUNTRY_CODES_TOUR.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.flag} {c.code} {names?.of(c.country) ?? c.country}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {textField('customer_phone', t('tourForm.phone'), {
+            type: 'tel',
+            autoComplete: 'tel-national',
+            maxLength: TOUR_RESERVATION_MAX_LENGTH.phone,
+            placeholder: '532 123 45 67',
+          })}
+        </div>
+        <Field label={t('tourForm.date')} error={message('booking_date')} required>
+          {(p) => (
+            <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />
+          )}
+        </Field>
+        <Field label={t('tourForm.time')} error={message('booking_time')} required>
+          {(p) => <input {...p} {...register('booking_time')} type="time" className={inputClass} />}
+        </Field>
+        <Field label={t('tourForm.adults')} error={message('passenger_count')} required>
+          {(p) => (
+            <select {...p} {...register('passenger_count', { valueAsNumber: true })} className={inputClass}>
+              {range(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t('tourForm.children')}
+          error={message('children_count')}
+          hint={t('tourForm.childrenHint')}
+        >
+          {(p) => (
+            <select {...p} {...register('children_count', { valueAsNumber: true })} className={inputClass}>
+              {range(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('tourForm.currency')} error={message('currency')} required>
+          {(p) => (
+            <select {...p} {...register('currency')} className={inputClass}>
+              {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map(
+                (c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.code} {c.symbol} — {c.name}
+                  </option>
+                ),
+              )}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t('tourForm.specialRequests')}
+          error={message('special_requests')}
+          className="sm:col-span-2"
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              {...register('special_requests')}
+              rows={3}
+              maxLength={TOUR_RESERVATION_MAX_LENGTH.specialRequests}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div
+        className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        aria-live="polite"
+      >
+        <div className="text-sm text-slate-700">
+          <p className="text-xs font-semibold uppercase tracking-wide text-sea-700">{t('tourForm.total')}</p>
+          {quote ? (
+            <>
+              <p className="text-2xl font-extrabold text-sea-900" data-testid="tour-total">
+                {formatPrice(quote.total, currency, lang)}
+              </p>
+              <p>
+                {t('tourForm.breakdownAdults', {
+                  n: adults,
+                  price: formatPrice(quote.unitPrice, currency, lang),
+                })}
+                {(children ?? 0) > 0
+                  ? ` + ${t('tourForm.breakdownChildren', { n: children, price: formatPrice(quote.unitChildrenPrice, currency, lang) })}`
+                  : ''}
+              </p>
+            </>
+          ) : (
+            <p>{t('tourForm.totalPending')}</p>
+          )}
+        </div>
+        <button type="submit" disabled={formState.isSubmitting} className={ctaClass}>
+          {formState.isSubmitting ? t('tourForm.submitting') : t('tourForm.submit')}
+        </button>
+      </div>
+      <p className="text-xs text-slate-500">{t('tourForm.priceNote')}</p>
+    </form>
+  );
+}

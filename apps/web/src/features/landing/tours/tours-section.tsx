@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useTours, type TourDto } from '../api';
+import { useSectionReady } from '../section-ready';
+import { TourCard } from './tour-card';
+
+const loadTourModal = () => import('./tour-modal');
+const TourModal = lazy(loadTourModal);
+
+/** Popular tours (#tours): the grid, its loading and error states, and the tour modal. */
+export default function ToursSection() {
+  const { t } = useTranslation('landing');
+  const { data: tours, isPending, isError, refetch, isFetching } = useTours();
+  const [selected, setSelected] = useState<TourDto | null>(null);
+  useSectionReady('tours', !isPending);
+
+  // The modal is a separate chunk: fetch it while the visitor looks at the grid.
+  useEffect(() => {
+    const preload = () => void loadTourModal();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+    else setTimeout(preload, 1500);
+  }, []);
+
+  return (
+    <>
+      {isPending ? (
+        <ul
+          key="loading"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label={t('tours.loading')}
+        >
+          {[0, 1, 2].map((i) => (
+            <li key={`skeleton-${i}`} className="h-96 animate-pulse rounded-2xl bg-slate-200/70" />
+          ))}
+        </ul>
+      ) : isError ? (
+        <ErrorState
+          message={t('tours.loadError')}
+          retryLabel={isFetching ? t('tours.retrying') : t('tours.retry')}
+          onRetry={() => void refetch()}
+        />
+      ) : tours.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">{t('tours.empty')}</p>
+      ) : (
+        <ul key="tours" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tours.map((tour) => (
+            <li key={tour.id} className="flex">
+              <TourCard tour={tour} onOpen={() => setSelected(tour)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected ? (
+        <Suspense fallback={<div className="fixed inset-0 z-50 bg-slate-950/60" aria-hidden="true" />}>
+          <TourModal tour={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serious and critical axe findings, as readable lines (empty when the page passes). */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('landing accessibility (axe-core)', () => {
+  test('the landing page, with every section loaded, has no serious or critical violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Any interaction renders the sections below the fold.
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('#tours').getByTestId('tour-price').first()).toBeVisible();
+    await expect(page.locator('#gallery').getByRole('button').first()).toBeVisible();
+    await expect(page.locator('#services')).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the open autocomplete list has none either', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Nereden' }).click();
+    await expect(page.getByRole('listbox', { name: 'Nereden' }).getByRole('option').first()).toBeVisible();
+    expect(await seriousViolations(page, 'form')).toEqual([]);
+  });
+
+  test('the open tour modal (details and form) has none either', async ({ page }) => {
+    await page.goto('/#tours');
+    await page
+      .locator('#tours')
+      .getByRole('button', { name: /detayları/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Rezervasyon Yap' })).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Rezervasyon Yap' }).click();
+    await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+    await expect(dialog.getByText('Ad gereklidir', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+});

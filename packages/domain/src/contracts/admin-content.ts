@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import {
+  CURRENCY_CODE_MAX,
+  CURRENCY_SYMBOL_MAX,
+  DISCOUNT_MAX,
+  DISCOUNT_MIN,
+  DISPLAY_ORDER_MIN,
+  VEHICLE_CAPACITY_MAX,
+  VEHICLE_CAPACITY_MIN,
+} from '../limits.js';
+import {
+  formFlag,
+  formInt,
+  formNumber,
+  nullableText,
+  optionalFormNumber,
+  optionalText,
+  requiredText,
+  textList,
+} from './form-values.js';
+
+/**
+ * Request contracts of the back-office content screens (back-office §3, §5), shared by each form and
+ * the endpoint it posts to. Every message is a catalogue key.
+ */
+
+const MAX_PRICE = 1_000_000;
+
+// Routes ---------------------------------------------------------------------------------------
+
+/** A non-number price counts as 0 (back-office §5), which the rule below then refuses. */
+const routePrice = z.preprocess((v) => {
+  const n = typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}, z.number());
+
+export const routeInput = z
+  .object({
+    from_location: requiredText('validation.from_location_required'),
+    to_location: requiredText('validation.to_location_required'),
+    is_active: formFlag.default(true),
+    /** create mode only: also create the opposite direction with the same prices */
+    create_reverse_route: formFlag.default(false),
+    vehicle_prices: z
+      .array(
+        z.object({
+          vehicle_type: z.string('validation.vehicle_type_unknown').trim().min(1, 'validation.vehicle_type_unknown').max(50),
+          price_euro: routePrice,
+        }),
+        'validation.vehicle_prices_required',
+      )
+      .min(1, 'validation.vehicle_prices_required')
+      .max(50),
+  })
+  // Errors are named price_{key} (one per vehicle type input), and shown together with the others.
+  .superRefine(
+    (v, ctx) => {
+      if (!Array.isArray(v.vehicle_prices)) return;
+      for (const p of v.vehicle_prices) {
+        if (!p || typeof p.price_euro !== 'number') continue;
+        if (!(p.price_euro > 0)) {
+          ctx.addIssue({ code: 'custom', path: [`price_${p.vehicle_type}`], message: 'validation.price_positive' });
+        } else if (p.price_euro > MAX_PRICE) {
+          ctx.addIssue({ code: 'custom', path: [`price_${p.vehicle_type}`], message: 'validation.number_invalid' });
+        }
+      }
+    },
+    { when: () => true },
+  );
+export type RouteInput = z.infer<typeof routeInput>;
+
+export const roundTripDiscountInput = z.object({
+  value: formNumber('validation.discount_out_of_range')
+    .pipe(z.number().min(DISCOUNT_MIN, 'validation.discount_out_of_range').max(DISCOUNT_MAX, 'validation.discount_out_of_range')),
+});
+
+// Vehicle types, vehicles --------------------------------------------------------------------------
+
+export const VEHICLE_TYPE_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+
+export const vehicleTypeInput = z.object({
+  name: requiredText('validation.name_required', 100),
+  key: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z
+      .string('validation.key_required')
+      .min(1, 'validation.key_required')
+      .max(50, 'validation.text_too_long')
+      .regex(VEHICLE_TYPE_KEY_PATTERN, 'validation.key_invalid'),
+  ),
+  description: optionalText(1000),
+  is_active: formFlag.default(true),
+  sort_order: formInt('validation.sort_order_min').pipe(z.number().min(DISPLAY_ORDER_MIN, 'validation.sort_order_min').max(100_000)),
+});
+export type VehicleTypeInput = z.infer<typeof vehicleTypeInput>;
+
+export const vehicleInput = z.object({
+  name: requiredText('validation.name_required', 100),
+  vehicle_type_id: formInt('validation.vehicle_type_required').pipe(z.number().min(1, 'validation.vehicle_type_required')),
+  capacity: formInt('validation.capacity_out_of_range').pipe(
+    z.number().min(VEHICLE_CAPACITY_MIN, 'validation.capacity_out_of_range').max(VEHICLE_CAPACITY_MAX, 'validation.capacity_out_of_range'),
+  ),
+  is_active: formFlag.default(true),
+  /** a JSON array text in the multipart form; empty entries dropped */
+  features: textList(30, 120).default([]),
+});
+export type VehicleInput = z.infer<typeof vehicleInput>;
+
+// Extra services ---------------------------------------------------------------------------------
+
+export const extraServiceInput = z.object({
+  name: requiredText('validation.name_required', 100),
+  description: optionalText(1000),
+  price_euro: formNumber('validation.price_min_zero').pipe(
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE, 'validation.number_invalid'),
+  ),
+  icon: optionalText(16),
+  is_active: formFlag.default(true),
+});
+export type ExtraServiceInput = z.infer<typeof extraServiceInput>;
+
+// Currencies -------------------------------------------------------------------------------------
+
+const rate = formNumber('validation.rate_min_zero').pipe(z.number().min(0, 'validation.rate_min_zero').max(1e9));
+
+export const currencyInput = z.object({
+  code: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z
+      .string('validation.currency_code_required')
+      .min(1, 'validation.currency_code_required')
+      .max(CURRENCY_CODE_MAX, 'validation.currency_code_too_long')
+      .regex(/^[A-Z]+$/, 'validation.currency_code_letters'),
+  ),
+  name: requiredText('validation.currency_name_required', 100),
+  symbol: requiredText('validation.currency_symbol_required', 20).pipe(
+    z.string().max(CURRENCY_SYMBOL_MAX, 'validation.currency_symbol_too_long'),
+  ),
+  rate_to_try: rate,
+  rate_from_try: rate,
+  is_active: formFlag.default(true),
+});
+export type CurrencyInput = z.infer<typeof currencyInput>;
+
+// Tours ------------------------------------------------------------------------------------------
+
+export const tourInput = z.object({
+  title: requiredText('validation.title_required', 200),
+  description: requiredText('validation.description_required', 10_000),
+  price: formNumber('validation.price_min_zero').pipe(z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE)),
+  children_price: optionalFormNumber('validation.price_min_zero').pipe(
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE).nullable(),
+  ),
+  currency: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'EUR' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string().regex(/^[A-Z]{3}$/, 'validation.currency_invalid'),
+  ),
+  duration: requiredText('validation.duration_required', 100),
+  location: requiredText('validation.location_required', 200),
+  category: optionalText(100),
+  is_active: formFlag.default(true),
+  features: textList().default([]),
+  inclusions: textList().default([]),
+  exclusions: textList().default([]),
+});
+export type TourInput = z.infer<typeof tourInput>;
+
+export const tourListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['active', 'inactive', '']).optional(),
+});
+
+export const bulkDeleteInput = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), 'validation.ids_required')
+    .min(1, 'validation.ids_required')
+    .max(500),
+});
+
+// About ------------------------------------------------------------------------------------------
+
+export const aboutInput = z.object({
+  title: requiredText('validation.title_required', 200),
+  /** HTML; sanitised by the server before it is stored */
+  description: requiredText('validation.description_required', 20_000),
+  main_description: nullableText(),
+  sub_description: nullableText(),
+  quote: nullableText(1000),
+  features: textList(30, 300).default([]),
+  is_active: formFlag.default(true),
+});
+export type AboutInput = z.infer<typeof aboutInput>;
+
+// Site settings ----------------------------------------------------------------------------------
+
+export const SETTING_TYPES = ['text', 'image', 'boolean', 'json'] as const;
+export const SETTING_GROUPS = ['general', 'appearance', 'branding', 'contact', 'social', 'footer', 'certificates'] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+export const SETTING_KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/;
+
+/** Whether a setting value is acceptable for its type (JSON parses; booleans are 'true'/'false'). */
+export function settingValueError(type: SettingType, value: string): string | undefined {
+  if (type === 'json') {
+    try {
+      JSON.parse(value);
+    } catch {
+      return 'validation.json_invalid';
+    }
+  }
+  if (type === 'boolean' && value !== 'true' && value !== 'false') return 'validation.boolean_invalid';
+  return undefined;
+}
+
+export const siteSettingInput = z
+  .object({
+    key: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z
+        .string('validation.key_required')
+        .min(1, 'validation.key_required')
+        .max(100, 'validation.text_too_long')
+        .regex(SETTING_KEY_PATTERN, 'validation.key_invalid'),
+    ),
+    value: z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'boolean' ? String(v) : v), z.string().max(20_000, 'validation.value_too_long')),
+    type: z.enum(SETTING_TYPES, 'validation.setting_type_invalid'),
+    group: z.enum(SETTING_GROUPS, 'validation.setting_group_invalid'),
+    description: requiredText('validation.description_required', 500),
+    is_active: formFlag.default(true),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (typeof v.value !== 'string' || !(SETTING_TYPES as readonly string[]).includes(v.type)) return;
+      const err = settingValueError(v.type, v.value);
+      if (err) ctx.addIssue({ code: 'custom', path: ['value'], message: err });
+    },
+    { when: () => true },
+  );
+export type SiteSettingInput = z.infer<typeof siteSettingInput>;
+
+// Heroes, gallery --------------------------------------------------------------------------------
+
+const displayOrder = formInt('validation.order_min').pipe(z.number().min(DISPLAY_ORDER_MIN, 'validation.order_min').max(100_000));
+
+export const heroInput = z.object({
+  title: requiredText('validation.title_required', 200),
+  subtitle: requiredText('validation.subtitle_required', 300),
+  description: requiredText('validation.description_required', 2000),
+  /** defaults to the list length + 1 on create */
+  order: displayOrder.optional(),
+  is_active: formFlag.default(true),
+});
+export type HeroInput = z.infer<typeof heroInput>;
+
+export const galleryItemInput = z.object({
+  title: requiredText('validation.title_required', 200),
+  description: nullableText(2000),
+  type: z.enum(['image', 'video'], 'validation.gallery_type_invalid'),
+  order: displayOrder.optional(),
+  is_active: formFlag.default(true),
+});
+export type GalleryItemInput = z.infer<typeof galleryItemInput>;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  COUNTRY_CODES_BOOKING,
+  COUNTRY_CODES_TOUR,
+  DEFAULT_COUNTRY_CODE,
+  isValidEmail,
+  isValidPhone,
+} from '../contact.js';
+import { conversionRate, roundMoney } from '../currency.js';
+import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
+import { TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
+import { computeTourTotal } from '../pricing.js';
+
+/** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
+export const TOUR_RESERVATION_MAX_LENGTH = {
+  name: 100,
+  email: 200,
+  phone: 40,
+  specialRequests: 1000,
+} as const;
+
+const first = { abort: true } as const;
+
+/** A required text: trimmed, non-blank, at most `max` characters; `requiredKey` when blank. */
+const requiredText = (requiredKey: string, max: number) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, ...first })
+    .max(max);
+
+const count = (min: number, max: number, key: string) =>
+  z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key });
+
+/**
+ * POST /api/tour-reservations, and the tour modal's form: one schema for both sides (spec §3, §5,
+ * §7, §9). Values are message keys of the domain catalogue, so the API answers them in the
+ * visitor's language and the form shows the same sentence. The date must be today or later in
+ * Istanbul at the moment of validation. Unknown keys (a client-chosen total, for instance) are
+ * dropped: the server computes every price itself.
+ */
+export const tourReservationSchema = z.object({
+  tour_id: z
+    .number({ error: 'error.tour_not_found' })
+    .int({ error: 'error.tour_not_found' })
+    .positive({ error: 'error.tour_not_found' }),
+  /** first name (the original client sent only this and dropped the surname; we keep both) */
+  customer_name: requiredText('validation.first_name_required', TOUR_RESERVATION_MAX_LENGTH.name),
+  customer_surname: requiredText('validation.last_name_required', TOUR_RESERVATION_MAX_LENGTH.name),
+  customer_email: requiredText('validation.email_required', TOUR_RESERVATION_MAX_LENGTH.email).refine(
+    isValidEmail,
+    {
+      error: 'validation.email_invalid',
+    },
+  ),
+  /** dialling code chosen in the form; a client that sends the code inside customer_phone may omit it */
+  country_code: z
+    .string()
+    .trim()
+    .refine((c) => COUNTRY_CODES_TOUR.some((x) => x.code === c), { error: 'validation.country_code_invalid' })
+    .optional(),
+  customer_phone: requiredText('validation.phone_required', TOUR_RESERVATION_MAX_LENGTH.phone).refine(
+    isValidPhone,
+    {
+      error: 'validation.phone_invalid',
+    },
+  ),
+  booking_date: z
+    .string({ error: 'validation.date_required' })
+    .min(1, { error: 'validation.date_required', ...first })
+    .refine(isValidYmd, { error: 'validation.date_invalid', ...first })
+    .refine((d) => isDateNotInPast(d), { error: 'validation.date_in_past' }),
+  booking_time: z
+    .string({ error: 'validation.time_required' })
+    .min(1, { error: 'validation.time_required', ...first })
+    .refine(isValidHm, { error: 'validation.time_invalid' }),
+  passenger_count: count(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX, 'validation.tour_passengers_out_of_range'),
+  children_count: count(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX, 'validation.children_out_of_range').optional(),
+  special_requests: z.string().trim().max(TOUR_RESERVATION_MAX_LENGTH.specialRequests).nullish(),
+  currency: z
+    .string({ error: 'validation.currency_invalid' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'validation.currency_invalid' }),
+});
+
+export type TourReservationInput = z.input<typeof tourReservationSchema>;
+export type TourReservationRequest = z.output<typeof tourReservationSchema>;
+
+/**
+ * The dialling code a reservation is stored with: the one chosen, else the longest known code the
+ * number itself starts with ('+49 170…' → '+49'), else the default '+90'.
+ */
+export function reservationCountryCode(countryCode: string | undefined, phone: string): string {
+  if (countryCode) return countryCode;
+  const digits = phone.trim().replace(/[\s\-()]/g, '');
+  if (!digits.startsWith('+')) return DEFAULT_COUNTRY_CODE;
+  const match = COUNTRY_CODES_BOOKING.map((c) => c.code)
+    .filter((code) => digits.startsWith(code))
+    .sort((a, b) => b.length - a.length)[0];
+  return match ?? DEFAULT_COUNTRY_CODE;
+}
+
+export interface TourQuoteInput {
+  /** adult price per person in the tour's own currency */
+  price: number;
+  /** children's price per child in the tour's currency; null → 50 % of the adult price */
+  childrenPrice: number | null;
+  /** rate_to_try of the tour's currency and of the currency the visitor pays in */
+  tourRateToTry: number;
+  targetRateToTry: number;
+  adults: number;
+  children: number;
+}
+
+export interface TourQuote {
+  /** tour currency → target currency */
+  rate: number;
+  /** adult and child price per person in the target currency, rounded to cents */
+  unitPrice: number;
+  unitChildrenPrice: number;
+  /** the reservation total in the target currency */
+  total: number;
+}
+
+/**
+ * A tour reservation's prices in the currency the visitor chose: each per-person price is
+ * converted first (ratio of rate_to_try values, §9), then the party is priced with
+ * {@link computeTourTotal}. The server stores this; the form shows the same figure live.
+ */
+export function quoteTourReservation(input: TourQuoteInput): TourQuote {
+  const rate = conversionRate(input.tourRateToTry, input.targetRateToTry);
+  const unitPrice = roundMoney(input.price * rate);
+  const childrenPrice = input.childrenPrice === null ? null : roundMoney(input.childrenPrice * rate);
+  const total = computeTourTotal({
+    adultPrice: unitPrice,
+    childrenPrice,
+    adults: input.adults,
+    children: input.children,
+  });
+  return { rate, unitPrice, unitChildrenPrice: total.unitChildrenPrice, total: total.total };
+}
