@@ -26,7 +26,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An effect's arrow must have a block body: a concise one returns its expression, and a value
+      // that is not a function (Chromium's scrollTo now returns a promise) crashes React on unmount.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[expression=true]",
+          message: 'Give effect callbacks a block body so they return nothing but a clean-up function.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],
