@@ -26,7 +26,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An effect whose concise arrow calls a method returns that method's result, and a value that is
+      // not a function (Chromium's scrollTo now returns a promise) crashes React on unmount. Helpers
+      // that return their own unsubscribe (`() => subscribe(…)`) stay allowed.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[expression=true] > :matches(CallExpression[callee.type='MemberExpression'], ChainExpression)",
+          message: 'Give effect callbacks a block body so they return nothing but a clean-up function.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -39,7 +39,10 @@ export function BookingSuccessPage() {
   const pnr = params.get('pnr');
   const bookingId = params.get('booking_id');
   // Arriving from the bottom of the booking form, the confirmation starts at its top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: in current Chromium scrollTo returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const result = useQuery({
     queryKey: ['booking-success', pnr, bookingId],
     queryFn: () => loadSuccessBooking(pnr, bookingId),

@@ -76,7 +76,9 @@ export function TourReservationForm({
   const { register, handleSubmit, setError, setFocus, setValue, getValues, control, formState } = form;
   const errors = formState.errors;
 
-  useEffect(() => setFocus('customer_name'), [setFocus]);
+  useEffect(() => {
+    setFocus('customer_name');
+  }, [setFocus]);
   // TRY by default, or the first active currency when TRY is not offered (§9).
   useEffect(() => {
     if (currencies.length && !currencies.some((c) => c.code === getValues('currency'))) {

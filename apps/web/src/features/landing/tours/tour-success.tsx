@@ -8,7 +8,9 @@ import { Icon } from '../icons';
 export function TourSuccess({ pnr, onClose }: { pnr: string; onClose: () => void }) {
   const { t } = useTranslation('landing');
   const heading = useRef<HTMLParagraphElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500/15 text-lagoon-600">
