@@ -57,6 +57,9 @@ test.describe('back-office sign-in', () => {
   test('an expired session on any back-office call returns to the login page with a message', async ({ page, context }) => {
     await loginAsDemo(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Let the dashboard finish its own calls first, so the 401 comes from the next page's call.
+    await expect(page.getByTestId('stat-total_tours')).toContainText(/\d/);
+    await expect(page.getByText('Henüz aktivite yok').or(page.getByTestId('activities'))).toBeVisible();
     // The server forgets the session (as when it expires); the next admin call answers 401.
     await context.clearCookies();
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Rezervasyonlar', exact: true }).click();

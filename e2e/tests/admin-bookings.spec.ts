@@ -27,7 +27,7 @@ test.describe('back-office bookings', () => {
     await openBookingsAndFind(page, booking.pnr_code);
     const row = rowOf(page, booking.pnr_code);
     await expect(row).toContainText('Beklemede');
-    await row.getByRole('button', { name: `Detay: ${booking.pnr_code}` }).click();
+    await row.getByRole('button', { name: `${booking.pnr_code} detay` }).click();
     const dialog = page.getByRole('dialog', { name: 'Rezervasyon Detayı' });
     await expect(dialog.getByTestId('detail-pnr')).toHaveText(booking.pnr_code);
     for (const section of ['Müşteri Bilgileri', 'Yolculuk Bilgileri', 'Uçuş Bilgileri', 'Fiyat Detayı', 'Bilet Görseli', 'Özel İstekler']) {
@@ -70,7 +70,7 @@ test.describe('back-office bookings', () => {
     await loginAsDemo(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await openBookingsAndFind(page, booking.pnr_code);
-    await rowOf(page, booking.pnr_code).getByRole('button', { name: /^Detay/ }).click();
+    await rowOf(page, booking.pnr_code).getByRole('button', { name: / detay$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Rezervasyon Detayı' });
     const select = dialog.getByLabel('Durum');
     await expect(select).toHaveValue('pending');
@@ -93,13 +93,13 @@ test.describe('back-office bookings', () => {
     await loginAsDemo(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await openBookingsAndFind(page, booking.pnr_code);
-    await rowOf(page, booking.pnr_code).getByRole('button', { name: `Sil: ${booking.pnr_code}` }).click();
+    await rowOf(page, booking.pnr_code).getByRole('button', { name: `${booking.pnr_code} sil` }).click();
     const confirm = page.getByRole('dialog', { name: 'Rezervasyonu Sil' });
     await expect(confirm).toContainText(booking.pnr_code);
     await expect(confirm).toContainText('Bu işlem geri alınamaz!');
     await confirm.getByRole('button', { name: 'İptal' }).click();
     await expect(rowOf(page, booking.pnr_code)).toBeVisible();
-    await rowOf(page, booking.pnr_code).getByRole('button', { name: `Sil: ${booking.pnr_code}` }).click();
+    await rowOf(page, booking.pnr_code).getByRole('button', { name: `${booking.pnr_code} sil` }).click();
     await confirm.getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Rezervasyon silindi' })).toBeVisible();
     await expect(page.getByText('Rezervasyon bulunamadı')).toBeVisible();

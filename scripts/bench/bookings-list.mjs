@@ -4,7 +4,7 @@
 // through `seed-bench.js`, starts the BUILT server on it, signs in, and measures pages of
 // GET /api/bookings: unfiltered, filtered + searched (the headline), by surname, by PNR, and deep.
 // Prints latency (p50/p95) and SQLite's EXPLAIN QUERY PLAN of the exact SQL the server runs, and
-// FAILS when the filtered + searched queries scan the bookings table or are slow.
+// FAILS when a filtered or searched query scans the bookings table, or its median passes 50 ms (p95 250 ms).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,9 +15,14 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const COUNT = Number(process.env.BENCH_BOOKINGS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-/** p95 budget for one filtered + searched page (two SQL queries and the HTTP round trip). */
-const P95_BUDGET_MS = Number(process.env.BENCH_LIST_P95_MS ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+/**
+ * Budgets for one filtered + searched page (two SQL queries and the HTTP round trip). The median is
+ * the verdict; the p95 budget is loose because this machine's cores are shared with other work, and
+ * a few slow requests out of 60 are its noise, not the query's cost.
+ */
+const P50_BUDGET_MS = Number(process.env.BENCH_LIST_P50_MS ?? 50);
+const P95_BUDGET_MS = Number(process.env.BENCH_LIST_P95_MS ?? 250);
 const HOST = '127.0.0.1';
 const dist = (p) => path.join(root, 'apps/api/dist', p);
 
@@ -129,6 +134,10 @@ const toFilters = (q) => ({ status: q.status, dateFrom: q.date_from, dateTo: q.d
 const plan = (compiled) => sqlite.prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`).all(...compiled.parameters).map((r) => r.detail);
 /** A plan "scans the table" when it walks bookings (or one of its indexes) without a search key. */
 const scansTable = (lines) => lines.some((l) => /^SCAN bookings(\s|$)/.test(l));
+// The gate itself must be able to fail: it flags a table walk and an unkeyed index walk, not FTS or keyed searches.
+if (!scansTable(['SCAN bookings']) || !scansTable(['SCAN bookings USING INDEX bookings_created_idx']) || scansTable(['SCAN bookings_fts VIRTUAL TABLE INDEX 0:M1', 'SEARCH bookings USING INDEX bookings_status_created_idx (status=?)'])) {
+  throw new Error('scansTable() self-check failed');
+}
 
 let failed = 0;
 for (const c of CASES) {
@@ -150,6 +159,7 @@ for (const c of CASES) {
   const p95 = pct(times, 95);
   const problems = [];
   if (c.gate && (scansTable(pagePlan) || scansTable(countPlan))) problems.push('scans the bookings table');
+  if (c.gate && p50 > P50_BUDGET_MS) problems.push(`p50 ${p50.toFixed(1)} ms > ${P50_BUDGET_MS} ms`);
   if (c.gate && p95 > P95_BUDGET_MS) problems.push(`p95 ${p95.toFixed(1)} ms > ${P95_BUDGET_MS} ms`);
   if (problems.length) failed++;
   console.log(`\n${problems.length ? 'FAIL' : 'ok  '} ${c.name}`);

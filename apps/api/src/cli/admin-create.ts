@@ -6,6 +6,7 @@
  */
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH, ADMIN_USERNAME_MAX_LENGTH } from '@riviera/domain';
 import { loadConfig } from '../config.js';
+import { runCli } from './run-cli.js';
 import { openDatabase } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { upsertAdmin } from '../modules/auth/admin-bootstrap.js';
@@ -85,10 +86,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -10,6 +10,7 @@
 import { generatePnr, isBookingStatus, turkishLower } from '@riviera/domain';
 import { sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
+import { runCli } from './run-cli.js';
 import { openDatabase } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { BookingsTable } from '../db/schema.js';
@@ -219,10 +220,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
+import { requireAdmin } from '../../lib/require-admin.js';
 import { languageOf } from '../../plugins/error-handler.js';
 import { DEMO_ADMIN } from './admin-bootstrap.js';
 import { LoginLockedError, authService } from './auth.service.js';
@@ -61,9 +62,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/auth/me', { schema: { tags, response: { 200: envelope(adminDto) } }, config: { access: 'admin' } }, async (req) => {
-    const admin = req.admin;
-    if (!admin) throw new AppError(401, 'error.unauthorized');
-    return ok({ ...admin, role: 'admin' as const });
+    return ok({ ...requireAdmin(req), role: 'admin' as const });
   });
 
   /** What the login page may know: whether this is a demo, and only then the demo account. */

@@ -2,9 +2,9 @@ import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE, statusUpdateSchema } from '@rivie
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
+import { requireAdmin } from '../../lib/require-admin.js';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { pageOf, pageQuery } from '../../lib/pagination.js';
 import { bookingDetailDto, bookingListItemDto } from './bookings.admin.dto.js';
@@ -30,10 +30,6 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
   const service = bookingAdminService(db, dialect, config);
   const tags = ['bookings (back office)'];
   const access = { access: 'admin' as const };
-  const adminOf = (req: { admin: { id: number; username: string } | null }) => {
-    if (!req.admin) throw new AppError(401, 'error.unauthorized');
-    return req.admin;
-  };
 
   app.get(
     '/bookings',
@@ -65,7 +61,7 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
     '/bookings/:id/status',
     { config: access, schema: { tags, params: idParams, body: statusUpdateSchema, response: { 200: envelope(statusAnswer) } } },
     async (req) => {
-      const { id, status, updated_at } = await service.setStatus(adminOf(req), req.params.id, req.body.status);
+      const { id, status, updated_at } = await service.setStatus(requireAdmin(req), req.params.id, req.body.status);
       return ok({ id, status, updated_at }, 'Rezervasyon durumu güncellendi');
     },
   );
@@ -73,6 +69,6 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
   app.delete(
     '/bookings/:id',
     { config: access, schema: { tags, params: idParams, response: { 200: envelope(z.object({ id: z.number(), pnr_code: z.string() })) } } },
-    async (req) => ok(await service.remove(adminOf(req), req.params.id), 'Rezervasyon silindi'),
+    async (req) => ok(await service.remove(requireAdmin(req), req.params.id), 'Rezervasyon silindi'),
   );
 }

@@ -2,9 +2,9 @@ import { BOOKING_STATUSES, TOUR_RESERVATIONS_PAGE_SIZE, statusUpdateSchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
+import { requireAdmin } from '../../lib/require-admin.js';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { pageQuery } from '../../lib/pagination.js';
 import { tourReservationAdminDto } from './tour-reservations.admin.dto.js';
@@ -34,10 +34,6 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
   const service = tourReservationAdminService(app.deps.db, app.deps.dialect);
   const tags = ['tour reservations (back office)'];
   const access = { access: 'admin' as const };
-  const adminOf = (req: { admin: { id: number; username: string } | null }) => {
-    if (!req.admin) throw new AppError(401, 'error.unauthorized');
-    return req.admin;
-  };
 
   app.get(
     '/tour-reservations',
@@ -72,7 +68,7 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
       },
     },
     async (req) => {
-      const { id, status, updated_at } = await service.setStatus(adminOf(req), req.params.id, req.body.status);
+      const { id, status, updated_at } = await service.setStatus(requireAdmin(req), req.params.id, req.body.status);
       return ok({ id, status, updated_at }, 'Tur rezervasyonu durumu güncellendi');
     },
   );
@@ -80,6 +76,6 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
   app.delete(
     '/tour-reservations/:id',
     { config: access, schema: { tags, params: idParams, response: { 200: envelope(z.object({ id: z.number(), pnr_code: z.string() })) } } },
-    async (req) => ok(await service.remove(adminOf(req), req.params.id), 'Tur rezervasyonu silindi'),
+    async (req) => ok(await service.remove(requireAdmin(req), req.params.id), 'Tur rezervasyonu silindi'),
   );
 }

@@ -20,3 +20,13 @@ export function DetailItem({ label, value, fallback = 'Belirtilmemiş' }: { labe
     </>
   );
 }
+
+/** A titled block of free text (special requests…), kept as written; empty shows `fallback`. */
+export function DetailText({ title, text, fallback = 'Belirtilmemiş', className = '' }: { title: ReactNode; text: string | null | undefined; fallback?: string; className?: string }) {
+  return (
+    <section className={`rounded-xl border border-slate-200 p-4 ${className}`}>
+      <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      {text?.trim() ? <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{text}</p> : <p className="text-sm text-slate-400">{fallback}</p>}
+    </section>
+  );
+}

@@ -4,18 +4,18 @@ import { Button } from './button';
 import { Icon } from './icon';
 import { inputClass } from './field';
 
-export interface StatusDateSearchValues {
-  status: string;
-  from: string;
-  to: string;
-  search: string;
+/** Query-parameter names of the two dates, e.g. date_from/date_to or start_date/end_date. */
+export interface DateKeys<F extends string, T extends string> {
+  from: F;
+  to: T;
 }
 
 /**
  * The filter bar of the bookings and tour-reservation lists: status, start date, end date and a
  * search box (committed after typing pauses). Turkish labels by default.
  */
-export function StatusDateSearchFilters({
+export function StatusDateSearchFilters<F extends string, T extends string>({
+  dateKeys,
   values,
   onChange,
   onClear,
@@ -27,8 +27,11 @@ export function StatusDateSearchFilters({
   statusLabelText = 'Durum',
   allStatusesLabel = 'Tüm Durumlar',
 }: {
-  values: StatusDateSearchValues;
-  onChange: (patch: Partial<StatusDateSearchValues>) => void;
+  dateKeys: DateKeys<F, T>;
+  /** current values by parameter name (as `useListParams` gives them) */
+  values: Record<'status' | 'search' | F | T, string>;
+  /** called with the changed parameters (as `useListParams().set` takes them) */
+  onChange: (patch: Partial<Record<'status' | 'search' | F | T, string>>) => void;
   onClear: () => void;
   canClear: boolean;
   searchLabel?: string;
@@ -38,7 +41,11 @@ export function StatusDateSearchFilters({
   statusLabelText?: string;
   allStatusesLabel?: string;
 }) {
-  const [search, setSearch] = useDebouncedInput(values.search, (v) => onChange({ search: v.trim() === '' ? '' : v }));
+  type Key = 'status' | 'search' | F | T;
+  const change = (key: Key, value: string) => onChange({ [key]: value } as Partial<Record<Key, string>>);
+  const [search, setSearch] = useDebouncedInput(values.search, (v) => change('search', v.trim() === '' ? '' : v));
+  const from = values[dateKeys.from];
+  const to = values[dateKeys.to];
   const label = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500';
   return (
     <form
@@ -46,7 +53,7 @@ export function StatusDateSearchFilters({
       className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ search });
+        change('search', search);
       }}
     >
       <label className="col-span-2 lg:col-span-1">
@@ -60,7 +67,7 @@ export function StatusDateSearchFilters({
       </label>
       <label className="col-span-2 lg:col-span-1">
         <span className={label}>{statusLabelText}</span>
-        <select value={values.status} onChange={(e) => onChange({ status: e.target.value })} className={inputClass}>
+        <select value={values.status} onChange={(e) => change('status', e.target.value)} className={inputClass}>
           <option value="">{allStatusesLabel}</option>
           {BOOKING_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -71,11 +78,11 @@ export function StatusDateSearchFilters({
       </label>
       <label>
         <span className={label}>{fromLabel}</span>
-        <input type="date" value={values.from} max={values.to || undefined} onChange={(e) => onChange({ from: e.target.value })} className={inputClass} />
+        <input type="date" value={from} max={to || undefined} onChange={(e) => change(dateKeys.from, e.target.value)} className={inputClass} />
       </label>
       <label>
         <span className={label}>{toLabel}</span>
-        <input type="date" value={values.to} min={values.from || undefined} onChange={(e) => onChange({ to: e.target.value })} className={inputClass} />
+        <input type="date" value={to} min={from || undefined} onChange={(e) => change(dateKeys.to, e.target.value)} className={inputClass} />
       </label>
       <Button variant="ghost" onClick={onClear} disabled={!canClear} className="col-span-2 lg:col-span-1">
         Temizle

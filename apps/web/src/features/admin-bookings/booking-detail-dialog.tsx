@@ -1,5 +1,5 @@
 import { IMAGE_THUMBNAIL_MAX_HEIGHT_PX, adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents } from '@riviera/domain';
-import { DetailItem, DetailSection } from '../../components/ui/detail-list';
+import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
@@ -108,14 +108,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
             <p className="text-sm text-slate-400">Bilgi yok</p>
           )}
         </section>
-        <section className="rounded-xl border border-slate-200 p-4">
-          <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Özel İstekler</h3>
-          {b.special_requests?.trim() ? (
-            <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{b.special_requests}</p>
-          ) : (
-            <p className="text-sm text-slate-400">Belirtilmemiş</p>
-          )}
-        </section>
+        <DetailText title="Özel İstekler" text={b.special_requests} />
       </div>
     </div>
   );

@@ -2,21 +2,20 @@ import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCent
 import { useState } from 'react';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
+import { RowActions } from '../../components/ui/row-actions';
 import { StatusDateSearchFilters } from '../../components/ui/list-filters';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { useBookings, useDeleteBooking, useSetBookingStatus, type BookingListItem } from './bookings-api';
 
 const FILTER_KEYS = ['status', 'date_from', 'date_to', 'search'] as const;
-const rowButton =
-  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700';
 
 export function BookingsPage() {
   const { values, page, set, clear, isFiltered } = useListParams(FILTER_KEYS);
@@ -25,9 +24,22 @@ export function BookingsPage() {
   const deleteBooking = useDeleteBooking();
   const toast = useBanner({ floating: true });
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<BookingListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmDelete<BookingListItem>({
+    title: 'Rezervasyonu Sil',
+    message: (b) => (
+      <p>
+        <strong className="font-mono">{b.display_code}</strong> numaralı rezervasyonu silmek istediğinizden emin misiniz?
+      </p>
+    ),
+    warning: () => 'Bu işlem geri alınamaz!',
+    remove: (b) => deleteBooking(b.id),
+    successText: 'Rezervasyon silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: (message, b) => {
+      if (detailId === b.id) setDetailId(null);
+      toast.show('success', message);
+    },
+  });
 
   const changeStatus = async (id: number, status: BookingStatus) => {
     try {
@@ -36,22 +48,6 @@ export function BookingsPage() {
     } catch (err) {
       toast.show('error', adminErrorMessage(err, 'Durum güncellenirken hata oluştu'));
       throw err;
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      const message = await deleteBooking(toDelete.id);
-      if (detailId === toDelete.id) setDetailId(null);
-      setToDelete(null);
-      toast.show('success', message);
-    } catch (err) {
-      setDeleteError(adminErrorMessage(err, 'Silme işlemi başarısız'));
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -120,23 +116,7 @@ export function BookingsPage() {
       hideMobileLabel: true,
       className: 'md:text-right',
       cell: (b) => (
-        <div className="flex justify-end gap-1.5 whitespace-nowrap pt-2 md:pt-0">
-          <button type="button" className={rowButton} onClick={() => setDetailId(b.id)} aria-label={`Detay: ${b.display_code}`}>
-            Detay
-          </button>
-          <button
-            type="button"
-            className={`${rowButton} border-transparent text-red-700 hover:border-red-200 hover:bg-red-50`}
-            onClick={() => {
-              setDeleteError(null);
-              setToDelete(b);
-            }}
-            aria-label={`Sil: ${b.display_code}`}
-          >
-            <Icon name="trash" className="h-3.5 w-3.5" />
-            Sil
-          </button>
-        </div>
+        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={() => deletion.ask(b)} compact />
       ),
     },
   ];
@@ -146,15 +126,9 @@ export function BookingsPage() {
     <div className="space-y-5">
       {toast.node}
       <StatusDateSearchFilters
-        values={{ status: values.status, from: values.date_from, to: values.date_to, search: values.search }}
-        onChange={(p) =>
-          set({
-            ...(p.status !== undefined ? { status: p.status } : {}),
-            ...(p.from !== undefined ? { date_from: p.from } : {}),
-            ...(p.to !== undefined ? { date_to: p.to } : {}),
-            ...(p.search !== undefined ? { search: p.search } : {}),
-          })
-        }
+        dateKeys={{ from: 'date_from', to: 'date_to' }}
+        values={values}
+        onChange={set}
         onClear={clear}
         canClear={isFiltered}
         searchPlaceholder="Ad, e-posta, PNR veya ORN no"
@@ -195,21 +169,7 @@ export function BookingsPage() {
       )}
 
       <BookingDetailDialog bookingId={detailId} onClose={() => setDetailId(null)} onStatus={changeStatus} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Rezervasyonu Sil"
-        message={
-          <p>
-            <strong className="font-mono">{toDelete?.display_code}</strong> numaralı rezervasyonu silmek istediğinizden emin misiniz?
-          </p>
-        }
-        warning="Bu işlem geri alınamaz!"
-        busy={deleting}
-        busyLabel="Siliniyor…"
-        error={deleteError}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.node}
     </div>
   );
 }

@@ -68,7 +68,7 @@ function StatCards() {
             <div className="min-w-0">
               <p className="text-sm font-medium text-slate-500">{c.label}</p>
               {stats.data ? (
-                <p className="mt-2 truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{c.format(stats.data[c.key])}</p>
+                <p className="mt-2 whitespace-nowrap text-2xl font-bold tabular-nums tracking-tight text-slate-900 sm:text-3xl xl:text-2xl 2xl:text-3xl">{c.format(stats.data[c.key])}</p>
               ) : (
                 <p className="mt-3 h-7 w-24 animate-pulse rounded bg-slate-200" aria-label="Yükleniyor" />
               )}

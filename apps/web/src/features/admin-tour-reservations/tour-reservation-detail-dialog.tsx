@@ -1,6 +1,6 @@
 import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
 import { StatusBadge } from '../../components/ui/badge';
-import { DetailItem, DetailSection } from '../../components/ui/detail-list';
+import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { StatusSelect } from '../../components/ui/status-select';
 import type { TourReservation } from './tour-reservations-api';
@@ -48,14 +48,7 @@ export function TourReservationDetailDialog({
             <DetailItem label="Toplam Tutar" value={<span className="text-base font-bold text-slate-900">{formatPriceWithCents(r.total_price, r.currency)}</span>} />
             {r.currency !== 'EUR' ? <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(r.total_eur, 'EUR')} /> : null}
           </DetailSection>
-          <section className="rounded-xl border border-slate-200 p-4">
-            <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Özel İstekler</h3>
-            {r.special_requests?.trim() ? (
-              <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{r.special_requests}</p>
-            ) : (
-              <p className="text-sm text-slate-400">Belirtilmemiş</p>
-            )}
-          </section>
+          <DetailText title="Özel İstekler" text={r.special_requests} />
         </div>
       ) : null}
     </Dialog>

@@ -2,21 +2,19 @@ import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatu
 import { useState } from 'react';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { ErrorState } from '../../components/ui/error-state';
-import { Icon } from '../../components/ui/icon';
+import { RowActions } from '../../components/ui/row-actions';
 import { StatusDateSearchFilters } from '../../components/ui/list-filters';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useListParams } from '../../lib/use-list-params';
 import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
 import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
 
 const FILTER_KEYS = ['status', 'start_date', 'end_date', 'search'] as const;
-const rowButton =
-  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-700';
 const LOAD_ERROR = 'Tur rezervasyonları yüklenirken hata oluştu';
 const NETWORK_ERROR = 'Bağlantı hatası oluştu';
 
@@ -27,9 +25,23 @@ export function TourReservationsPage() {
   const remove = useDeleteTourReservation();
   const toast = useBanner({ floating: true });
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<TourReservation | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmDelete<TourReservation>({
+    title: 'Tur Rezervasyonunu Sil',
+    message: (r) => (
+      <p>
+        <strong className="font-mono">{r.pnr_code}</strong> numaralı tur rezervasyonunu ({r.customer_name}, {r.tour.title}) silmek istediğinizden
+        emin misiniz?
+      </p>
+    ),
+    warning: () => 'Bu işlem geri alınamaz!',
+    remove: (r) => remove(r.id),
+    successText: 'Tur rezervasyonu silindi',
+    errorText: 'Silme işlemi başarısız',
+    onDeleted: (message, r) => {
+      if (detailId === r.id) setDetailId(null);
+      toast.show('success', message);
+    },
+  });
   const detail = list.data?.data.find((r) => r.id === detailId) ?? null;
 
   const changeStatus = async (id: number, status: BookingStatus) => {
@@ -39,22 +51,6 @@ export function TourReservationsPage() {
     } catch (err) {
       toast.show('error', adminErrorMessage(err, 'Durum güncellenirken hata oluştu', NETWORK_ERROR));
       throw err;
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      const message = await remove(toDelete.id);
-      if (detailId === toDelete.id) setDetailId(null);
-      setToDelete(null);
-      toast.show('success', message);
-    } catch (err) {
-      setDeleteError(adminErrorMessage(err, 'Silme işlemi başarısız', NETWORK_ERROR));
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -112,23 +108,7 @@ export function TourReservationsPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       cell: (r) => (
-        <div className="flex justify-end gap-1.5 whitespace-nowrap pt-2 md:flex-col md:items-stretch md:pt-0">
-          <button type="button" className={rowButton} onClick={() => setDetailId(r.id)} aria-label={`Detay: ${r.pnr_code}`}>
-            Detay
-          </button>
-          <button
-            type="button"
-            className={`${rowButton} border-transparent text-red-700 hover:border-red-200 hover:bg-red-50`}
-            onClick={() => {
-              setDeleteError(null);
-              setToDelete(r);
-            }}
-            aria-label={`Sil: ${r.pnr_code}`}
-          >
-            <Icon name="trash" className="h-3.5 w-3.5" />
-            Sil
-          </button>
-        </div>
+        <RowActions name={r.pnr_code} onDetail={() => setDetailId(r.id)} onDelete={() => deletion.ask(r)} compact stacked />
       ),
     },
   ];
@@ -141,15 +121,9 @@ export function TourReservationsPage() {
     <div className="space-y-5">
       {toast.node}
       <StatusDateSearchFilters
-        values={{ status: values.status, from: values.start_date, to: values.end_date, search: values.search }}
-        onChange={(p) =>
-          set({
-            ...(p.status !== undefined ? { status: p.status } : {}),
-            ...(p.from !== undefined ? { start_date: p.from } : {}),
-            ...(p.to !== undefined ? { end_date: p.to } : {}),
-            ...(p.search !== undefined ? { search: p.search } : {}),
-          })
-        }
+        dateKeys={{ from: 'start_date', to: 'end_date' }}
+        values={values}
+        onChange={set}
         onClear={clear}
         canClear={isFiltered}
         searchPlaceholder="Müşteri adı veya tur adı"
@@ -181,22 +155,7 @@ export function TourReservationsPage() {
         </>
       )}
       <TourReservationDetailDialog reservation={detail} onClose={() => setDetailId(null)} onStatus={changeStatus} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Tur Rezervasyonunu Sil"
-        message={
-          <p>
-            <strong className="font-mono">{toDelete?.pnr_code}</strong> numaralı tur rezervasyonunu ({toDelete?.customer_name}, {toDelete?.tour.title}) silmek
-            istediğinizden emin misiniz?
-          </p>
-        }
-        warning="Bu işlem geri alınamaz!"
-        busy={deleting}
-        busyLabel="Siliniyor…"
-        error={deleteError}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.node}
     </div>
   );
 }
