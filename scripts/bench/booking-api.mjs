@@ -206,6 +206,8 @@ async function main() {
       HOST,
       DATA_DIR: dataDir,
       DEMO_MODE: 'true',
+      // The bench plays many visitors through X-Forwarded-For, as behind one trusted proxy.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       TZ: 'UTC',
     });

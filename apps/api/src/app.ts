@@ -44,7 +44,11 @@ export async function buildApp(opts: {
   const { config, db, dialect } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // A hop count becomes "trust that many proxies nearest to us" (the typings lack the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL or header block larger than Node accepts gets a JSON 431 instead of a bare socket error.
     clientErrorHandler,

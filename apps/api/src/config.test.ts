@@ -27,3 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'owner' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, and takes a hop count or true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -24,6 +24,15 @@ const envSchema = z.object({
   /** how long 'Kurları Güncelle' waits for the rates file */
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whether to believe X-Forwarded-For: 'false' (default: the socket address is the client, so a
+   * visitor cannot dodge rate limits by sending the header), a number of proxy hops, or 'true'.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
+    .default('false')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
   /** where the built web app lives; the API serves it when present */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -48,6 +57,7 @@ export interface AppConfig {
   ratesTimeoutMs: number;
   logLevel: string;
   webDistDir: string | undefined;
+  trustProxy: boolean | number;
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -81,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ratesTimeoutMs: e.RATES_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -16,7 +16,8 @@ import {
 let ctx: TestContext;
 let fx: Fixture;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
+  // These tests play many visitors through X-Forwarded-For, as behind one trusted proxy.
+  ctx = await createTestApp({ seed: false, env: { TRUST_PROXY: '1' } });
   fx = await insertTransferFixture(ctx.db);
 });
 afterAll(async () => {
