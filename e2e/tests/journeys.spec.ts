@@ -112,3 +112,35 @@ test('a tour switched to Pasif leaves the landing grid, and comes back when swit
   await page.goto('/?after=on#tours');
   await expect(tourCard()).toBeVisible();
 });
+
+test('a hero video uploaded in the back office plays in the public hero', async ({ page }) => {
+  const title = `Journey Hero ${Date.now() % 100000}`;
+  await signIn(page);
+  await page.goto('/admin/heroes');
+  await page.getByRole('button', { name: 'Yeni Hero Ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Hero Ekle' });
+  await dialog.getByLabel(field('Başlık')).fill(title);
+  await dialog.getByLabel(field('Alt başlık')).fill('Konyaaltı');
+  await dialog.getByLabel(field('Açıklama')).fill('Yeni video');
+  await dialog.getByLabel(field('Video')).setInputFiles(new URL('../fixtures/hero-tiny.mp4', import.meta.url).pathname);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Hero başarıyla oluşturuldu')).toBeVisible();
+
+  // Only the new hero stays active, so it is the one the landing page plays.
+  const heroes = ((await (await page.request.get('/api/heroes')).json()) as { data: { id: number; title: string; is_active: boolean; video_path: string | null }[] }).data;
+  const others = heroes.filter((h) => h.title !== title && h.is_active);
+  const setActive = async (id: number, on: boolean) =>
+    expect((await page.request.post(`/api/heroes/${id}`, { multipart: { _method: 'PUT', is_active: on ? '1' : '0' } })).ok()).toBe(true);
+  for (const h of others) await setActive(h.id, false);
+  try {
+    const mine = heroes.find((h) => h.title === title)!;
+    await page.goto('/');
+    const video = page.locator('section[aria-labelledby="hero-title"] video');
+    await expect(video).toHaveAttribute('src', mine.video_path!, { timeout: 20_000 });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 20_000 })
+      .toBe(true);
+  } finally {
+    for (const h of others) await setActive(h.id, true);
+  }
+});
