@@ -13,8 +13,15 @@ step "unit (domain, web)" npx vitest run --project domain --project web
 step "API on SQLite"      npx vitest run --project api
 step "API on PostgreSQL"  bash scripts/with-postgres.sh npx vitest run --project api
 step "browser (Chromium)" npm run test:e2e
-# vitest: "Tests  12 passed (12)"; playwright: "  5 passed (20.1s)"
-passed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG" | grep -E '^\s+(Tests\s+)?[0-9]+ passed' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
-failed=$(sed 's/\x1b\[[0-9;]*m//g' "$LOG" | grep -E '^\s+(Tests\s+)?.*[0-9]+ failed' | grep -oE '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')
+# vitest: "Tests  12 passed (12)" or "Tests  1 failed | 11 passed (12)"; playwright: "  5 passed (20.1s)".
+count() {
+  sed 's/\x1b\[[0-9;]*m//g' "$LOG" | awk -v word="$1" '
+    /^[[:space:]]+Tests[[:space:]]/ || /^[[:space:]]+[0-9]+ (passed|failed|flaky)/ {
+      for (i = 2; i <= NF; i++) if ($i == word && $(i-1) ~ /^[0-9]+$/) n += $(i-1)
+    }
+    END { print n + 0 }'
+}
+passed=$(count passed)
+failed=$(count failed)
 printf '\n%s passed, %s failed\n' "$passed" "$failed"
 [ "$failed" -eq 0 ]
