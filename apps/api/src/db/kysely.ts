@@ -20,6 +20,9 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an admin's terminate) is dropped by
+    // the pool and replaced on next use; without a listener Node would take it for an uncaught error.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
