@@ -31,6 +31,25 @@ export async function adminRequestEnvelope<T>(path: string, opts: RequestOptions
   }
 }
 
+/** Multipart saves may carry a 50 MB video, so they wait longer than the usual 10 s. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Saves a back-office form as the spec's client does: POST to the collection to create, POST to
+ * `collection/{id}` to update (the form carries `_method=PUT`), with the upload time-out.
+ */
+export function saveMultipart<T = unknown>(
+  collection: string,
+  id: number | null | undefined,
+  body: FormData,
+) {
+  return adminRequestEnvelope<T>(id ? `${collection}/${id}` : collection, {
+    method: 'POST',
+    body,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
+}
+
 /** Calls a back-office endpoint and returns the envelope's `data`. */
 export async function adminRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return (await adminRequestEnvelope<T>(path, opts)).data;
@@ -50,7 +69,11 @@ export interface AdminPage<T> {
  * failed, otherwise `fallback` — the screen's own sentence from the spec, e.g.
  * 'Rezervasyonlar yüklenirken hata oluştu'.
  */
-export function adminErrorMessage(err: unknown, fallback: string, networkMessage = 'Bağlantı hatası'): string {
+export function adminErrorMessage(
+  err: unknown,
+  fallback: string,
+  networkMessage = 'Bağlantı hatası',
+): string {
   if (err instanceof ApiError && err.isNetwork) return networkMessage;
   return fallback;
 }

@@ -9,7 +9,10 @@ export type FieldErrors = Record<string, string>;
  * Checks form values with the same contract the endpoint uses (packages/domain/contracts), so a
  * form shows exactly the server's sentences before anything is sent.
  */
-export function validateWith<S extends z.ZodType>(schema: S, values: unknown): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};
@@ -38,7 +41,13 @@ export function actionErrorMessage(err: unknown, fallback: string): string {
       const first = Object.values(err.errors)[0]?.[0];
       if (first) return first;
     }
-    if (err.message && err.status !== 500 && err.status < 600 && !/^(Internal|Bad|Not Found)/.test(err.message)) return err.message;
+    if (
+      err.message &&
+      err.status !== 500 &&
+      err.status < 600 &&
+      !/^(Internal|Bad|Not Found)/.test(err.message)
+    )
+      return err.message;
   }
   return fallback;
 }
@@ -63,12 +72,11 @@ export function toFormData(values: Record<string, FormValue>): FormData {
   return fd;
 }
 
-/** Uploads can be large (a 50 MB video): they get more time than the 10-second default. */
-export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
-
 /** Human-readable size for upload hints ('12,3 MB'). */
 export const formatBytes = (n: number): string =>
-  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+  n >= 1024 * 1024
+    ? `${(n / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** A euro amount with 2 decimals in the Turkish locale, as the back-office tables show prices ('€1.250,50'). */
 export const formatEur = (n: number): string =>

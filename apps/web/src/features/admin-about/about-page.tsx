@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
+import { adminErrorMessage, adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
@@ -31,7 +31,8 @@ interface About {
 
 const KEY = ['admin', 'about'] as const;
 /** The table shows the HTML description as plain text. */
-const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+const plain = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
 /** About management: table, form modal, delete naming the title, banners that vanish after 5 s. */
 export function AboutPage() {
@@ -52,8 +53,17 @@ export function AboutPage() {
   });
 
   const columns: Column<About>[] = [
-    { key: 'title', header: 'Başlık', cell: (a) => <span className="font-medium text-slate-900">{a.title}</span> },
-    { key: 'description', header: 'Açıklama', className: 'max-w-md', cell: (a) => <span className="line-clamp-2 text-slate-600">{plain(a.description)}</span> },
+    {
+      key: 'title',
+      header: 'Başlık',
+      cell: (a) => <span className="font-medium text-slate-900">{a.title}</span>,
+    },
+    {
+      key: 'description',
+      header: 'Açıklama',
+      className: 'max-w-md',
+      cell: (a) => <span className="line-clamp-2 text-slate-600">{plain(a.description)}</span>,
+    },
     { key: 'status', header: 'Durum', cell: (a) => <ActiveBadge active={a.is_active} /> },
     {
       key: 'actions',
@@ -65,21 +75,36 @@ export function AboutPage() {
 
   return (
     <div>
-      <PageHeader title="Hakkımızda Yönetimi" description="Sitede en yeni aktif kayıt gösterilir. Açıklama HTML olabilir; güvenli olmayan etiketler kaydedilmeden temizlenir." actions={
+      <PageHeader
+        title="Hakkımızda Yönetimi"
+        description="Sitede en yeni aktif kayıt gösterilir. Açıklama HTML olabilir; güvenli olmayan etiketler kaydedilmeden temizlenir."
+        actions={
           <>
             <Link to="/admin/site-settings" className={buttonClass('secondary')}>
               Site Ayarları
             </Link>
             <Button onClick={() => setEditing('new')}>Yeni Kayıt Ekle</Button>
           </>
-        } />
+        }
+      />
       {banner.node}
       {list.isPending ? (
         <Spinner label="Hakkımızda bilgileri yükleniyor" />
       ) : list.isError ? (
-        <ErrorState message={adminErrorMessage(list.error, 'Hakkımızda bilgileri yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(list.error, 'Hakkımızda bilgileri yüklenirken hata oluştu')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void list.refetch()}
+        />
       ) : (
-        <DataTable caption="Hakkımızda kayıtları" columns={columns} rows={list.data} rowKey={(a) => a.id} busy={list.isFetching} empty="Henüz kayıt yok" />
+        <DataTable
+          caption="Hakkımızda kayıtları"
+          columns={columns}
+          rows={list.data}
+          rowKey={(a) => a.id}
+          busy={list.isFetching}
+          empty="Henüz kayıt yok"
+        />
       )}
       {editing ? (
         <AboutDialog
@@ -97,7 +122,15 @@ export function AboutPage() {
   );
 }
 
-function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose: () => void; onDone: (tone: 'success' | 'error', text: string) => void | Promise<void> }) {
+function AboutDialog({
+  entry,
+  onClose,
+  onDone,
+}: {
+  entry: About | null;
+  onClose: () => void;
+  onDone: (tone: 'success' | 'error', text: string) => void | Promise<void>;
+}) {
   const form = useAdminForm({
     title: entry?.title ?? '',
     description: entry?.description ?? '',
@@ -110,12 +143,23 @@ function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose:
   // At least one feature input is always kept (back-office §5).
   const [features, setFeatures] = useState<string[]>(entry?.features.length ? entry.features : ['']);
   const save = useMutation({
-    mutationFn: (body: FormData) => (entry ? adminRequestEnvelope(`/about/${entry.id}`, { method: 'POST', body }) : adminRequestEnvelope('/about', { method: 'POST', body })),
-    onSuccess: (res) => onDone('success', res.message ?? (entry ? 'Hakkımızda bilgisi başarıyla güncellendi' : 'Hakkımızda bilgisi başarıyla oluşturuldu')),
+    mutationFn: (body: FormData) => saveMultipart('/about', entry?.id, body),
+    onSuccess: (res) =>
+      onDone(
+        'success',
+        res.message ??
+          (entry ? 'Hakkımızda bilgisi başarıyla güncellendi' : 'Hakkımızda bilgisi başarıyla oluşturuldu'),
+      ),
     onError: (err) => form.fail(err, 'İşlem başarısız'),
   });
   return (
-    <Dialog open onClose={onClose} title={entry ? 'Hakkımızda Düzenle' : 'Yeni Hakkımızda Kaydı'} closeLabel="Kapat" size="xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={entry ? 'Hakkımızda Düzenle' : 'Yeni Hakkımızda Kaydı'}
+      closeLabel="Kapat"
+      size="xl"
+    >
       <form
         noValidate
         className="space-y-4"
@@ -143,21 +187,69 @@ function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose:
         }}
       >
         <Field label="Başlık" required error={errors.title}>
-          {(p) => <input {...p} className={inputClass} value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.title}
+              maxLength={200}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
         </Field>
-        <Field label="Açıklama (HTML)" required error={errors.description} hint="İzin verilen etiketler: p, br, strong, em, b, i, u, ul, ol, li, h2-h4, a, blockquote">
-          {(p) => <textarea {...p} rows={6} className={`${inputClass} font-mono text-sm`} value={values.description} maxLength={20000} onChange={(e) => set('description', e.target.value)} />}
+        <Field
+          label="Açıklama (HTML)"
+          required
+          error={errors.description}
+          hint="İzin verilen etiketler: p, br, strong, em, b, i, u, ul, ol, li, h2-h4, a, blockquote"
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              rows={6}
+              className={`${inputClass} font-mono text-sm`}
+              value={values.description}
+              maxLength={20000}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
         </Field>
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Ana açıklama" error={errors.main_description}>
-            {(p) => <textarea {...p} rows={3} className={inputClass} value={values.main_description} maxLength={5000} onChange={(e) => set('main_description', e.target.value)} />}
+            {(p) => (
+              <textarea
+                {...p}
+                rows={3}
+                className={inputClass}
+                value={values.main_description}
+                maxLength={5000}
+                onChange={(e) => set('main_description', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Alt açıklama" error={errors.sub_description}>
-            {(p) => <textarea {...p} rows={3} className={inputClass} value={values.sub_description} maxLength={5000} onChange={(e) => set('sub_description', e.target.value)} />}
+            {(p) => (
+              <textarea
+                {...p}
+                rows={3}
+                className={inputClass}
+                value={values.sub_description}
+                maxLength={5000}
+                onChange={(e) => set('sub_description', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <Field label="Alıntı" error={errors.quote}>
-          {(p) => <input {...p} className={inputClass} value={values.quote} maxLength={1000} onChange={(e) => set('quote', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.quote}
+              maxLength={1000}
+              onChange={(e) => set('quote', e.target.value)}
+            />
+          )}
         </Field>
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">Özellikler</legend>
@@ -167,19 +259,40 @@ function AboutDialog({ entry, onClose, onDone }: { entry: About | null; onClose:
                 <label className="sr-only" htmlFor={`about-feature-${i}`}>
                   Özellik {i + 1}
                 </label>
-                <input id={`about-feature-${i}`} className={inputClass} value={f} maxLength={300} onChange={(e) => setFeatures((cur) => cur.map((x, j) => (j === i ? e.target.value : x)))} />
-                <Button variant="ghost" className="px-3 text-red-700 hover:bg-red-50" disabled={features.length === 1} aria-label={`Özellik ${i + 1} kaldır`} onClick={() => setFeatures((cur) => cur.filter((_, j) => j !== i))}>
+                <input
+                  id={`about-feature-${i}`}
+                  className={inputClass}
+                  value={f}
+                  maxLength={300}
+                  onChange={(e) => setFeatures((cur) => cur.map((x, j) => (j === i ? e.target.value : x)))}
+                />
+                <Button
+                  variant="ghost"
+                  className="px-3 text-red-700 hover:bg-red-50"
+                  disabled={features.length === 1}
+                  aria-label={`Özellik ${i + 1} kaldır`}
+                  onClick={() => setFeatures((cur) => cur.filter((_, j) => j !== i))}
+                >
                   ×
                 </Button>
               </div>
             ))}
           </div>
-          <Button variant="secondary" className="mt-2 px-3 py-1.5 text-sm" onClick={() => setFeatures((cur) => [...cur, ''])}>
+          <Button
+            variant="secondary"
+            className="mt-2 px-3 py-1.5 text-sm"
+            onClick={() => setFeatures((cur) => [...cur, ''])}
+          >
             Özellik Ekle
           </Button>
         </fieldset>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300"
+            checked={values.is_active}
+            onChange={(e) => set('is_active', e.target.checked)}
+          />
           Aktif
         </label>
         <FormActions error={formError} onCancel={onClose} busy={save.isPending} />

@@ -13,8 +13,8 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { adminErrorMessage, adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -41,7 +41,13 @@ export function GalleryPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
   const toggler = useActiveToggle<GalleryItem>({
-    run: async (x) => (await adminRequestEnvelope(`/galleries/${x.id}`, { method: 'POST', body: toFormData({ _method: 'PUT', is_active: !x.is_active }) })).message,
+    run: async (x) =>
+      (
+        await adminRequestEnvelope(`/galleries/${x.id}`, {
+          method: 'POST',
+          body: toFormData({ _method: 'PUT', is_active: !x.is_active }),
+        })
+      ).message,
     successText: 'Galeri öğesi başarıyla güncellendi',
     errorText: 'Durum güncellenemedi',
     onResult: async (tone, text) => {
@@ -63,42 +69,75 @@ export function GalleryPage() {
 
   return (
     <div>
-      <PageHeader title="Galeri Yönetimi" description="Ana sayfadaki fotoğraf ve videolar; aktif olanlar sıraya göre gösterilir." actions={
+      <PageHeader
+        title="Galeri Yönetimi"
+        description="Ana sayfadaki fotoğraf ve videolar; aktif olanlar sıraya göre gösterilir."
+        actions={
           <>
             <Link to="/admin/heroes" className={buttonClass('secondary')}>
               Hero Videoları
             </Link>
             <Button onClick={() => setEditing('new')}>Yeni Öğe Ekle</Button>
           </>
-        } />
+        }
+      />
       {banner.node}
       {list.isPending ? (
         <Spinner label="Galeri öğeleri yükleniyor" />
       ) : list.isError ? (
-        <ErrorState message={adminErrorMessage(list.error, 'Galeri öğeleri yüklenemedi')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(list.error, 'Galeri öğeleri yüklenemedi')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">Henüz galeri öğesi yok</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
+          Henüz galeri öğesi yok
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Galeri öğeleri">
           {list.data.map((g) => (
             <li key={g.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
               <div className="relative aspect-[4/3] bg-slate-100">
                 {g.type === 'video' && g.video_path ? (
-                  <video src={g.video_path} poster={g.image_path ?? undefined} className="h-full w-full object-cover" muted playsInline controls preload="none" aria-label={`${g.title} videosu`} />
+                  <video
+                    src={g.video_path}
+                    poster={g.image_path ?? undefined}
+                    className="h-full w-full object-cover"
+                    muted
+                    playsInline
+                    controls
+                    preload="none"
+                    aria-label={`${g.title} videosu`}
+                  />
                 ) : g.image_path ? (
-                  <img src={g.image_path} alt={g.title} loading="lazy" className="h-full w-full object-cover" />
+                  <img
+                    src={g.image_path}
+                    alt={g.title}
+                    loading="lazy"
+                    className="h-full w-full object-cover"
+                  />
                 ) : null}
                 <span className="absolute left-2 top-2 flex gap-1">
-                  <Badge tone={g.type === 'video' ? 'info' : 'neutral'}>{g.type === 'video' ? 'Video' : 'Görsel'}</Badge>
+                  <Badge tone={g.type === 'video' ? 'info' : 'neutral'}>
+                    {g.type === 'video' ? 'Video' : 'Görsel'}
+                  </Badge>
                   <Badge>Sıra {g.order}</Badge>
                 </span>
               </div>
               <div className="space-y-2 p-4">
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="min-w-0 truncate font-semibold text-slate-900">{g.title}</h3>
-                  <ActiveToggle active={g.is_active} itemName={g.title} busy={toggler.busyId === g.id} onToggle={() => toggler.toggle(g)} />
+                  <ActiveToggle
+                    active={g.is_active}
+                    itemName={g.title}
+                    busy={toggler.busyId === g.id}
+                    onToggle={() => toggler.toggle(g)}
+                  />
                 </div>
-                {g.description ? <p className="line-clamp-2 text-sm text-slate-600">{g.description}</p> : null}
+                {g.description ? (
+                  <p className="line-clamp-2 text-sm text-slate-600">{g.description}</p>
+                ) : null}
                 <RowActions name={g.title} onEdit={() => setEditing(g)} onDelete={() => del.ask(g)} />
               </div>
             </li>
@@ -122,7 +161,17 @@ export function GalleryPage() {
   );
 }
 
-function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryItem | null; nextOrder: number; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
+function GalleryDialog({
+  item,
+  nextOrder,
+  onClose,
+  onSaved,
+}: {
+  item: GalleryItem | null;
+  nextOrder: number;
+  onClose: () => void;
+  onSaved: (m: string) => void | Promise<void>;
+}) {
   const form = useAdminForm({
     title: item?.title ?? '',
     description: item?.description ?? '',
@@ -134,16 +183,22 @@ function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryIte
   const [image, setImage] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
   const save = useMutation({
-    mutationFn: (body: FormData) =>
-      item
-        ? adminRequestEnvelope(`/galleries/${item.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS })
-        : adminRequestEnvelope('/galleries', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
-    onSuccess: (res) => onSaved(res.message ?? (item ? 'Galeri öğesi başarıyla güncellendi' : 'Galeri öğesi başarıyla oluşturuldu')),
+    mutationFn: (body: FormData) => saveMultipart('/galleries', item?.id, body),
+    onSuccess: (res) =>
+      onSaved(
+        res.message ?? (item ? 'Galeri öğesi başarıyla güncellendi' : 'Galeri öğesi başarıyla oluşturuldu'),
+      ),
     onError: (err) => form.fail(err, 'İşlem başarısız'),
   });
   const isVideo = values.type === 'video';
   return (
-    <Dialog open onClose={onClose} title={item ? 'Galeri Öğesini Düzenle' : 'Yeni Galeri Öğesi'} closeLabel="Kapat" size="lg">
+    <Dialog
+      open
+      onClose={onClose}
+      title={item ? 'Galeri Öğesini Düzenle' : 'Yeni Galeri Öğesi'}
+      closeLabel="Kapat"
+      size="lg"
+    >
       <form
         noValidate
         className="space-y-4"
@@ -159,34 +214,89 @@ function GalleryDialog({ item, nextOrder, onClose, onSaved }: { item: GalleryIte
             form.setErrors({ ...(r.errors ?? {}), ...missing });
             return;
           }
-          save.mutate(toFormData({ ...(item ? { _method: 'PUT' } : {}), ...values, image: image ?? undefined, video: isVideo ? (video ?? undefined) : undefined }));
+          save.mutate(
+            toFormData({
+              ...(item ? { _method: 'PUT' } : {}),
+              ...values,
+              image: image ?? undefined,
+              video: isVideo ? (video ?? undefined) : undefined,
+            }),
+          );
         }}
       >
         <Field label="Başlık" required error={errors.title}>
-          {(p) => <input {...p} className={inputClass} value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.title}
+              maxLength={200}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Açıklama" error={errors.description}>
-          {(p) => <textarea {...p} rows={2} className={inputClass} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={2}
+              className={inputClass}
+              value={values.description}
+              maxLength={2000}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
           <Field label="Tür" required error={errors.type}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.type} onChange={(e) => set('type', e.target.value as 'image' | 'video')}>
+              <select
+                {...p}
+                className={inputClass}
+                value={values.type}
+                onChange={(e) => set('type', e.target.value as 'image' | 'video')}
+              >
                 <option value="image">Görsel</option>
                 <option value="video">Video</option>
               </select>
             )}
           </Field>
           <Field label="Sıra" required error={errors.order}>
-            {(p) => <input {...p} type="number" min={1} step={1} className={inputClass} value={values.order} onChange={(e) => set('order', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={1}
+                step={1}
+                className={inputClass}
+                value={values.order}
+                onChange={(e) => set('order', e.target.value)}
+              />
+            )}
           </Field>
           <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              checked={values.is_active}
+              onChange={(e) => set('is_active', e.target.checked)}
+            />
             Aktif
           </label>
         </div>
         {isVideo ? (
-          <FilePicker label="Video" required={!item?.video_path} accept="video/mp4,video/webm,video/ogg" maxBytes={VIDEO_MAX_BYTES} hint="MP4, WebM veya OGG." file={video} onChange={setVideo} error={errors.video} current={item?.video_path} preview="video" />
+          <FilePicker
+            label="Video"
+            required={!item?.video_path}
+            accept="video/mp4,video/webm,video/ogg"
+            maxBytes={VIDEO_MAX_BYTES}
+            hint="MP4, WebM veya OGG."
+            file={video}
+            onChange={setVideo}
+            error={errors.video}
+            current={item?.video_path}
+            preview="video"
+          />
         ) : null}
         <FilePicker
           label={isVideo ? 'Kapak görseli (isteğe bağlı)' : 'Görsel'}

@@ -12,8 +12,8 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequestEnvelope, adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, toFormData, validateWith } from '../../lib/admin-form';
+import { adminErrorMessage, adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -41,7 +41,13 @@ export function HeroesPage() {
 
   // The one-click toggle sends only is_active and the method override.
   const toggler = useActiveToggle<Hero>({
-    run: async (x) => (await adminRequestEnvelope(`/heroes/${x.id}`, { method: 'POST', body: toFormData({ _method: 'PUT', is_active: !x.is_active }) })).message,
+    run: async (x) =>
+      (
+        await adminRequestEnvelope(`/heroes/${x.id}`, {
+          method: 'POST',
+          body: toFormData({ _method: 'PUT', is_active: !x.is_active }),
+        })
+      ).message,
     successText: 'Hero başarıyla güncellendi',
     errorText: 'Durum güncellenemedi',
     onResult: async (tone, text) => {
@@ -64,34 +70,61 @@ export function HeroesPage() {
 
   return (
     <div>
-      <PageHeader title="Hero Videoları" description="Ana sayfanın üst bölümündeki videolar; aktif olanlar sıraya göre gösterilir." actions={
+      <PageHeader
+        title="Hero Videoları"
+        description="Ana sayfanın üst bölümündeki videolar; aktif olanlar sıraya göre gösterilir."
+        actions={
           <>
             <Link to="/admin/galleries" className={buttonClass('secondary')}>
               Galeri Yönetimi
             </Link>
             <Button onClick={() => setEditing('new')}>Yeni Hero Ekle</Button>
           </>
-        } />
+        }
+      />
       {banner.node}
       {list.isPending ? (
         <Spinner label="Heroes yükleniyor" />
       ) : list.isError ? (
-        <ErrorState message={adminErrorMessage(list.error, 'Heroes yüklenemedi')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(list.error, 'Heroes yüklenemedi')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">Henüz hero videosu yok</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
+          Henüz hero videosu yok
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero videoları">
           {list.data.map((h) => (
-            <li key={h.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`hero-${h.id}`}>
+            <li
+              key={h.id}
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              data-testid={`hero-${h.id}`}
+            >
               <div className="relative aspect-video bg-slate-900">
                 {h.video_path ? (
-                  <video src={h.video_path} poster={h.poster_path ?? undefined} className="h-full w-full object-cover" muted playsInline controls preload="none" aria-label={`${h.title} videosu`} />
+                  <video
+                    src={h.video_path}
+                    poster={h.poster_path ?? undefined}
+                    className="h-full w-full object-cover"
+                    muted
+                    playsInline
+                    controls
+                    preload="none"
+                    aria-label={`${h.title} videosu`}
+                  />
                 ) : h.poster_path ? (
                   <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
                 ) : (
-                  <div className="flex h-full items-center justify-center text-sm text-slate-400">Video yok</div>
+                  <div className="flex h-full items-center justify-center text-sm text-slate-400">
+                    Video yok
+                  </div>
                 )}
-                <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">Sıra {h.order}</span>
+                <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+                  Sıra {h.order}
+                </span>
               </div>
               <div className="space-y-2 p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -99,7 +132,12 @@ export function HeroesPage() {
                     <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
                     <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
                   </div>
-                  <ActiveToggle active={h.is_active} itemName={h.title} busy={toggler.busyId === h.id} onToggle={() => toggler.toggle(h)} />
+                  <ActiveToggle
+                    active={h.is_active}
+                    itemName={h.title}
+                    busy={toggler.busyId === h.id}
+                    onToggle={() => toggler.toggle(h)}
+                  />
                 </div>
                 <p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>
                 <RowActions name={h.title} onEdit={() => setEditing(h)} onDelete={() => del.ask(h)} />
@@ -125,7 +163,17 @@ export function HeroesPage() {
   );
 }
 
-function HeroDialog({ hero, nextOrder, onClose, onSaved }: { hero: Hero | null; nextOrder: number; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
+function HeroDialog({
+  hero,
+  nextOrder,
+  onClose,
+  onSaved,
+}: {
+  hero: Hero | null;
+  nextOrder: number;
+  onClose: () => void;
+  onSaved: (m: string) => void | Promise<void>;
+}) {
   const form = useAdminForm({
     title: hero?.title ?? '',
     subtitle: hero?.subtitle ?? '',
@@ -137,15 +185,19 @@ function HeroDialog({ hero, nextOrder, onClose, onSaved }: { hero: Hero | null; 
   const [video, setVideo] = useState<File | null>(null);
   const [poster, setPoster] = useState<File | null>(null);
   const save = useMutation({
-    mutationFn: (body: FormData) =>
-      hero
-        ? adminRequestEnvelope(`/heroes/${hero.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS })
-        : adminRequestEnvelope('/heroes', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
-    onSuccess: (res) => onSaved(res.message ?? (hero ? 'Hero başarıyla güncellendi' : 'Hero başarıyla oluşturuldu')),
+    mutationFn: (body: FormData) => saveMultipart('/heroes', hero?.id, body),
+    onSuccess: (res) =>
+      onSaved(res.message ?? (hero ? 'Hero başarıyla güncellendi' : 'Hero başarıyla oluşturuldu')),
     onError: (err) => form.fail(err, 'İşlem başarısız'),
   });
   return (
-    <Dialog open onClose={onClose} title={hero ? 'Hero Düzenle' : 'Yeni Hero Ekle'} closeLabel="Kapat" size="lg">
+    <Dialog
+      open
+      onClose={onClose}
+      title={hero ? 'Hero Düzenle' : 'Yeni Hero Ekle'}
+      closeLabel="Kapat"
+      size="lg"
+    >
       <form
         noValidate
         className="space-y-4"
@@ -157,29 +209,95 @@ function HeroDialog({ hero, nextOrder, onClose, onSaved }: { hero: Hero | null; 
             form.setErrors(r.errors);
             return;
           }
-          save.mutate(toFormData({ ...(hero ? { _method: 'PUT' } : {}), ...values, video: video ?? undefined, poster: poster ?? undefined }));
+          save.mutate(
+            toFormData({
+              ...(hero ? { _method: 'PUT' } : {}),
+              ...values,
+              video: video ?? undefined,
+              poster: poster ?? undefined,
+            }),
+          );
         }}
       >
         <Field label="Başlık" required error={errors.title}>
-          {(p) => <input {...p} className={inputClass} value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.title}
+              maxLength={200}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Alt başlık" required error={errors.subtitle}>
-          {(p) => <input {...p} className={inputClass} value={values.subtitle} maxLength={300} onChange={(e) => set('subtitle', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.subtitle}
+              maxLength={300}
+              onChange={(e) => set('subtitle', e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Açıklama" required error={errors.description}>
-          {(p) => <textarea {...p} rows={3} className={inputClass} value={values.description} maxLength={2000} onChange={(e) => set('description', e.target.value)} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={3}
+              className={inputClass}
+              value={values.description}
+              maxLength={2000}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
           <Field label="Sıra" required error={errors.order}>
-            {(p) => <input {...p} type="number" min={1} step={1} className={inputClass} value={values.order} onChange={(e) => set('order', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={1}
+                step={1}
+                className={inputClass}
+                value={values.order}
+                onChange={(e) => set('order', e.target.value)}
+              />
+            )}
           </Field>
           <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              checked={values.is_active}
+              onChange={(e) => set('is_active', e.target.checked)}
+            />
             Aktif
           </label>
         </div>
-        <FilePicker label="Video" accept="video/mp4,video/webm,video/ogg" maxBytes={VIDEO_MAX_BYTES} hint="MP4, WebM veya OGG." file={video} onChange={setVideo} error={errors.video} current={hero?.video_path} preview="video" />
-        <FilePicker label="Kapak görseli (poster)" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="Video yüklenene kadar gösterilir." file={poster} onChange={setPoster} error={errors.poster} current={hero?.poster_path} />
+        <FilePicker
+          label="Video"
+          accept="video/mp4,video/webm,video/ogg"
+          maxBytes={VIDEO_MAX_BYTES}
+          hint="MP4, WebM veya OGG."
+          file={video}
+          onChange={setVideo}
+          error={errors.video}
+          current={hero?.video_path}
+          preview="video"
+        />
+        <FilePicker
+          label="Kapak görseli (poster)"
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={GALLERY_IMAGE_MAX_BYTES}
+          hint="Video yüklenene kadar gösterilir."
+          file={poster}
+          onChange={setPoster}
+          error={errors.poster}
+          current={hero?.poster_path}
+        />
         <FormActions error={formError} onCancel={onClose} busy={save.isPending} busyLabel="Yükleniyor…" />
       </form>
     </Dialog>

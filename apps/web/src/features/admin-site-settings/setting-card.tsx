@@ -6,12 +6,20 @@ import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { Switch } from '../../components/ui/switch';
-import { adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, actionErrorMessage, toFormData } from '../../lib/admin-form';
+import { UPLOAD_TIMEOUT_MS, adminRequest } from '../../lib/admin-api';
+import { actionErrorMessage, toFormData } from '../../lib/admin-form';
 import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
 
 /** One setting: its description and key, an editor by type (text, image, boolean, JSON), save and delete. */
-export function SettingCard({ setting, onMessage, onDelete }: { setting: SiteSetting; onMessage: (tone: 'success' | 'error', text: string) => void; onDelete: () => void }) {
+export function SettingCard({
+  setting,
+  onMessage,
+  onDelete,
+}: {
+  setting: SiteSetting;
+  onMessage: (tone: 'success' | 'error', text: string) => void;
+  onDelete: () => void;
+}) {
   const queryClient = useQueryClient();
   const id = useId();
   const [value, setValue] = useState(setting.value);
@@ -23,10 +31,17 @@ export function SettingCard({ setting, onMessage, onDelete }: { setting: SiteSet
   const save = useMutation({
     mutationFn: async () => {
       if (file) {
-        await adminRequest('/site-settings/upload-image', { method: 'POST', body: toFormData({ key: setting.key, group: setting.group, image: file }), timeoutMs: UPLOAD_TIMEOUT_MS });
+        await adminRequest('/site-settings/upload-image', {
+          method: 'POST',
+          body: toFormData({ key: setting.key, group: setting.group, image: file }),
+          timeoutMs: UPLOAD_TIMEOUT_MS,
+        });
         if (active === setting.is_active) return;
       }
-      await adminRequest(`/site-settings/${setting.id}`, { method: 'PUT', body: { ...setting, value: file ? undefined : value, is_active: active } });
+      await adminRequest(`/site-settings/${setting.id}`, {
+        method: 'PUT',
+        body: { ...setting, value: file ? undefined : value, is_active: active },
+      });
     },
     onSuccess: async () => {
       setFile(null);
@@ -38,7 +53,10 @@ export function SettingCard({ setting, onMessage, onDelete }: { setting: SiteSet
   });
 
   return (
-    <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`setting-${setting.key}`}>
+    <article
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid={`setting-${setting.key}`}
+    >
       <div className="mb-3 flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{setting.description || setting.key}</h3>
@@ -49,11 +67,25 @@ export function SettingCard({ setting, onMessage, onDelete }: { setting: SiteSet
       <div className="flex-1">
         {setting.type === 'boolean' ? (
           <div className="flex items-center gap-3">
-            <Switch id={`${id}-v`} checked={value === 'true'} onChange={(c) => setValue(c ? 'true' : 'false')} label={setting.description || setting.key} />
+            <Switch
+              id={`${id}-v`}
+              checked={value === 'true'}
+              onChange={(c) => setValue(c ? 'true' : 'false')}
+              label={setting.description || setting.key}
+            />
             <span className="text-sm text-slate-700">{value === 'true' ? 'Açık' : 'Kapalı'}</span>
           </div>
         ) : setting.type === 'image' ? (
-          <FilePicker label="Görsel" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="PNG, JPG veya WebP." file={file} onChange={setFile} current={setting.value || null} stacked />
+          <FilePicker
+            label="Görsel"
+            accept="image/png,image/jpeg,image/webp"
+            maxBytes={GALLERY_IMAGE_MAX_BYTES}
+            hint="PNG, JPG veya WebP."
+            file={file}
+            onChange={setFile}
+            current={setting.value || null}
+            stacked
+          />
         ) : setting.type === 'json' ? (
           <div>
             <label htmlFor={`${id}-v`} className="sr-only">
@@ -80,23 +112,49 @@ export function SettingCard({ setting, onMessage, onDelete }: { setting: SiteSet
               Değer
             </label>
             {value.length > 80 ? (
-              <textarea id={`${id}-v`} rows={3} className={inputClass} value={value} onChange={(e) => setValue(e.target.value)} />
+              <textarea
+                id={`${id}-v`}
+                rows={3}
+                className={inputClass}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
             ) : (
-              <input id={`${id}-v`} className={inputClass} value={value} onChange={(e) => setValue(e.target.value)} />
+              <input
+                id={`${id}-v`}
+                className={inputClass}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
             )}
           </>
         )}
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={active} onChange={(e) => setActive(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300"
+            checked={active}
+            onChange={(e) => setActive(e.target.checked)}
+          />
           Aktif
         </label>
         <div className="flex gap-2">
-          <Button variant="ghost" className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`${setting.key} ayarını sil`}>
+          <Button
+            variant="ghost"
+            className="px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            aria-label={`${setting.key} ayarını sil`}
+          >
             Sil
           </Button>
-          <Button className="px-3 py-1.5 text-sm" disabled={!dirty || Boolean(jsonError) || save.isPending} onClick={() => save.mutate()} aria-label={`${setting.key} ayarını kaydet`}>
+          <Button
+            className="px-3 py-1.5 text-sm"
+            disabled={!dirty || Boolean(jsonError) || save.isPending}
+            onClick={() => save.mutate()}
+            aria-label={`${setting.key} ayarını kaydet`}
+          >
             {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
           </Button>
         </div>

@@ -9,17 +9,31 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
-import { adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, formatEur, toFormData, validateWith } from '../../lib/admin-form';
+import { saveMultipart } from '../../lib/admin-api';
+import { formatEur, toFormData, validateWith } from '../../lib/admin-form';
 import type { AdminTour } from './api';
 import { useAdminForm } from '../../lib/use-admin-form';
 
 export type TourDialogMode = 'create' | 'edit' | 'view';
 
-const TITLES: Record<TourDialogMode, string> = { create: 'Yeni Tur Ekle', edit: 'Turu Düzenle', view: 'Tur Detayı' };
+const TITLES: Record<TourDialogMode, string> = {
+  create: 'Yeni Tur Ekle',
+  edit: 'Turu Düzenle',
+  view: 'Tur Detayı',
+};
 
 /** The tour modal in create, edit or view mode (back-office §2). The image is sent as multipart and stored as WebP. */
-export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogMode; tour: AdminTour | null; onClose: () => void; onSaved: (message: string) => void }) {
+export function TourDialog({
+  mode,
+  tour,
+  onClose,
+  onSaved,
+}: {
+  mode: TourDialogMode;
+  tour: AdminTour | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const form = useAdminForm({
     title: tour?.title ?? '',
     description: tour?.description ?? '',
@@ -37,12 +51,8 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
   const [image, setImage] = useState<File | null>(null);
   const readOnly = mode === 'view';
 
-
   const save = useMutation({
-    mutationFn: (body: FormData) =>
-      tour && mode === 'edit'
-        ? adminRequest(`/admin/tours/${tour.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS })
-        : adminRequest('/admin/tours', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    mutationFn: (body: FormData) => saveMultipart('/admin/tours', mode === 'edit' ? tour?.id : null, body),
     onSuccess: () => onSaved(mode === 'edit' ? 'Tur güncellendi' : 'Tur oluşturuldu'),
     onError: (err) => form.fail(err, 'Tur kaydedilirken hata oluştu'),
   });
@@ -70,7 +80,13 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
     return (
       <Dialog open onClose={onClose} title={TITLES.view} closeLabel="Kapat" size="xl">
         <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          {tour.image ? <img src={tour.image} alt="" className="max-h-[300px] w-full rounded-xl object-cover" /> : <div className="flex h-48 items-center justify-center rounded-xl bg-slate-100 text-slate-400">Görsel yok</div>}
+          {tour.image ? (
+            <img src={tour.image} alt="" className="max-h-[300px] w-full rounded-xl object-cover" />
+          ) : (
+            <div className="flex h-48 items-center justify-center rounded-xl bg-slate-100 text-slate-400">
+              Görsel yok
+            </div>
+          )}
           <div className="space-y-3">
             <div className="flex items-center gap-2">
               <h3 className="text-lg font-bold text-slate-900">{tour.title}</h3>
@@ -115,20 +131,64 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
       >
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Başlık" required error={errors.title} className="md:col-span-2">
-            {(p) => <input {...p} className={inputClass} value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={values.title}
+                maxLength={200}
+                onChange={(e) => set('title', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Açıklama" required error={errors.description} className="md:col-span-2">
-            {(p) => <textarea {...p} rows={4} className={inputClass} value={values.description} maxLength={10000} onChange={(e) => set('description', e.target.value)} />}
+            {(p) => (
+              <textarea
+                {...p}
+                rows={4}
+                className={inputClass}
+                value={values.description}
+                maxLength={10000}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Fiyat (kişi başı)" required error={errors.price}>
-            {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={0.01} className={inputClass} value={values.price} onChange={(e) => set('price', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                className={inputClass}
+                value={values.price}
+                onChange={(e) => set('price', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Çocuk fiyatı" error={errors.children_price} hint="Boş bırakılabilir">
-            {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={0.01} className={inputClass} value={values.children_price} onChange={(e) => set('children_price', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                className={inputClass}
+                value={values.children_price}
+                onChange={(e) => set('children_price', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Para birimi" error={errors.currency}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.currency} onChange={(e) => set('currency', e.target.value)}>
+              <select
+                {...p}
+                className={inputClass}
+                value={values.currency}
+                onChange={(e) => set('currency', e.target.value)}
+              >
                 {['EUR', 'USD', 'GBP', 'TRY', 'PLN'].map((c) => (
                   <option key={c}>{c}</option>
                 ))}
@@ -136,10 +196,26 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
             )}
           </Field>
           <Field label="Süre" required error={errors.duration} hint="Örn. 3 saat, Tam gün">
-            {(p) => <input {...p} className={inputClass} value={values.duration} maxLength={100} onChange={(e) => set('duration', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={values.duration}
+                maxLength={100}
+                onChange={(e) => set('duration', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Konum" required error={errors.location} className="md:col-span-2">
-            {(p) => <input {...p} className={inputClass} value={values.location} maxLength={200} onChange={(e) => set('location', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={values.location}
+                maxLength={200}
+                onChange={(e) => set('location', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <FilePicker
@@ -161,10 +237,20 @@ export function TourDialog({ mode, tour, onClose, onSaved }: { mode: TourDialogM
           <ListEditor label="Dahil olmayanlar" items={exclusions} onChange={setExclusions} />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300"
+            checked={values.is_active}
+            onChange={(e) => set('is_active', e.target.checked)}
+          />
           Aktif (sitede gösterilir)
         </label>
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} submitLabel={mode === 'edit' ? 'Güncelle' : 'Kaydet'} />
+        <FormActions
+          error={formError}
+          onCancel={onClose}
+          busy={save.isPending}
+          submitLabel={mode === 'edit' ? 'Güncelle' : 'Kaydet'}
+        />
       </form>
     </Dialog>
   );

@@ -13,8 +13,8 @@ import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
-import { UPLOAD_TIMEOUT_MS, toFormData, validateWith } from '../../lib/admin-form';
+import { adminErrorMessage, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { toFormData, validateWith } from '../../lib/admin-form';
 import { TYPES_KEY, VEHICLES_KEY, type Vehicle, type VehicleType } from './api';
 import { VehicleTypesDialog } from './vehicle-types-dialog';
 import { RowActions } from '../../components/ui/row-actions';
@@ -24,8 +24,14 @@ import { useAdminForm } from '../../lib/use-admin-form';
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
   const queryClient = useQueryClient();
-  const vehicles = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => adminRequest<Vehicle[]>('/admin/vehicles') });
-  const types = useQuery({ queryKey: TYPES_KEY, queryFn: () => adminRequest<VehicleType[]>('/admin/vehicle-types') });
+  const vehicles = useQuery({
+    queryKey: VEHICLES_KEY,
+    queryFn: () => adminRequest<Vehicle[]>('/admin/vehicles'),
+  });
+  const types = useQuery({
+    queryKey: TYPES_KEY,
+    queryFn: () => adminRequest<VehicleType[]>('/admin/vehicle-types'),
+  });
   const banner = useBanner();
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
   const [typesOpen, setTypesOpen] = useState(false);
@@ -42,11 +48,29 @@ export function VehiclesPage() {
   });
 
   const columns: Column<Vehicle>[] = [
-    { key: 'image', header: 'Görsel', cell: (v) => (v.image_url ? <img src={v.image_url} alt="" loading="lazy" className="h-12 w-20 rounded-md object-cover" /> : <span className="text-xs text-slate-400">Görsel yok</span>) },
-    { key: 'name', header: 'Araç', cell: (v) => <span className="font-medium text-slate-900">{v.name}</span> },
+    {
+      key: 'image',
+      header: 'Görsel',
+      cell: (v) =>
+        v.image_url ? (
+          <img src={v.image_url} alt="" loading="lazy" className="h-12 w-20 rounded-md object-cover" />
+        ) : (
+          <span className="text-xs text-slate-400">Görsel yok</span>
+        ),
+    },
+    {
+      key: 'name',
+      header: 'Araç',
+      cell: (v) => <span className="font-medium text-slate-900">{v.name}</span>,
+    },
     { key: 'type', header: 'Araç Tipi', cell: (v) => <Badge tone="brand">{v.vehicle_type.name}</Badge> },
     { key: 'capacity', header: 'Kapasite', cell: (v) => `${v.capacity} kişi` },
-    { key: 'features', header: 'Özellikler', className: 'max-w-xs', cell: (v) => <span className="text-slate-600">{v.features.join(', ') || 'Belirtilmemiş'}</span> },
+    {
+      key: 'features',
+      header: 'Özellikler',
+      className: 'max-w-xs',
+      cell: (v) => <span className="text-slate-600">{v.features.join(', ') || 'Belirtilmemiş'}</span>,
+    },
     { key: 'status', header: 'Durum', cell: (v) => <ActiveBadge active={v.is_active} /> },
     {
       key: 'actions',
@@ -73,13 +97,30 @@ export function VehiclesPage() {
         }
       />
       {banner.node}
-      {types.isError ? <ErrorState message={adminErrorMessage(types.error, 'Araç tipleri yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void types.refetch()} /> : null}
+      {types.isError ? (
+        <ErrorState
+          message={adminErrorMessage(types.error, 'Araç tipleri yüklenirken hata oluştu')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void types.refetch()}
+        />
+      ) : null}
       {vehicles.isPending ? (
         <Spinner label="Araçlar yükleniyor" />
       ) : vehicles.isError ? (
-        <ErrorState message={adminErrorMessage(vehicles.error, 'Araçlar yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void vehicles.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(vehicles.error, 'Araçlar yüklenirken hata oluştu')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void vehicles.refetch()}
+        />
       ) : (
-        <DataTable caption="Araçlar" columns={columns} rows={vehicles.data} rowKey={(v) => v.id} busy={vehicles.isFetching} empty="Henüz araç bulunmuyor" />
+        <DataTable
+          caption="Araçlar"
+          columns={columns}
+          rows={vehicles.data}
+          rowKey={(v) => v.id}
+          busy={vehicles.isFetching}
+          empty="Henüz araç bulunmuyor"
+        />
       )}
       {editing && types.data ? (
         <VehicleDialog
@@ -93,13 +134,25 @@ export function VehiclesPage() {
           }}
         />
       ) : null}
-      {typesOpen && types.data ? <VehicleTypesDialog types={types.data} onClose={() => setTypesOpen(false)} /> : null}
+      {typesOpen && types.data ? (
+        <VehicleTypesDialog types={types.data} onClose={() => setTypesOpen(false)} />
+      ) : null}
       {del.node}
     </div>
   );
 }
 
-function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle | null; types: VehicleType[]; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
+function VehicleDialog({
+  vehicle,
+  types,
+  onClose,
+  onSaved,
+}: {
+  vehicle: Vehicle | null;
+  types: VehicleType[];
+  onClose: () => void;
+  onSaved: (m: string) => void | Promise<void>;
+}) {
   const form = useAdminForm({
     name: vehicle?.name ?? '',
     vehicle_type_id: vehicle ? String(vehicle.vehicle_type.id) : '',
@@ -110,13 +163,19 @@ function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle 
   const [features, setFeatures] = useState<string[]>(vehicle?.features ?? []);
   const [image, setImage] = useState<File | null>(null);
   const save = useMutation({
-    mutationFn: (body: FormData) =>
-      vehicle ? adminRequest(`/vehicles/${vehicle.id}`, { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }) : adminRequest('/vehicles', { method: 'POST', body, timeoutMs: UPLOAD_TIMEOUT_MS }),
+    mutationFn: (body: FormData) => saveMultipart('/vehicles', vehicle?.id, body),
     onSuccess: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
-    onError: (err) => form.fail(err, vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu'),
+    onError: (err) =>
+      form.fail(err, vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu'),
   });
   return (
-    <Dialog open onClose={onClose} title={vehicle ? 'Aracı Düzenle' : 'Yeni Araç Ekle'} closeLabel="Kapat" size="lg">
+    <Dialog
+      open
+      onClose={onClose}
+      title={vehicle ? 'Aracı Düzenle' : 'Yeni Araç Ekle'}
+      closeLabel="Kapat"
+      size="lg"
+    >
       <form
         noValidate
         className="space-y-4"
@@ -129,16 +188,36 @@ function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle 
             return;
           }
           // The spec's client sends features as a JSON array text.
-          save.mutate(toFormData({ ...(vehicle ? { _method: 'PUT' } : {}), ...values, features: JSON.stringify(r.data.features), image: image ?? undefined }));
+          save.mutate(
+            toFormData({
+              ...(vehicle ? { _method: 'PUT' } : {}),
+              ...values,
+              features: JSON.stringify(r.data.features),
+              image: image ?? undefined,
+            }),
+          );
         }}
       >
         <Field label="Araç adı" required error={errors.name}>
-          {(p) => <input {...p} className={inputClass} value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.name}
+              maxLength={100}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Araç tipi" required error={errors.vehicle_type_id}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.vehicle_type_id} onChange={(e) => set('vehicle_type_id', e.target.value)}>
+              <select
+                {...p}
+                className={inputClass}
+                value={values.vehicle_type_id}
+                onChange={(e) => set('vehicle_type_id', e.target.value)}
+              >
                 <option value="">Araç tipi seçin</option>
                 {types.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -150,14 +229,44 @@ function VehicleDialog({ vehicle, types, onClose, onSaved }: { vehicle: Vehicle 
             )}
           </Field>
           <Field label="Kapasite (kişi)" required error={errors.capacity} hint="1-50">
-            {(p) => <input {...p} type="number" min={1} max={50} step={1} className={inputClass} value={values.capacity} onChange={(e) => set('capacity', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min={1}
+                max={50}
+                step={1}
+                className={inputClass}
+                value={values.capacity}
+                onChange={(e) => set('capacity', e.target.value)}
+              />
+            )}
           </Field>
         </div>
-        <ListEditor label="Özellikler" items={features} onChange={setFeatures} placeholder="Örn. Klima, Wi-Fi" />
+        <ListEditor
+          label="Özellikler"
+          items={features}
+          onChange={setFeatures}
+          placeholder="Örn. Klima, Wi-Fi"
+        />
         {errors.features ? <p className="text-sm text-red-600">{errors.features}</p> : null}
-        <FilePicker label="Görsel" accept="image/png,image/jpeg,image/webp" maxBytes={GALLERY_IMAGE_MAX_BYTES} hint="PNG, JPG veya WebP." file={image} onChange={setImage} error={errors.image} current={vehicle?.image_url} />
+        <FilePicker
+          label="Görsel"
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={GALLERY_IMAGE_MAX_BYTES}
+          hint="PNG, JPG veya WebP."
+          file={image}
+          onChange={setImage}
+          error={errors.image}
+          current={vehicle?.image_url}
+        />
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300"
+            checked={values.is_active}
+            onChange={(e) => set('is_active', e.target.checked)}
+          />
           Aktif (sitede önerilir)
         </label>
         <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
