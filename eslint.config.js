@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/seed-media/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/seed-media/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -37,6 +46,19 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[expression=true] > :matches(CallExpression[callee.type='MemberExpression'], ChainExpression)",
           message: 'Give effect callbacks a block body so they return nothing but a clean-up function.',
+        },
+      ],
+      // Preact numbers useId per render root, so ids inside dialogs (portals) repeat ids on the page.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Use useElementId from lib/use-element-id (decision 008).',
+            },
+          ],
         },
       ],
     },

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactCompatAliases } from './preact-compat';
 
 const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
@@ -69,9 +70,17 @@ function preloadFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFirstPaint(), precompress()],
+  // No Fast Refresh: it patches React's renderer, which Preact does not have (decision 008), so an
+  // edited component would silently stay stale. Vite reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), preloadFirstPaint(), precompress()],
   resolve: {
-    alias: { '@riviera/domain': path.resolve(import.meta.dirname, '../../packages/domain/src/index.ts') },
+    alias: [
+      {
+        find: '@riviera/domain',
+        replacement: path.resolve(import.meta.dirname, '../../packages/domain/src/index.ts'),
+      },
+      ...preactCompatAliases,
+    ],
   },
   server: { proxy: { '/api': api, '/uploads': api } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },

@@ -1,10 +1,21 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactCompatAliases, reactLibraries } from './preact-compat';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: { '@riviera/domain': path.resolve(import.meta.dirname, '../../packages/domain/src/index.ts') } },
+  resolve: {
+    alias: [
+      {
+        find: '@riviera/domain',
+        replacement: path.resolve(import.meta.dirname, '../../packages/domain/src/index.ts'),
+      },
+      ...preactCompatAliases,
+    ],
+    // Their ESM builds, whose imports the aliases above can rewrite (a CJS require would reach real React).
+    mainFields: ['module', 'main'],
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,
@@ -12,5 +23,6 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    server: { deps: { inline: reactLibraries } },
   },
 });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useElementId } from '../../lib/use-element-id';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
@@ -22,9 +23,17 @@ const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl'
  * Modal dialog: traps Tab inside, closes on Escape or a backdrop click, locks page scroll,
  * and returns focus to whatever opened it.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, size = 'lg', hideTitle = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  size = 'lg',
+  hideTitle = false,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  const titleId = useElementId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -44,7 +53,9 @@ export function Dialog({ open, onClose, title, closeLabel, children, size = 'lg'
         return;
       }
       if (e.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) {
         e.preventDefault();
         return;
@@ -69,7 +80,10 @@ export function Dialog({ open, onClose, title, closeLabel, children, size = 'lg'
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-0 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-0 sm:items-center sm:p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -78,7 +92,9 @@ export function Dialog({ open, onClose, title, closeLabel, children, size = 'lg'
         tabIndex={-1}
         className={`relative max-h-[95vh] w-full ${SIZES[size]} overflow-y-auto rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl`}
       >
-        <div className={`flex items-start justify-between gap-4 ${hideTitle ? 'absolute right-0 top-0 z-10 p-2' : 'border-b border-slate-200 px-5 py-4'}`}>
+        <div
+          className={`flex items-start justify-between gap-4 ${hideTitle ? 'absolute right-0 top-0 z-10 p-2' : 'border-b border-slate-200 px-5 py-4'}`}
+        >
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-bold text-slate-900'}>
             {title}
           </h2>
@@ -88,7 +104,14 @@ export function Dialog({ open, onClose, title, closeLabel, children, size = 'lg'
             aria-label={closeLabel}
             className="rounded-full bg-white/90 p-2 text-slate-600 shadow-sm hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sea-700"
           >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -14,13 +14,13 @@ const entries = () => screen.queryAllByRole('listitem').map((li) => li.textConte
 describe('ListEditor', () => {
   it('adds with Enter, ignoring blank and duplicate entries', () => {
     render(<Harness />);
-    fireEvent.change(input(), { target: { value: '  Rehber  ' } });
+    fireEvent.input(input(), { target: { value: '  Rehber  ' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    fireEvent.change(input(), { target: { value: '   ' } });
+    fireEvent.input(input(), { target: { value: '   ' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    fireEvent.change(input(), { target: { value: 'Rehber' } });
+    fireEvent.input(input(), { target: { value: 'Rehber' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    fireEvent.change(input(), { target: { value: 'Öğle yemeği' } });
+    fireEvent.input(input(), { target: { value: 'Öğle yemeği' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(entries()).toEqual(['Rehber', 'Öğle yemeği']);
     expect(input()).toHaveValue('');

@@ -1,7 +1,8 @@
 import { cleanTextList } from '@riviera/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from './button';
 import { inputClass } from './field';
+import { useElementId } from '../../lib/use-element-id';
 
 /**
  * Edits a list of short texts (tour features, inclusions, vehicle features): type and press Enter
@@ -23,7 +24,7 @@ export function ListEditor({
   readOnly?: boolean;
 }) {
   const [draft, setDraft] = useState('');
-  const id = useId();
+  const id = useElementId();
   const add = () => {
     onChange(cleanTextList([...items, draft]));
     setDraft('');
@@ -34,7 +35,10 @@ export function ListEditor({
       {items.length > 0 ? (
         <ul className="mb-2 flex flex-wrap gap-2" aria-label={label}>
           {items.map((item) => (
-            <li key={item} className="inline-flex max-w-full items-center gap-1 rounded-full bg-sea-50 py-1 pl-3 pr-1 text-sm text-sea-900 ring-1 ring-sea-100">
+            <li
+              key={item}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-sea-50 py-1 pl-3 pr-1 text-sm text-sea-900 ring-1 ring-sea-100"
+            >
               <span className="truncate">{item}</span>
               {readOnly ? null : (
                 <button

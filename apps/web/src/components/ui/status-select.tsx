@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, isBookingStatus, statusLabel, type BookingStatus } from '@riviera/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { inputClass } from './field';
+import { useElementId } from '../../lib/use-element-id';
 
 /**
  * Status selector for a booking or tour reservation. It shows the server's status: a choice is
@@ -17,7 +18,7 @@ export function StatusSelect({
   onSave: (status: BookingStatus) => Promise<unknown>;
   label?: string;
 }) {
-  const id = useId();
+  const id = useElementId();
   const [saving, setSaving] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">

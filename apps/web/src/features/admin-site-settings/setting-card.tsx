@@ -1,6 +1,6 @@
 import { GALLERY_IMAGE_MAX_BYTES, settingValueError, translateMessage } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
@@ -9,6 +9,7 @@ import { Switch } from '../../components/ui/switch';
 import { UPLOAD_TIMEOUT_MS, adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, toFormData } from '../../lib/admin-form';
 import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
+import { useElementId } from '../../lib/use-element-id';
 
 /** One setting: its description and key, an editor by type (text, image, boolean, JSON), save and delete. */
 export function SettingCard({
@@ -21,7 +22,7 @@ export function SettingCard({
   onDelete: () => void;
 }) {
   const queryClient = useQueryClient();
-  const id = useId();
+  const id = useElementId();
   const [value, setValue] = useState(setting.value);
   const [active, setActive] = useState(setting.is_active);
   const [file, setFile] = useState<File | null>(null);

@@ -24,7 +24,7 @@ function CopyButton({ text }: { text: string }) {
           window.setTimeout(() => setCopied(false), 2000);
         })
       }
-      className="rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+      className="rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/40 transition hover:bg-sea-950/40 focus-visible:outline-2 focus-visible:outline-white"
     >
       <span aria-live="polite">{copied ? t('success.copied') : t('success.copy')}</span>
     </button>

@@ -1,6 +1,6 @@
 import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatusBadge, TourFacts, TransferFacts } from '../../components/booking/booking-facts';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { searchByPnr, useLang } from '../../lib/booking-lookup';
+import { useElementId } from '../../lib/use-element-id';
 
 /** /booking-search: one PNR field; finds a transfer booking or a tour reservation. */
 export function PnrSearchPage() {
@@ -17,7 +18,7 @@ export function PnrSearchPage() {
   const [params, setParams] = useSearchParams();
   const [value, setValue] = useState(() => (params.get('pnr') ?? '').toUpperCase().slice(0, PNR_MAX_LENGTH));
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const inputId = useId();
+  const inputId = useElementId();
   const resultRef = useRef<HTMLDivElement>(null);
   const search = useMutation({ mutationFn: (pnr: string) => searchByPnr(pnr) });
 

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../lib/currency-preference';
+import { useElementId } from '../../lib/use-element-id';
 
 export function CurrencySelector({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { currencies, code, setCode } = useCurrency();
-  const id = useId();
+  const id = useElementId();
   if (currencies.length === 0) return null;
   return (
     <div className={`flex items-center ${className}`}>

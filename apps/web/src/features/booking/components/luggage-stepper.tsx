@@ -1,7 +1,7 @@
 import { LUGGAGE_MAX, LUGGAGE_MIN } from '@riviera/domain';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuggageIcon } from '../../../components/booking/icons';
+import { useElementId } from '../../../lib/use-element-id';
 
 /** A 0-10 counter with − and + buttons; the number itself is announced as it changes. */
 export function LuggageStepper({
@@ -16,7 +16,7 @@ export function LuggageStepper({
   onChange: (n: number) => void;
 }) {
   const { t } = useTranslation('booking');
-  const id = useId();
+  const id = useElementId();
   const btn =
     'flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-lg font-bold text-sea-800 transition hover:bg-sea-50 focus-visible:outline-2 focus-visible:outline-sea-700 disabled:cursor-not-allowed disabled:opacity-40';
   return (

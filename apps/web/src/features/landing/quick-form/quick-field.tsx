@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { inputClass } from '../../../components/ui/field';
+import { useElementId } from '../../../lib/use-element-id';
 
 /** The quick form's small uppercase label, with the required mark hidden from screen readers. */
 export function QuickLabel({
@@ -39,7 +40,7 @@ export function QuickField({
   required?: boolean;
   children: (id: string) => ReactNode;
 }) {
-  const id = useId();
+  const id = useElementId();
   return (
     <div className={className}>
       <QuickLabel htmlFor={id} label={label} required={required} />

@@ -1,5 +1,5 @@
 import { todayInIstanbul, type TripType } from '@riviera/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { inputClass } from '../../../components/ui/field';
@@ -19,6 +19,7 @@ import {
 } from './quick-form-logic';
 import { DateTimeField, QuickField } from './quick-field';
 import { RouteAutocomplete } from './route-autocomplete';
+import { useElementId } from '../../../lib/use-element-id';
 
 type Alert = 'locationsRequired' | 'routeNotFound' | 'routeCheckFailed';
 
@@ -47,7 +48,7 @@ export function QuickReservationForm() {
   const [alert, setAlert] = useState<Alert | null>(null);
   const [errors, setErrors] = useState<Partial<Record<QuickFormField, QuickFormFieldError>>>({});
   const [checking, setChecking] = useState(false);
-  const alertId = useId();
+  const alertId = useElementId();
   const today = todayInIstanbul();
   const currency = currencyChoice ?? preferredCurrency;
   const roundTrip = values.tripType === 'round_trip';

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field';
 import { Icon } from '../icons';
 import { QuickLabel } from './quick-field';
 import { useRouteSuggestions, type RouteEnd } from './use-route-suggestions';
+import { useElementId } from '../../../lib/use-element-id';
 
 interface RouteAutocompleteProps {
   end: RouteEnd;
@@ -36,7 +37,7 @@ export function RouteAutocomplete({
   describedBy,
 }: RouteAutocompleteProps) {
   const { t } = useTranslation('landing');
-  const id = useId();
+  const id = useElementId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
