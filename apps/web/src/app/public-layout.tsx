@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { RenderLater } from '../components/ui/render-later';
 import { Spinner } from '../components/ui/spinner';
 import { Footer } from '../features/site-shell/footer';
 import { Navbar } from '../features/site-shell/navbar';
@@ -9,7 +10,10 @@ export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
         {t('shell.skipToContent')}
       </a>
       <Navbar />
@@ -18,7 +22,10 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the page's content: arriving a task later moves nothing that is already shown. */}
+      <RenderLater>
+        <Footer />
+      </RenderLater>
     </div>
   );
 }

@@ -1,18 +1,6 @@
-export interface AdminTour {
-  id: number;
-  title: string;
-  category: string;
-  description: string;
-  price: number;
-  children_price: number | null;
-  currency: string;
-  duration: string;
-  location: string;
-  image: string | null;
-  features: string[];
-  inclusions: string[];
-  exclusions: string[];
-  is_active: boolean;
-}
+import type { TourDto } from '../../lib/tour-dto';
+
+/** The back office lists inactive tours too; the type is the API's one tour DTO. */
+export type AdminTour = TourDto;
 
 export const TOURS_KEY = ['admin', 'tours'] as const;

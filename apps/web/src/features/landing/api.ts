@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
+import type { TourDto } from '../../lib/tour-dto';
+
+export type { TourDto };
 
 /** Shapes of the public reads the landing page uses (the API's DTOs). */
 export interface HeroDto {
@@ -10,22 +13,6 @@ export interface HeroDto {
   order: number;
   video_path: string | null;
   poster_path: string | null;
-}
-
-export interface TourDto {
-  id: number;
-  title: string;
-  category: string;
-  description: string;
-  price: number;
-  children_price: number | null;
-  currency: string;
-  duration: string;
-  location: string;
-  image: string | null;
-  features: string[];
-  inclusions: string[];
-  exclusions: string[];
 }
 
 export interface GalleryItemDto {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { RenderLater } from '../../components/ui/render-later';
 import { FloatingContact } from './contact/floating-contact';
 import { HeroSection } from './hero/hero-section';
 import { aboutQuery, galleryQuery, toursQuery } from './api';
@@ -77,17 +78,22 @@ export function LandingPage() {
   // A link to a section renders every section at once, so the jump lands where it should.
   const forced = (SECTIONS as readonly string[]).includes(hash.slice(1));
 
-  // Fetch the sections' code and data while the browser has nothing else to do.
-  useEffect(
-    () =>
-      whenIdleAfterLoad(() => {
-        void Promise.all([loadTours(), loadGallery(), loadAbout()]);
-        void queryClient.prefetchQuery(toursQuery);
-        void queryClient.prefetchQuery(galleryQuery);
-        void queryClient.prefetchQuery(aboutQuery);
-      }),
-    [queryClient],
-  );
+  // Fetch the sections' code and data while the browser has nothing else to do, one piece per idle
+  // period, so that no single task blocks a tap for long (Lighthouse total blocking time).
+  useEffect(() => {
+    const pieces = [
+      () => void loadTours(),
+      () => void queryClient.prefetchQuery(toursQuery),
+      () => void loadGallery(),
+      () => void queryClient.prefetchQuery(galleryQuery),
+      () => void loadAbout(),
+      () => void queryClient.prefetchQuery(aboutQuery),
+    ];
+    const cancels = pieces.map((piece) => whenIdleAfterLoad(piece));
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, [queryClient]);
 
   return (
     <>
@@ -121,7 +127,9 @@ export function LandingPage() {
           </Deferred>
         </div>
       </section>
-      <FloatingContact />
+      <RenderLater>
+        <FloatingContact />
+      </RenderLater>
     </>
   );
 }

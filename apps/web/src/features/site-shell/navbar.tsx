@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { RenderLater } from '../../components/ui/render-later';
 import { settingOf, useSiteSettings } from '../../lib/site-settings';
 import { CurrencySelector } from './currency-selector';
 import { LanguageSwitcher } from './language-switcher';
@@ -44,8 +45,12 @@ export function Navbar() {
   const itemClass = (item: NavItem) =>
     `block rounded-md px-3 py-2 text-sm font-semibold transition ${
       isActive(item)
-        ? solid ? 'bg-sea-50 text-sea-800' : 'bg-white/20 text-white'
-        : solid ? 'text-slate-700 hover:bg-slate-100' : 'text-white/90 hover:bg-white/10'
+        ? solid
+          ? 'bg-sea-50 text-sea-800'
+          : 'bg-white/20 text-white'
+        : solid
+          ? 'text-slate-700 hover:bg-slate-100'
+          : 'text-white/90 hover:bg-white/10'
     }`;
 
   // One list, rendered in the desktop bar and in the mobile menu.
@@ -66,18 +71,28 @@ export function Navbar() {
     <header
       data-scrolled={solid}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        solid ? 'bg-white/95 text-slate-800 shadow-md backdrop-blur' : 'bg-gradient-to-b from-slate-950/60 to-transparent text-white'
+        solid
+          ? 'bg-white/95 text-slate-800 shadow-md backdrop-blur'
+          : 'bg-gradient-to-b from-slate-950/60 to-transparent text-white'
       }`}
     >
-      <nav aria-label={t('shell.mainNav')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav
+        aria-label={t('shell.mainNav')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
+      >
         <Link to="/" className="flex min-w-0 items-center gap-2" onClick={() => setMenuOpen(false)}>
           {logo ? <img src={logo} alt="" height={36} className="h-9 w-auto max-w-32 shrink-0" /> : null}
           <span className="truncate text-lg font-extrabold tracking-tight">{siteName}</span>
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">{items}</ul>
+        <RenderLater>
+          <ul className="hidden items-center gap-1 lg:flex">{items}</ul>
+        </RenderLater>
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden sm:flex" />
-          <CurrencySelector />
+          {/* The bar is fixed and its height set: controls that arrive a task later move nothing. */}
+          <RenderLater>
+            <LanguageSwitcher className="hidden sm:flex" />
+            <CurrencySelector />
+          </RenderLater>
           <button
             type="button"
             className="rounded-md p-2 lg:hidden"
@@ -86,7 +101,14 @@ export function Navbar() {
             aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

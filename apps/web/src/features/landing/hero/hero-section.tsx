@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeroes, type HeroDto } from '../api';
 import { Icon } from '../icons';
 import { QuickReservationForm } from '../quick-form/quick-reservation-form';
 import { useBackgroundVideoAllowed } from './use-video-permission';
+
+// The form takes no props: the hero's own changes (next video, the video being allowed) leave it alone.
+const StableQuickReservationForm = memo(QuickReservationForm);
 
 /**
  * The landing hero: the active heroes' videos play one after another (in their order) behind the
@@ -15,9 +18,7 @@ import { useBackgroundVideoAllowed } from './use-video-permission';
 export function HeroSection() {
   const { t } = useTranslation('landing');
   const { data, isPending, isError, error } = useHeroes();
-  const allowed = useBackgroundVideoAllowed();
   const [index, setIndex] = useState(0);
-  const [userChoice, setUserChoice] = useState<'play' | 'pause' | null>(null);
 
   useEffect(() => {
     if (isError) console.error('Hero verileri yüklenirken bir hata oluştu', error);
@@ -27,28 +28,15 @@ export function HeroSection() {
   const playlist = data?.filter((h) => h.video_path) ?? [];
   const hero: HeroDto | null = playlist.length ? playlist[index % playlist.length]! : (data?.[0] ?? null);
   const poster = hero?.poster_path ?? data?.find((h) => h.poster_path)?.poster_path ?? null;
-  const src = hero?.video_path ?? null;
-  const playing = src !== null && (userChoice === 'play' || (userChoice === null && allowed));
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sea-950 text-white">
-      <HeroBackdrop
+      <HeroMedia
         poster={poster}
-        src={src}
-        play={playing}
+        src={hero?.video_path ?? null}
         loop={playlist.length <= 1}
         onEnded={() => setIndex((i) => i + 1)}
       />
-      {src ? (
-        <button
-          type="button"
-          onClick={() => setUserChoice(playing ? 'pause' : 'play')}
-          aria-label={playing ? t('hero.pauseVideo') : t('hero.playVideo')}
-          className="absolute bottom-4 left-4 z-10 rounded-full bg-black/40 p-2.5 text-white backdrop-blur hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <Icon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
-        </button>
-      ) : null}
       <div className="mx-auto flex min-h-[100svh] max-w-7xl flex-col justify-center gap-8 px-4 pb-16 pt-24 sm:pt-28 lg:min-h-[92vh]">
         <div className="max-w-3xl" aria-busy={isPending}>
           {isPending ? (
@@ -80,9 +68,45 @@ export function HeroSection() {
             </>
           )}
         </div>
-        <QuickReservationForm />
+        <StableQuickReservationForm />
       </div>
     </section>
+  );
+}
+
+/**
+ * The backdrop and its pause/play button. It owns whether the video plays, so the moment the video
+ * is allowed re-renders only this, not the heading and the form (one short task, not a long one).
+ */
+function HeroMedia({
+  poster,
+  src,
+  loop,
+  onEnded,
+}: {
+  poster: string | null;
+  src: string | null;
+  loop: boolean;
+  onEnded: () => void;
+}) {
+  const { t } = useTranslation('landing');
+  const allowed = useBackgroundVideoAllowed();
+  const [userChoice, setUserChoice] = useState<'play' | 'pause' | null>(null);
+  const playing = src !== null && (userChoice === 'play' || (userChoice === null && allowed));
+  return (
+    <>
+      <HeroBackdrop poster={poster} src={src} play={playing} loop={loop} onEnded={onEnded} />
+      {src ? (
+        <button
+          type="button"
+          onClick={() => setUserChoice(playing ? 'pause' : 'play')}
+          aria-label={playing ? t('hero.pauseVideo') : t('hero.playVideo')}
+          className="absolute bottom-4 left-4 z-10 rounded-full bg-black/40 p-2.5 text-white backdrop-blur hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <Icon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
+        </button>
+      ) : null}
+    </>
   );
 }
 
