@@ -20,6 +20,13 @@ interface DialogProps {
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
 /**
+ * Open dialogs, the topmost last. Every open dialog listens on the document, so only the topmost
+ * may act on a key: Escape in a confirmation opened from another dialog closes the confirmation
+ * alone, and Tab stays inside it.
+ */
+const openDialogs: object[] = [];
+
+/**
  * Modal dialog: traps Tab inside, closes on Escape or a backdrop click, locks page scroll,
  * and returns focus to whatever opened it.
  */
@@ -46,7 +53,10 @@ export function Dialog({
     document.body.style.overflow = 'hidden';
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
+    const token = {};
+    openDialogs.push(token);
     const onKey = (e: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== token) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         onCloseRef.current();
@@ -73,6 +83,7 @@ export function Dialog({
     document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
