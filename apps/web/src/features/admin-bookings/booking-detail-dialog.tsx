@@ -1,4 +1,10 @@
-import { IMAGE_THUMBNAIL_MAX_HEIGHT_PX, adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents } from '@riviera/domain';
+import {
+  IMAGE_THUMBNAIL_MAX_HEIGHT_PX,
+  adminBookingStatus,
+  formatDateTimeTr,
+  formatDateTr,
+  formatPriceWithCents,
+} from '@riviera/domain';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorState } from '../../components/ui/error-state';
@@ -13,7 +19,8 @@ import type { BookingStatus } from '@riviera/domain';
 const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as const;
 
 /** A price in the booking's currency; 0 reads 'Ücretsiz' (back-office §2). */
-const money = (amount: number, currency: string) => (amount === 0 ? 'Ücretsiz' : formatPriceWithCents(amount, currency));
+const money = (amount: number, currency: string) =>
+  amount === 0 ? 'Ücretsiz' : formatPriceWithCents(amount, currency);
 
 function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) => Promise<unknown> }) {
   const luggage = [
@@ -43,12 +50,41 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
       <div className="grid gap-4 md:grid-cols-2">
         <DetailSection title="Müşteri Bilgileri">
           <DetailItem label="Ad Soyad" value={b.customer.name} />
-          <DetailItem label="E-posta" value={<a href={`mailto:${b.customer.email}`} className="text-sea-700 hover:underline">{b.customer.email}</a>} />
-          {b.customer.phone ? <DetailItem label="Telefon" value={<a href={`tel:${b.customer.phone.replace(/\s+/g, '')}`} className="text-sea-700 hover:underline">{b.customer.phone}</a>} /> : null}
+          <DetailItem
+            label="E-posta"
+            value={
+              <a href={`mailto:${b.customer.email}`} className="text-sea-700 hover:underline">
+                {b.customer.email}
+              </a>
+            }
+          />
+          {b.customer.phone ? (
+            <DetailItem
+              label="Telefon"
+              value={
+                <a
+                  href={`tel:${b.customer.phone.replace(/\s+/g, '')}`}
+                  className="text-sea-700 hover:underline"
+                >
+                  {b.customer.phone}
+                </a>
+              }
+            />
+          ) : null}
           {b.company ? <DetailItem label="Firma" value={b.company} /> : null}
           {b.identity_number ? <DetailItem label="TC / Pasaport" value={b.identity_number} /> : null}
-          {b.main_passenger ? <DetailItem label="Ana Yolcu" value={`${b.main_passenger.name}${b.main_passenger.phone ? ` · ${b.main_passenger.phone}` : ''}`} /> : null}
-          {b.guests.length ? <DetailItem label="Diğer Yolcular" value={b.guests.map((g) => `${g.first_name} ${g.last_name}`).join(', ')} /> : null}
+          {b.main_passenger ? (
+            <DetailItem
+              label="Ana Yolcu"
+              value={`${b.main_passenger.name}${b.main_passenger.phone ? ` · ${b.main_passenger.phone}` : ''}`}
+            />
+          ) : null}
+          {b.guests.length ? (
+            <DetailItem
+              label="Diğer Yolcular"
+              value={b.guests.map((g) => `${g.first_name} ${g.last_name}`).join(', ')}
+            />
+          ) : null}
         </DetailSection>
 
         <DetailSection title="Yolculuk Bilgileri">
@@ -57,12 +93,28 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
           <DetailItem label="Tarih" value={formatDateTr(b.pickup_date)} />
           <DetailItem label="Alış Saati" value={b.pickup_time} />
           <DetailItem label="Yolcu Sayısı" value={`${b.passengers} kişi`} />
-          <DetailItem label="Araç" value={b.vehicle ? `${b.vehicle.name}${b.vehicle.vehicle_type && b.vehicle.vehicle_type.name !== b.vehicle.name ? ` (${b.vehicle.vehicle_type.name})` : ''}` : null} />
+          <DetailItem
+            label="Araç"
+            value={
+              b.vehicle
+                ? `${b.vehicle.name}${b.vehicle.vehicle_type && b.vehicle.vehicle_type.name !== b.vehicle.name ? ` (${b.vehicle.vehicle_type.name})` : ''}`
+                : null
+            }
+          />
           <DetailItem label="Yolculuk Tipi" value={TRIP_TYPES[b.trip_type]} />
           {b.trip_type === 'round_trip' ? (
-            <DetailItem label="Dönüş" value={b.return_date ? `${formatDateTr(b.return_date)}${b.return_time ? ` ${b.return_time}` : ''}` : null} />
+            <DetailItem
+              label="Dönüş"
+              value={
+                b.return_date
+                  ? `${formatDateTr(b.return_date)}${b.return_time ? ` ${b.return_time}` : ''}`
+                  : null
+              }
+            />
           ) : null}
-          {luggage.length ? <DetailItem label="Bagaj" value={luggage.map(([k, n]) => `${k}: ${n}`).join(' · ')} /> : null}
+          {luggage.length ? (
+            <DetailItem label="Bagaj" value={luggage.map(([k, n]) => `${k}: ${n}`).join(' · ')} />
+          ) : null}
         </DetailSection>
 
         <DetailSection title="Uçuş Bilgileri">
@@ -73,11 +125,22 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
         </DetailSection>
 
         <DetailSection title="Fiyat Detayı">
-          <DetailItem label="Toplam Tutar" value={<span className="text-base font-bold text-slate-900">{formatPriceWithCents(b.price.total, b.price.currency)}</span>} />
+          <DetailItem
+            label="Toplam Tutar"
+            value={
+              <span className="text-base font-bold text-slate-900">
+                {formatPriceWithCents(b.price.total, b.price.currency)}
+              </span>
+            }
+          />
           <DetailItem label="Temel Fiyat" value={money(b.price.base_price, b.price.currency)} />
           <DetailItem label="Ekstra Hizmetler" value={money(b.price.extras_total, b.price.currency)} />
-          {b.price.round_trip_applied ? <DetailItem label="Gidiş-Dönüş İndirimi" value={`%${b.price.round_trip_discount_percent}`} /> : null}
-          {b.price.currency !== 'EUR' ? <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(b.price.total_eur, 'EUR')} /> : null}
+          {b.price.round_trip_applied ? (
+            <DetailItem label="Gidiş-Dönüş İndirimi" value={`%${b.price.round_trip_discount_percent}`} />
+          ) : null}
+          {b.price.currency !== 'EUR' ? (
+            <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(b.price.total_eur, 'EUR')} />
+          ) : null}
         </DetailSection>
       </div>
 
@@ -85,7 +148,18 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
         {b.extras.length === 0 ? (
           <dd className="text-slate-400 sm:col-span-2">Ekstra hizmet seçilmemiş</dd>
         ) : (
-          b.extras.map((e, i) => <DetailItem key={i} label={<span>{e.icon ? `${e.icon} ` : ''}{e.name}</span>} value={money(e.price, b.price.currency)} />)
+          b.extras.map((e, i) => (
+            <DetailItem
+              key={i}
+              label={
+                <span>
+                  {e.icon ? `${e.icon} ` : ''}
+                  {e.name}
+                </span>
+              }
+              value={money(e.price, b.price.currency)}
+            />
+          ))
         )}
       </DetailSection>
 
@@ -93,7 +167,13 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
         <section className="rounded-xl border border-slate-200 p-4">
           <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">Bilet Görseli</h3>
           {b.ticket_image ? (
-            <a href={b.ticket_image} target="_blank" rel="noopener noreferrer" className="group inline-block" title="Yeni sekmede aç">
+            <a
+              href={b.ticket_image}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group inline-block"
+              title="Yeni sekmede aç"
+            >
               <img
                 src={b.ticket_image}
                 alt={`${b.display_code} bilet görseli`}
@@ -125,7 +205,13 @@ export function BookingDetailDialog({
 }) {
   const detail = useBookingDetail(bookingId);
   return (
-    <Dialog open={bookingId !== null} onClose={onClose} title="Rezervasyon Detayı" closeLabel="Kapat" size="xl">
+    <Dialog
+      open={bookingId !== null}
+      onClose={onClose}
+      title="Rezervasyon Detayı"
+      closeLabel="Kapat"
+      size="xl"
+    >
       {detail.isPending ? (
         <Spinner label="Rezervasyon yükleniyor…" />
       ) : detail.isError ? (

@@ -31,10 +31,13 @@ interface Currency {
 }
 
 const KEY = ['admin', 'currencies'] as const;
-const fixed = (n: number, digits: number) => n.toLocaleString('tr-TR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (n: number, digits: number) =>
+  n.toLocaleString('tr-TR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const updatedAt = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'Bilgi yok' : d.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
+  return Number.isNaN(d.getTime())
+    ? 'Bilgi yok'
+    : d.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
 };
 
 /** Currency screen (back-office §2): rates to/from TRY, base currency, 'Kurları Güncelle' from the central bank. */
@@ -45,9 +48,15 @@ export function CurrenciesPage() {
   const [editing, setEditing] = useState<Currency | 'new' | null>(null);
 
   const rates = useMutation({
-    mutationFn: () => adminRequestEnvelope<{ updated: string[]; unchanged: string[] }>('/currencies/update-rates', { method: 'POST', timeoutMs: 20_000 }),
+    mutationFn: () =>
+      adminRequestEnvelope<{ updated: string[]; unchanged: string[] }>('/currencies/update-rates', {
+        method: 'POST',
+        timeoutMs: 20_000,
+      }),
     onSuccess: async (res) => {
-      const kept = res.data.unchanged.length ? ` (Merkez Bankası listesinde olmayanlar değişmedi: ${res.data.unchanged.join(', ')})` : '';
+      const kept = res.data.unchanged.length
+        ? ` (Merkez Bankası listesinde olmayanlar değişmedi: ${res.data.unchanged.join(', ')})`
+        : '';
       banner.show('success', `Kurlar başarıyla güncellendi!${kept}`);
       await queryClient.invalidateQueries({ queryKey: KEY });
     },
@@ -82,14 +91,24 @@ export function CurrenciesPage() {
     { key: 'to', header: 'TRY Kuru', className: 'tabular-nums', cell: (c) => fixed(c.rate_to_try, 4) },
     { key: 'from', header: 'TRY’den', className: 'tabular-nums', cell: (c) => fixed(c.rate_from_try, 6) },
     { key: 'status', header: 'Durum', cell: (c) => <ActiveBadge active={c.is_active} /> },
-    { key: 'updated', header: 'Son Güncelleme', cell: (c) => <span className="whitespace-nowrap text-slate-600">{updatedAt(c.last_updated)}</span> },
+    {
+      key: 'updated',
+      header: 'Son Güncelleme',
+      cell: (c) => <span className="whitespace-nowrap text-slate-600">{updatedAt(c.last_updated)}</span>,
+    },
     {
       key: 'actions',
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       className: 'md:text-right',
       // The base currency cannot be deleted (the server refuses too).
-      cell: (c) => <RowActions name={c.code} onEdit={() => setEditing(c)} onDelete={c.is_base ? undefined : () => del.ask(c)} />,
+      cell: (c) => (
+        <RowActions
+          name={c.code}
+          onEdit={() => setEditing(c)}
+          onDelete={c.is_base ? undefined : () => del.ask(c)}
+        />
+      ),
     },
   ];
 
@@ -101,7 +120,10 @@ export function CurrenciesPage() {
         actions={
           <>
             <Button variant="secondary" onClick={() => rates.mutate()} disabled={rates.isPending}>
-              <Icon name="refresh" className={`mr-1.5 inline h-4 w-4 ${rates.isPending ? 'animate-spin' : ''}`} />
+              <Icon
+                name="refresh"
+                className={`mr-1.5 inline h-4 w-4 ${rates.isPending ? 'animate-spin' : ''}`}
+              />
               {rates.isPending ? 'Güncelleniyor…' : 'Kurları Güncelle'}
             </Button>
             <Button onClick={() => setEditing('new')}>Para Birimi Ekle</Button>
@@ -112,9 +134,21 @@ export function CurrenciesPage() {
       {list.isPending ? (
         <Spinner label="Para birimleri yükleniyor" />
       ) : list.isError ? (
-        <ErrorState message={adminErrorMessage(list.error, 'Para birimleri yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(list.error, 'Para birimleri yüklenirken hata oluştu')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void list.refetch()}
+        />
       ) : (
-        <DataTable caption="Para birimleri" columns={columns} rows={list.data} rowKey={(c) => c.id} busy={list.isFetching} empty="Henüz para birimi yok" rowProps={(c) => ({ 'data-testid': `currency-${c.code}` })} />
+        <DataTable
+          caption="Para birimleri"
+          columns={columns}
+          rows={list.data}
+          rowKey={(c) => c.id}
+          busy={list.isFetching}
+          empty="Henüz para birimi yok"
+          rowProps={(c) => ({ 'data-testid': `currency-${c.code}` })}
+        />
       )}
       {editing ? (
         <CurrencyDialog
@@ -132,7 +166,15 @@ export function CurrenciesPage() {
   );
 }
 
-function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | null; onClose: () => void; onSaved: (message: string) => void | Promise<void> }) {
+function CurrencyDialog({
+  currency,
+  onClose,
+  onSaved,
+}: {
+  currency: Currency | null;
+  onClose: () => void;
+  onSaved: (message: string) => void | Promise<void>;
+}) {
   const form = useAdminForm({
     code: currency?.code ?? '',
     name: currency?.name ?? '',
@@ -147,15 +189,29 @@ function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | n
     set(k, v);
     const n = Number(v.replace(',', '.'));
     const other = k === 'rate_to_try' ? 'rate_from_try' : 'rate_to_try';
-    if (n > 0) form.setValues((cur) => ({ ...cur, [k]: v, [other]: String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))) }));
+    if (n > 0)
+      form.setValues((cur) => ({
+        ...cur,
+        [k]: v,
+        [other]: String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))),
+      }));
   };
   const save = useMutation({
-    mutationFn: (body: unknown) => (currency ? adminRequest(`/currencies/${currency.id}`, { method: 'PUT', body }) : adminRequest('/currencies', { method: 'POST', body })),
+    mutationFn: (body: unknown) =>
+      currency
+        ? adminRequest(`/currencies/${currency.id}`, { method: 'PUT', body })
+        : adminRequest('/currencies', { method: 'POST', body }),
     onSuccess: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
     onError: (err) => form.fail(err, 'Para birimi kaydedilirken hata oluştu!'),
   });
   return (
-    <Dialog open onClose={onClose} title={currency ? 'Para Birimi Düzenle' : 'Para Birimi Ekle'} closeLabel="Kapat" size="md">
+    <Dialog
+      open
+      onClose={onClose}
+      title={currency ? 'Para Birimi Düzenle' : 'Para Birimi Ekle'}
+      closeLabel="Kapat"
+      size="md"
+    >
       <form
         noValidate
         className="space-y-4"
@@ -169,26 +225,81 @@ function CurrencyDialog({ currency, onClose, onSaved }: { currency: Currency | n
       >
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="Kod" required error={errors.code} hint="En fazla 3 harf">
-            {(p) => <input {...p} className={`${inputClass} font-mono uppercase`} value={values.code} maxLength={3} onChange={(e) => set('code', e.target.value.toUpperCase())} />}
+            {(p) => (
+              <input
+                {...p}
+                className={`${inputClass} font-mono uppercase`}
+                value={values.code}
+                maxLength={3}
+                onChange={(e) => set('code', e.target.value.toUpperCase())}
+              />
+            )}
           </Field>
           <Field label="Ad" required error={errors.name} className="sm:col-span-2">
-            {(p) => <input {...p} className={inputClass} value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={values.name}
+                maxLength={100}
+                onChange={(e) => set('name', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <Field label="Sembol" required error={errors.symbol} hint="En fazla 5 karakter">
-          {(p) => <input {...p} className={inputClass} value={values.symbol} maxLength={5} onChange={(e) => set('symbol', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={values.symbol}
+              maxLength={5}
+              onChange={(e) => set('symbol', e.target.value)}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="TRY Kuru (1 birim = ? ₺)" required error={errors.rate_to_try}>
-            {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={0.0001} className={inputClass} value={values.rate_to_try} onChange={(e) => setRate('rate_to_try', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.0001}
+                className={inputClass}
+                value={values.rate_to_try}
+                onChange={(e) => setRate('rate_to_try', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="TRY’den (1 ₺ = ? birim)" required error={errors.rate_from_try}>
-            {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={0.000001} className={inputClass} value={values.rate_from_try} onChange={(e) => setRate('rate_from_try', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.000001}
+                className={inputClass}
+                value={values.rate_from_try}
+                onChange={(e) => setRate('rate_from_try', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} disabled={currency?.is_base} onChange={(e) => set('is_active', e.target.checked)} />
-          Aktif {currency?.is_base ? <span className="text-slate-500">(ana para birimi her zaman aktiftir)</span> : null}
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300"
+            checked={values.is_active}
+            disabled={currency?.is_base}
+            onChange={(e) => set('is_active', e.target.checked)}
+          />
+          Aktif{' '}
+          {currency?.is_base ? (
+            <span className="text-slate-500">(ana para birimi her zaman aktiftir)</span>
+          ) : null}
         </label>
         {errors.is_active ? <p className="text-sm text-red-600">{errors.is_active}</p> : null}
         <FormActions error={formError} onCancel={onClose} busy={save.isPending} />

@@ -2,7 +2,12 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { adminErrorMessage } from '../../lib/admin-api';
-import { useDashboardActivities, useDashboardStats, type Activity, type DashboardStats } from './dashboard-api';
+import {
+  useDashboardActivities,
+  useDashboardStats,
+  type Activity,
+  type DashboardStats,
+} from './dashboard-api';
 import { formatCount, formatInstant, formatMonth, formatTimeAgo, formatTry } from './format';
 
 interface Card {
@@ -15,7 +20,14 @@ interface Card {
 }
 
 const CARDS: Card[] = [
-  { key: 'total_tours', label: 'Toplam Tur', hint: () => 'Aktif ve pasif tüm turlar', icon: 'tours', accent: 'bg-sea-50 text-sea-700', format: formatCount },
+  {
+    key: 'total_tours',
+    label: 'Toplam Tur',
+    hint: () => 'Aktif ve pasif tüm turlar',
+    icon: 'tours',
+    accent: 'bg-sea-50 text-sea-700',
+    format: formatCount,
+  },
   {
     key: 'active_bookings',
     label: 'Aktif Rezervasyon',
@@ -32,13 +44,30 @@ const CARDS: Card[] = [
     accent: 'bg-emerald-50 text-emerald-700',
     format: formatTry,
   },
-  { key: 'total_customers', label: 'Toplam Müşteri', hint: () => 'Farklı e-posta adresleri', icon: 'users', accent: 'bg-violet-50 text-violet-700', format: formatCount },
+  {
+    key: 'total_customers',
+    label: 'Toplam Müşteri',
+    hint: () => 'Farklı e-posta adresleri',
+    icon: 'users',
+    accent: 'bg-violet-50 text-violet-700',
+    format: formatCount,
+  },
 ];
 
 const QUICK_ACTIONS: { to: string; label: string; text: string; icon: IconName }[] = [
   { to: '/admin/tours', label: 'Turları Yönet', text: 'Tur ekle, düzenle, yayından kaldır', icon: 'tours' },
-  { to: '/admin/bookings', label: 'Rezervasyonlar', text: 'Transfer rezervasyonlarını yönet', icon: 'bookings' },
-  { to: '/admin/tour-reservations', label: 'Tur Rezervasyonları', text: 'Tur katılımlarını yönet', icon: 'tourReservations' },
+  {
+    to: '/admin/bookings',
+    label: 'Rezervasyonlar',
+    text: 'Transfer rezervasyonlarını yönet',
+    icon: 'bookings',
+  },
+  {
+    to: '/admin/tour-reservations',
+    label: 'Tur Rezervasyonları',
+    text: 'Tur katılımlarını yönet',
+    icon: 'tourReservations',
+  },
   { to: '/admin/currencies', label: 'Para Birimleri', text: 'Kurları güncelle', icon: 'currencies' },
 ];
 
@@ -63,12 +92,18 @@ function StatCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={stats.isPending || undefined}>
       {CARDS.map((c) => (
-        <li key={c.key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={`stat-${c.key}`}>
+        <li
+          key={c.key}
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          data-testid={`stat-${c.key}`}
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm font-medium text-slate-500">{c.label}</p>
               {stats.data ? (
-                <p className="mt-2 whitespace-nowrap text-2xl font-bold tabular-nums tracking-tight text-slate-900 sm:text-3xl xl:text-2xl 2xl:text-3xl">{c.format(stats.data[c.key])}</p>
+                <p className="mt-2 whitespace-nowrap text-2xl font-bold tabular-nums tracking-tight text-slate-900 sm:text-3xl xl:text-2xl 2xl:text-3xl">
+                  {c.format(stats.data[c.key])}
+                </p>
               ) : (
                 <p className="mt-3 h-7 w-24 animate-pulse rounded bg-slate-200" aria-label="Yükleniyor" />
               )}
@@ -87,7 +122,10 @@ function StatCards() {
 function Activities() {
   const activities = useDashboardActivities();
   return (
-    <section className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="recent-activities">
+    <section
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      aria-labelledby="recent-activities"
+    >
       <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
         <h2 id="recent-activities" className="font-semibold text-slate-900">
           Son Aktiviteler
@@ -127,7 +165,9 @@ function Activities() {
         <ul className="divide-y divide-slate-100" data-testid="activities">
           {activities.data.map((a, i) => (
             <li key={`${a.time}-${i}`} className="flex gap-3 px-5 py-3.5">
-              <span className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${ACTIVITY_STYLE[a.type].className}`}>
+              <span
+                className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${ACTIVITY_STYLE[a.type].className}`}
+              >
                 <Icon name={ACTIVITY_STYLE[a.type].icon} className="h-4 w-4" />
               </span>
               <div className="min-w-0 flex-1">
@@ -136,7 +176,11 @@ function Activities() {
                   {a.detail}
                 </p>
               </div>
-              <time dateTime={a.time} title={formatInstant(a.time)} className="shrink-0 whitespace-nowrap text-xs text-slate-400">
+              <time
+                dateTime={a.time}
+                title={formatInstant(a.time)}
+                className="shrink-0 whitespace-nowrap text-xs text-slate-400"
+              >
                 {formatTimeAgo(a.time)}
               </time>
             </li>
@@ -152,7 +196,10 @@ export function DashboardPage() {
     <div className="space-y-6">
       <StatCards />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-1" aria-labelledby="quick-actions">
+        <section
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-1"
+          aria-labelledby="quick-actions"
+        >
           <h2 id="quick-actions" className="mb-4 font-semibold text-slate-900">
             Hızlı İşlemler
           </h2>

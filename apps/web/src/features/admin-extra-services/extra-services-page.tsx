@@ -33,7 +33,10 @@ const priceText = (n: number) => (n === 0 ? 'Ücretsiz' : formatEur(n));
 /** Extra services management: list, add/edit modal, delete after confirmation. */
 export function ExtraServicesPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<ExtraService[]>('/admin/extra-services') });
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => adminRequest<ExtraService[]>('/admin/extra-services'),
+  });
   const banner = useBanner();
   const [editing, setEditing] = useState<ExtraService | 'new' | null>(null);
   const del = useConfirmDelete<ExtraService>({
@@ -49,10 +52,33 @@ export function ExtraServicesPage() {
   });
 
   const columns: Column<ExtraService>[] = [
-    { key: 'icon', header: 'Simge', cell: (s) => <span className="text-2xl" aria-hidden="true">{s.icon || '✨'}</span> },
+    {
+      key: 'icon',
+      header: 'Simge',
+      cell: (s) => (
+        <span className="text-2xl" aria-hidden="true">
+          {s.icon || '✨'}
+        </span>
+      ),
+    },
     { key: 'name', header: 'Ad', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
-    { key: 'description', header: 'Açıklama', className: 'max-w-sm', cell: (s) => <span className="text-slate-600">{s.description || 'Belirtilmemiş'}</span> },
-    { key: 'price', header: 'Fiyat', className: 'tabular-nums whitespace-nowrap', cell: (s) => (s.price_euro === 0 ? <span className="font-semibold text-emerald-700">Ücretsiz</span> : priceText(s.price_euro)) },
+    {
+      key: 'description',
+      header: 'Açıklama',
+      className: 'max-w-sm',
+      cell: (s) => <span className="text-slate-600">{s.description || 'Belirtilmemiş'}</span>,
+    },
+    {
+      key: 'price',
+      header: 'Fiyat',
+      className: 'tabular-nums whitespace-nowrap',
+      cell: (s) =>
+        s.price_euro === 0 ? (
+          <span className="font-semibold text-emerald-700">Ücretsiz</span>
+        ) : (
+          priceText(s.price_euro)
+        ),
+    },
     { key: 'status', header: 'Durum', cell: (s) => <ActiveBadge active={s.is_active} /> },
     {
       key: 'actions',
@@ -64,14 +90,29 @@ export function ExtraServicesPage() {
 
   return (
     <div>
-      <PageHeader title="Ekstra Hizmetler" description="Transfer rezervasyonunda seçilebilen ek hizmetler. Fiyatlar euro cinsindendir." actions={<Button onClick={() => setEditing('new')}>Yeni Hizmet Ekle</Button>} />
+      <PageHeader
+        title="Ekstra Hizmetler"
+        description="Transfer rezervasyonunda seçilebilen ek hizmetler. Fiyatlar euro cinsindendir."
+        actions={<Button onClick={() => setEditing('new')}>Yeni Hizmet Ekle</Button>}
+      />
       {banner.node}
       {list.isPending ? (
         <Spinner label="Ek hizmetler yükleniyor" />
       ) : list.isError ? (
-        <ErrorState message={adminErrorMessage(list.error, 'Ek hizmetler yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(list.error, 'Ek hizmetler yüklenirken hata oluştu')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void list.refetch()}
+        />
       ) : (
-        <DataTable caption="Ek hizmetler" columns={columns} rows={list.data} rowKey={(s) => s.id} busy={list.isFetching} empty="Henüz ek hizmet bulunmuyor" />
+        <DataTable
+          caption="Ek hizmetler"
+          columns={columns}
+          rows={list.data}
+          rowKey={(s) => s.id}
+          busy={list.isFetching}
+          empty="Henüz ek hizmet bulunmuyor"
+        />
       )}
       {editing ? (
         <ExtraServiceDialog
@@ -89,7 +130,15 @@ export function ExtraServicesPage() {
   );
 }
 
-function ExtraServiceDialog({ service, onClose, onSaved }: { service: ExtraService | null; onClose: () => void; onSaved: (m: string) => void | Promise<void> }) {
+function ExtraServiceDialog({
+  service,
+  onClose,
+  onSaved,
+}: {
+  service: ExtraService | null;
+  onClose: () => void;
+  onSaved: (m: string) => void | Promise<void>;
+}) {
   const form = useAdminForm({
     name: service?.name ?? '',
     description: service?.description ?? '',
@@ -99,12 +148,21 @@ function ExtraServiceDialog({ service, onClose, onSaved }: { service: ExtraServi
   });
   const { values, set, errors, formError } = form;
   const save = useMutation({
-    mutationFn: (body: unknown) => (service ? adminRequest(`/extra-services/${service.id}`, { method: 'PUT', body }) : adminRequest('/extra-services', { method: 'POST', body })),
+    mutationFn: (body: unknown) =>
+      service
+        ? adminRequest(`/extra-services/${service.id}`, { method: 'PUT', body })
+        : adminRequest('/extra-services', { method: 'POST', body }),
     onSuccess: () => onSaved(service ? 'Ek hizmet güncellendi' : 'Ek hizmet eklendi'),
     onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
   });
   return (
-    <Dialog open onClose={onClose} title={service ? 'Ek Hizmeti Düzenle' : 'Yeni Ek Hizmet'} closeLabel="Kapat" size="md">
+    <Dialog
+      open
+      onClose={onClose}
+      title={service ? 'Ek Hizmeti Düzenle' : 'Yeni Ek Hizmet'}
+      closeLabel="Kapat"
+      size="md"
+    >
       <form
         noValidate
         className="space-y-4"
@@ -118,20 +176,67 @@ function ExtraServiceDialog({ service, onClose, onSaved }: { service: ExtraServi
       >
         <div className="grid gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
           <Field label="Simge" error={errors.icon} hint="Bir emoji">
-            {(p) => <input {...p} className={`${inputClass} text-center text-xl`} value={values.icon} maxLength={16} placeholder="👶" onChange={(e) => set('icon', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                className={`${inputClass} text-center text-xl`}
+                value={values.icon}
+                maxLength={16}
+                placeholder="👶"
+                onChange={(e) => set('icon', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Ad" required error={errors.name}>
-            {(p) => <input {...p} className={inputClass} value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={values.name}
+                maxLength={100}
+                onChange={(e) => set('name', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <Field label="Açıklama" error={errors.description}>
-          {(p) => <textarea {...p} rows={3} className={inputClass} value={values.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={3}
+              className={inputClass}
+              value={values.description}
+              maxLength={1000}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
         </Field>
-        <Field label="Fiyat (EUR)" required error={errors.price_euro} hint="0 girilirse 'Ücretsiz' gösterilir">
-          {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={0.01} className={inputClass} value={values.price_euro} onChange={(e) => set('price_euro', e.target.value)} />}
+        <Field
+          label="Fiyat (EUR)"
+          required
+          error={errors.price_euro}
+          hint="0 girilirse 'Ücretsiz' gösterilir"
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              className={inputClass}
+              value={values.price_euro}
+              onChange={(e) => set('price_euro', e.target.value)}
+            />
+          )}
         </Field>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300"
+            checked={values.is_active}
+            onChange={(e) => set('is_active', e.target.checked)}
+          />
           Aktif (rezervasyon formunda gösterilir)
         </label>
         <FormActions error={formError} onCancel={onClose} busy={save.isPending} />

@@ -11,12 +11,21 @@ import { DISCOUNT_KEY } from './api';
 const INVALID = 'Lütfen 0-100 arasında geçerli bir indirim yüzdesi girin.';
 
 /** The site-wide round-trip discount (0-100 %, step 0.1), applied to every round-trip booking. */
-export function DiscountDialog({ current, onClose, onSaved }: { current: number; onClose: () => void; onSaved: (message: string) => void }) {
+export function DiscountDialog({
+  current,
+  onClose,
+  onSaved,
+}: {
+  current: number;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (v: number) => adminRequest('/settings/round-trip-discount', { method: 'PUT', body: { value: String(v) } }),
+    mutationFn: (v: number) =>
+      adminRequest('/settings/round-trip-discount', { method: 'PUT', body: { value: String(v) } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: DISCOUNT_KEY });
       onSaved('Gidiş-Dönüş indirimi başarıyla güncellendi!');
@@ -39,10 +48,25 @@ export function DiscountDialog({ current, onClose, onSaved }: { current: number;
           save.mutate(r.data.value);
         }}
       >
-        <p className="text-sm text-slate-600">Gidiş-dönüş rezervasyonlarda toplam fiyata uygulanan indirim yüzdesi.</p>
+        <p className="text-sm text-slate-600">
+          Gidiş-dönüş rezervasyonlarda toplam fiyata uygulanan indirim yüzdesi.
+        </p>
         <Field label="İndirim yüzdesi (%)" required error={error ?? undefined}>
           {(p) => (
-            <input {...p} type="number" inputMode="decimal" min={0} max={100} step={0.1} className={inputClass} value={value} onChange={(e) => { setValue(e.target.value); setError(null); }} />
+            <input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.1}
+              className={inputClass}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(null);
+              }}
+            />
           )}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -56,7 +56,10 @@ export function RoutesPage() {
     },
   });
 
-  const sortedPrices = (r: AdminRoute) => [...r.vehicle_prices].sort((a, b) => (typeOrder.get(a.vehicle_type) ?? 99) - (typeOrder.get(b.vehicle_type) ?? 99));
+  const sortedPrices = (r: AdminRoute) =>
+    [...r.vehicle_prices].sort(
+      (a, b) => (typeOrder.get(a.vehicle_type) ?? 99) - (typeOrder.get(b.vehicle_type) ?? 99),
+    );
 
   const columns: Column<AdminRoute>[] = [
     {
@@ -65,7 +68,9 @@ export function RoutesPage() {
       cell: (r) => (
         <div className="font-medium text-slate-900">
           {r.from_location}
-          <span className="mx-1.5 text-slate-400" aria-label="→">→</span>
+          <span className="mx-1.5 text-slate-400" aria-label="→">
+            →
+          </span>
           {r.to_location}
         </div>
       ),
@@ -90,7 +95,8 @@ export function RoutesPage() {
         <ul className="space-y-0.5 text-sm tabular-nums">
           {sortedPrices(r).map((p) => (
             <li key={p.vehicle_type} className="whitespace-nowrap">
-              <span className="text-slate-500">{typeName.get(p.vehicle_type) ?? p.vehicle_type}:</span> {formatEur(p.price_euro)}
+              <span className="text-slate-500">{typeName.get(p.vehicle_type) ?? p.vehicle_type}:</span>{' '}
+              {formatEur(p.price_euro)}
             </li>
           ))}
         </ul>
@@ -102,7 +108,13 @@ export function RoutesPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       className: 'md:text-right',
-      cell: (r) => <RowActions name={`${routeName(r)} rotası`} onEdit={() => setEditing(r)} onDelete={() => del.ask(r)} />,
+      cell: (r) => (
+        <RowActions
+          name={`${routeName(r)} rotası`}
+          onEdit={() => setEditing(r)}
+          onDelete={() => del.ask(r)}
+        />
+      ),
     },
   ];
 
@@ -131,12 +143,24 @@ export function RoutesPage() {
           <label htmlFor="route-search" className="sr-only">
             Konum ara
           </label>
-          <input id="route-search" type="search" className={`${inputClass} pl-9`} placeholder="Konum ara..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="route-search"
+            type="search"
+            className={`${inputClass} pl-9`}
+            placeholder="Konum ara..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <label htmlFor="route-type" className="sr-only">
           Araç tipi
         </label>
-        <select id="route-type" className={`${inputClass} sm:w-56`} value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)}>
+        <select
+          id="route-type"
+          className={`${inputClass} sm:w-56`}
+          value={typeFilter}
+          onChange={(e) => setTypeFilter(e.target.value)}
+        >
           <option value="">Tüm Araç Tipleri</option>
           {(types.data ?? []).map((t) => (
             <option key={t.key} value={t.key}>
@@ -148,7 +172,11 @@ export function RoutesPage() {
       {routes.isPending ? (
         <Spinner label="Rotalar yükleniyor" />
       ) : routes.isError ? (
-        <ErrorState message={adminErrorMessage(routes.error, 'Rotalar yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void routes.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(routes.error, 'Rotalar yüklenirken hata oluştu')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void routes.refetch()}
+        />
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-500" aria-live="polite">

@@ -43,7 +43,9 @@ export function ToursPage() {
   const list = useQuery({
     queryKey: [...TOURS_KEY, { page, search, status }],
     queryFn: () =>
-      adminRequest<AdminPage<AdminTour>>('/admin/tours', { query: { page, per_page: ADMIN_TOURS_PAGE_SIZE, search, status } }),
+      adminRequest<AdminPage<AdminTour>>('/admin/tours', {
+        query: { page, per_page: ADMIN_TOURS_PAGE_SIZE, search, status },
+      }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];
@@ -51,7 +53,8 @@ export function ToursPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
 
   const toggle = useMutation({
-    mutationFn: (id: number) => adminRequest<AdminTour>(`/admin/tours/${id}/toggle-status`, { method: 'PATCH' }),
+    mutationFn: (id: number) =>
+      adminRequest<AdminTour>(`/admin/tours/${id}/toggle-status`, { method: 'PATCH' }),
     onMutate: (id) => setToggling(id),
     onSuccess: async (t) => {
       banner.show('success', `"${t.title}" ${t.is_active ? 'aktif' : 'pasif'} yapıldı`);
@@ -62,7 +65,10 @@ export function ToursPage() {
   });
   const del = useConfirmDelete<number[]>({
     title: 'Turları Sil',
-    message: (ids) => (ids.length > 1 ? `${ids.length} turu silmek istediğinizden emin misiniz?` : 'Bu turu silmek istediğinizden emin misiniz?'),
+    message: (ids) =>
+      ids.length > 1
+        ? `${ids.length} turu silmek istediğinizden emin misiniz?`
+        : 'Bu turu silmek istediğinizden emin misiniz?',
     warning: () => 'Bu işlem geri alınamaz!',
     remove: async (ids) =>
       void (await (ids.length === 1
@@ -100,32 +106,88 @@ export function ToursPage() {
   const columns: Column<AdminTour>[] = [
     {
       key: 'select',
-      header: <input type="checkbox" className="h-4 w-4 rounded border-slate-300" aria-label="Bu sayfadaki tüm turları seç" checked={allOnPage} onChange={toggleAll} />,
+      header: (
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-300"
+          aria-label="Bu sayfadaki tüm turları seç"
+          checked={allOnPage}
+          onChange={toggleAll}
+        />
+      ),
       hideMobileLabel: true,
       className: 'w-10',
-      cell: (t) => <input type="checkbox" className="h-4 w-4 rounded border-slate-300" aria-label={`${t.title} seç`} checked={selected.has(t.id)} onChange={() => toggleOne(t.id)} />,
+      cell: (t) => (
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-300"
+          aria-label={`${t.title} seç`}
+          checked={selected.has(t.id)}
+          onChange={() => toggleOne(t.id)}
+        />
+      ),
     },
     {
       key: 'image',
       header: 'Görsel',
-      cell: (t) => (t.image ? <img src={t.image} alt="" loading="lazy" className="h-12 w-16 rounded-md object-cover" /> : <span className="text-xs text-slate-400">Görsel yok</span>),
+      cell: (t) =>
+        t.image ? (
+          <img src={t.image} alt="" loading="lazy" className="h-12 w-16 rounded-md object-cover" />
+        ) : (
+          <span className="text-xs text-slate-400">Görsel yok</span>
+        ),
     },
-    { key: 'title', header: 'Başlık', cell: (t) => <span className="font-medium text-slate-900">{t.title}</span> },
-    { key: 'description', header: 'Açıklama', className: 'md:max-w-[11rem]', cell: (t) => <span className="line-clamp-2 text-slate-600">{t.description}</span> },
-    { key: 'price', header: 'Fiyat', className: 'tabular-nums whitespace-nowrap', cell: (t) => formatEur(t.price) },
+    {
+      key: 'title',
+      header: 'Başlık',
+      cell: (t) => <span className="font-medium text-slate-900">{t.title}</span>,
+    },
+    {
+      key: 'description',
+      header: 'Açıklama',
+      className: 'md:max-w-[11rem]',
+      cell: (t) => <span className="line-clamp-2 text-slate-600">{t.description}</span>,
+    },
+    {
+      key: 'price',
+      header: 'Fiyat',
+      className: 'tabular-nums whitespace-nowrap',
+      cell: (t) => formatEur(t.price),
+    },
     { key: 'duration', header: 'Süre', className: 'md:max-w-[7rem]', cell: (t) => t.duration },
     { key: 'location', header: 'Konum', cell: (t) => t.location },
-    { key: 'status', header: 'Durum', cell: (t) => <ActiveToggle active={t.is_active} itemName={t.title} busy={toggling === t.id} onToggle={() => toggle.mutate(t.id)} /> },
+    {
+      key: 'status',
+      header: 'Durum',
+      cell: (t) => (
+        <ActiveToggle
+          active={t.is_active}
+          itemName={t.title}
+          busy={toggling === t.id}
+          onToggle={() => toggle.mutate(t.id)}
+        />
+      ),
+    },
     {
       key: 'actions',
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       cell: (t) => (
         <div className="flex justify-end gap-0.5 whitespace-nowrap">
-          <Button variant="ghost" className="px-2 py-1.5 text-sm" onClick={() => setDialog({ mode: 'view', tour: t })} aria-label={`${t.title} görüntüle`}>
+          <Button
+            variant="ghost"
+            className="px-2 py-1.5 text-sm"
+            onClick={() => setDialog({ mode: 'view', tour: t })}
+            aria-label={`${t.title} görüntüle`}
+          >
             <Icon name="eye" className="h-4 w-4" />
           </Button>
-          <Button variant="secondary" className="px-2.5 py-1.5 text-sm" onClick={() => setDialog({ mode: 'edit', tour: t })} aria-label={`${t.title} düzenle`}>
+          <Button
+            variant="secondary"
+            className="px-2.5 py-1.5 text-sm"
+            onClick={() => setDialog({ mode: 'edit', tour: t })}
+            aria-label={`${t.title} düzenle`}
+          >
             Düzenle
           </Button>
           <Button
@@ -149,10 +211,7 @@ export function ToursPage() {
         actions={
           <>
             {selected.size > 0 ? (
-              <Button
-                variant="danger"
-                onClick={() => del.ask([...selected])}
-              >
+              <Button variant="danger" onClick={() => del.ask([...selected])}>
                 Seçilenleri Sil ({selected.size})
               </Button>
             ) : null}
@@ -169,7 +228,14 @@ export function ToursPage() {
           <label htmlFor="tour-search" className="sr-only">
             Tur ara
           </label>
-          <input id="tour-search" type="search" className={`${inputClass} pl-9`} placeholder="Tur adı veya konum ara..." value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id="tour-search"
+            type="search"
+            className={`${inputClass} pl-9`}
+            placeholder="Tur adı veya konum ara..."
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <label htmlFor="tour-status" className="sr-only">
           Durum
@@ -191,7 +257,11 @@ export function ToursPage() {
       {list.isPending ? (
         <Spinner label="Turlar yükleniyor" />
       ) : list.isError ? (
-        <ErrorState message={adminErrorMessage(list.error, 'Turlar yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={adminErrorMessage(list.error, 'Turlar yüklenirken hata oluştu')}
+          retryLabel="Tekrar Dene"
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <>
           <div className="mb-2 flex items-center justify-between gap-3">
@@ -200,7 +270,12 @@ export function ToursPage() {
             </p>
             {rows.length > 0 ? (
               <label className="flex items-center gap-2 text-sm text-slate-700 md:hidden">
-                <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={allOnPage} onChange={toggleAll} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300"
+                  checked={allOnPage}
+                  onChange={toggleAll}
+                />
                 Tümünü seç
               </label>
             ) : null}
@@ -215,7 +290,14 @@ export function ToursPage() {
             rowProps={(t) => ({ 'data-testid': `tour-row-${t.id}` })}
           />
           <div className="mt-4">
-            <Pagination page={list.data.current_page} lastPage={list.data.last_page} onPageChange={setPage} maxButtons={Infinity} label="Tur sayfaları" disabled={list.isFetching} />
+            <Pagination
+              page={list.data.current_page}
+              lastPage={list.data.last_page}
+              onPageChange={setPage}
+              maxButtons={Infinity}
+              label="Tur sayfaları"
+              disabled={list.isFetching}
+            />
           </div>
         </>
       )}

@@ -25,11 +25,28 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
     setEditing(t);
     form.setErrors({});
     setMessage(null);
-    form.setValues(t ? { name: t.name, key: t.key, description: t.description, is_active: t.is_active, sort_order: String(t.sort_order) } : { ...EMPTY, sort_order: String(types.length + 1) });
+    form.setValues(
+      t
+        ? {
+            name: t.name,
+            key: t.key,
+            description: t.description,
+            is_active: t.is_active,
+            sort_order: String(t.sort_order),
+          }
+        : { ...EMPTY, sort_order: String(types.length + 1) },
+    );
   };
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: TYPES_KEY }), queryClient.invalidateQueries({ queryKey: ['admin', 'vehicles'] })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TYPES_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'vehicles'] }),
+    ]);
   const save = useMutation({
-    mutationFn: (body: unknown) => (editing ? adminRequest(`/vehicle-types/${editing.id}`, { method: 'PUT', body }) : adminRequest('/vehicle-types', { method: 'POST', body })),
+    mutationFn: (body: unknown) =>
+      editing
+        ? adminRequest(`/vehicle-types/${editing.id}`, { method: 'PUT', body })
+        : adminRequest('/vehicle-types', { method: 'POST', body }),
     onSuccess: async () => {
       setMessage({ tone: 'ok', text: editing ? 'Araç tipi güncellendi' : 'Araç tipi eklendi' });
       startEdit(null);
@@ -55,7 +72,10 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
   return (
     <Dialog open onClose={onClose} title="Araç Tipleri" closeLabel="Kapat" size="xl">
       <div className="grid gap-6 md:grid-cols-2">
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Araç tipleri">
+        <ul
+          className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+          aria-label="Araç tipleri"
+        >
           {types.length === 0 ? <li className="p-4 text-sm text-slate-500">Henüz araç tipi yok</li> : null}
           {types.map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-3 p-3">
@@ -80,27 +100,72 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
             else save.mutate(r.data);
           }}
         >
-          <h3 className="font-semibold text-slate-900">{editing ? `${editing.name} düzenleniyor` : 'Yeni araç tipi'}</h3>
+          <h3 className="font-semibold text-slate-900">
+            {editing ? `${editing.name} düzenleniyor` : 'Yeni araç tipi'}
+          </h3>
           <Field label="Ad" required error={errors.name}>
-            {(p) => <input {...p} className={inputClass} value={values.name} maxLength={100} onChange={(e) => set('name', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                className={inputClass}
+                value={values.name}
+                maxLength={100}
+                onChange={(e) => set('name', e.target.value)}
+              />
+            )}
           </Field>
           <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
             <Field label="Anahtar" required error={errors.key} hint="Örn. minivan (küçük harf, rakam, - _)">
-              {(p) => <input {...p} className={`${inputClass} font-mono`} value={values.key} maxLength={50} onChange={(e) => set('key', e.target.value.toLowerCase())} />}
+              {(p) => (
+                <input
+                  {...p}
+                  className={`${inputClass} font-mono`}
+                  value={values.key}
+                  maxLength={50}
+                  onChange={(e) => set('key', e.target.value.toLowerCase())}
+                />
+              )}
             </Field>
             <Field label="Sıra" required error={errors.sort_order}>
-              {(p) => <input {...p} type="number" min={1} step={1} className={inputClass} value={values.sort_order} onChange={(e) => set('sort_order', e.target.value)} />}
+              {(p) => (
+                <input
+                  {...p}
+                  type="number"
+                  min={1}
+                  step={1}
+                  className={inputClass}
+                  value={values.sort_order}
+                  onChange={(e) => set('sort_order', e.target.value)}
+                />
+              )}
             </Field>
           </div>
           <Field label="Açıklama" error={errors.description}>
-            {(p) => <textarea {...p} rows={2} className={inputClass} value={values.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} />}
+            {(p) => (
+              <textarea
+                {...p}
+                rows={2}
+                className={inputClass}
+                value={values.description}
+                maxLength={1000}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
           </Field>
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              checked={values.is_active}
+              onChange={(e) => set('is_active', e.target.checked)}
+            />
             Aktif
           </label>
           {message ? (
-            <p role={message.tone === 'error' ? 'alert' : 'status'} className={`rounded-lg px-3 py-2 text-sm ${message.tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800'}`}>
+            <p
+              role={message.tone === 'error' ? 'alert' : 'status'}
+              className={`rounded-lg px-3 py-2 text-sm ${message.tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800'}`}
+            >
               {message.text}
             </p>
           ) : null}
