@@ -8,15 +8,14 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { AdminQuery } from '../../components/ui/admin-query';
 
 interface About {
   id: number;
@@ -88,24 +87,22 @@ export function AboutPage() {
         }
       />
       {banner.node}
-      {list.isPending ? (
-        <Spinner label="Hakkımızda bilgileri yükleniyor" />
-      ) : list.isError ? (
-        <ErrorState
-          message={adminErrorMessage(list.error, 'Hakkımızda bilgileri yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Hakkımızda kayıtları"
-          columns={columns}
-          rows={list.data}
-          rowKey={(a) => a.id}
-          busy={list.isFetching}
-          empty="Henüz kayıt yok"
-        />
-      )}
+      <AdminQuery
+        query={list}
+        loading="Hakkımızda bilgileri yükleniyor"
+        failed="Hakkımızda bilgileri yüklenirken hata oluştu"
+      >
+        {(data) => (
+          <DataTable
+            caption="Hakkımızda kayıtları"
+            columns={columns}
+            rows={data}
+            rowKey={(a) => a.id}
+            busy={list.isFetching}
+            empty="Henüz kayıt yok"
+          />
+        )}
+      </AdminQuery>
       {editing ? (
         <AboutDialog
           entry={editing === 'new' ? null : editing}

@@ -7,14 +7,12 @@ import {
 } from '@riviera/domain';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
-import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
-import { Spinner } from '../../components/ui/spinner';
 import { StatusBadge } from '../../components/ui/badge';
 import { StatusSelect } from '../../components/ui/status-select';
-import { adminErrorMessage } from '../../lib/admin-api';
 import { useBookingDetail, type BookingDetail } from './bookings-api';
 import type { BookingStatus } from '@riviera/domain';
+import { AdminQuery } from '../../components/ui/admin-query';
 
 const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as const;
 
@@ -212,17 +210,13 @@ export function BookingDetailDialog({
       closeLabel="Kapat"
       size="xl"
     >
-      {detail.isPending ? (
-        <Spinner label="Rezervasyon yükleniyor…" />
-      ) : detail.isError ? (
-        <ErrorState
-          message={adminErrorMessage(detail.error, 'Rezervasyon yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void detail.refetch()}
-        />
-      ) : (
-        <Body b={detail.data} onStatus={(s) => onStatus(detail.data.id, s)} />
-      )}
+      <AdminQuery
+        query={detail}
+        loading="Rezervasyon yükleniyor…"
+        failed="Rezervasyon yüklenirken hata oluştu"
+      >
+        {(data) => <Body b={data} onStatus={(s) => onStatus(data.id, s)} />}
+      </AdminQuery>
     </Dialog>
   );
 }

@@ -7,16 +7,15 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
+import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
 import { actionErrorMessage, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { AdminQuery } from '../../components/ui/admin-query';
 
 interface Currency {
   id: number;
@@ -131,25 +130,23 @@ export function CurrenciesPage() {
         }
       />
       {banner.node}
-      {list.isPending ? (
-        <Spinner label="Para birimleri yükleniyor" />
-      ) : list.isError ? (
-        <ErrorState
-          message={adminErrorMessage(list.error, 'Para birimleri yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Para birimleri"
-          columns={columns}
-          rows={list.data}
-          rowKey={(c) => c.id}
-          busy={list.isFetching}
-          empty="Henüz para birimi yok"
-          rowProps={(c) => ({ 'data-testid': `currency-${c.code}` })}
-        />
-      )}
+      <AdminQuery
+        query={list}
+        loading="Para birimleri yükleniyor"
+        failed="Para birimleri yüklenirken hata oluştu"
+      >
+        {(data) => (
+          <DataTable
+            caption="Para birimleri"
+            columns={columns}
+            rows={data}
+            rowKey={(c) => c.id}
+            busy={list.isFetching}
+            empty="Henüz para birimi yok"
+            rowProps={(c) => ({ 'data-testid': `currency-${c.code}` })}
+          />
+        )}
+      </AdminQuery>
       {editing ? (
         <CurrencyDialog
           currency={editing === 'new' ? null : editing}

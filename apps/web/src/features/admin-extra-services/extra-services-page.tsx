@@ -7,15 +7,14 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
+import { adminRequest } from '../../lib/admin-api';
 import { formatEur, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { AdminQuery } from '../../components/ui/admin-query';
 
 interface ExtraService {
   id: number;
@@ -96,24 +95,22 @@ export function ExtraServicesPage() {
         actions={<Button onClick={() => setEditing('new')}>Yeni Hizmet Ekle</Button>}
       />
       {banner.node}
-      {list.isPending ? (
-        <Spinner label="Ek hizmetler yükleniyor" />
-      ) : list.isError ? (
-        <ErrorState
-          message={adminErrorMessage(list.error, 'Ek hizmetler yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Ek hizmetler"
-          columns={columns}
-          rows={list.data}
-          rowKey={(s) => s.id}
-          busy={list.isFetching}
-          empty="Henüz ek hizmet bulunmuyor"
-        />
-      )}
+      <AdminQuery
+        query={list}
+        loading="Ek hizmetler yükleniyor"
+        failed="Ek hizmetler yüklenirken hata oluştu"
+      >
+        {(data) => (
+          <DataTable
+            caption="Ek hizmetler"
+            columns={columns}
+            rows={data}
+            rowKey={(s) => s.id}
+            busy={list.isFetching}
+            empty="Henüz ek hizmet bulunmuyor"
+          />
+        )}
+      </AdminQuery>
       {editing ? (
         <ExtraServiceDialog
           service={editing === 'new' ? null : editing}

@@ -8,16 +8,15 @@ import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 
 interface GalleryItem {
   id: number;
@@ -82,68 +81,68 @@ export function GalleryPage() {
         }
       />
       {banner.node}
-      {list.isPending ? (
-        <Spinner label="Galeri öğeleri yükleniyor" />
-      ) : list.isError ? (
-        <ErrorState
-          message={adminErrorMessage(list.error, 'Galeri öğeleri yüklenemedi')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
-          Henüz galeri öğesi yok
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Galeri öğeleri">
-          {list.data.map((g) => (
-            <li key={g.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <div className="relative aspect-[4/3] bg-slate-100">
-                {g.type === 'video' && g.video_path ? (
-                  <video
-                    src={g.video_path}
-                    poster={g.image_path ?? undefined}
-                    className="h-full w-full object-cover"
-                    muted
-                    playsInline
-                    controls
-                    preload="none"
-                    aria-label={`${g.title} videosu`}
-                  />
-                ) : g.image_path ? (
-                  <img
-                    src={g.image_path}
-                    alt={g.title}
-                    loading="lazy"
-                    className="h-full w-full object-cover"
-                  />
-                ) : null}
-                <span className="absolute left-2 top-2 flex gap-1">
-                  <Badge tone={g.type === 'video' ? 'info' : 'neutral'}>
-                    {g.type === 'video' ? 'Video' : 'Görsel'}
-                  </Badge>
-                  <Badge>Sıra {g.order}</Badge>
-                </span>
-              </div>
-              <div className="space-y-2 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="min-w-0 truncate font-semibold text-slate-900">{g.title}</h3>
-                  <ActiveToggle
-                    active={g.is_active}
-                    itemName={g.title}
-                    busy={toggler.busyId === g.id}
-                    onToggle={() => toggler.toggle(g)}
-                  />
-                </div>
-                {g.description ? (
-                  <p className="line-clamp-2 text-sm text-slate-600">{g.description}</p>
-                ) : null}
-                <RowActions name={g.title} onEdit={() => setEditing(g)} onDelete={() => del.ask(g)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminQuery query={list} loading="Galeri öğeleri yükleniyor" failed="Galeri öğeleri yüklenemedi">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyList>Henüz galeri öğesi yok</EmptyList>
+          ) : (
+            <ul
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              aria-label="Galeri öğeleri"
+            >
+              {data.map((g) => (
+                <li
+                  key={g.id}
+                  className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                >
+                  <div className="relative aspect-[4/3] bg-slate-100">
+                    {g.type === 'video' && g.video_path ? (
+                      <video
+                        src={g.video_path}
+                        poster={g.image_path ?? undefined}
+                        className="h-full w-full object-cover"
+                        muted
+                        playsInline
+                        controls
+                        preload="none"
+                        aria-label={`${g.title} videosu`}
+                      />
+                    ) : g.image_path ? (
+                      <img
+                        src={g.image_path}
+                        alt={g.title}
+                        loading="lazy"
+                        className="h-full w-full object-cover"
+                      />
+                    ) : null}
+                    <span className="absolute left-2 top-2 flex gap-1">
+                      <Badge tone={g.type === 'video' ? 'info' : 'neutral'}>
+                        {g.type === 'video' ? 'Video' : 'Görsel'}
+                      </Badge>
+                      <Badge>Sıra {g.order}</Badge>
+                    </span>
+                  </div>
+                  <div className="space-y-2 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className="min-w-0 truncate font-semibold text-slate-900">{g.title}</h3>
+                      <ActiveToggle
+                        active={g.is_active}
+                        itemName={g.title}
+                        busy={toggler.busyId === g.id}
+                        onToggle={() => toggler.toggle(g)}
+                      />
+                    </div>
+                    {g.description ? (
+                      <p className="line-clamp-2 text-sm text-slate-600">{g.description}</p>
+                    ) : null}
+                    <RowActions name={g.title} onEdit={() => setEditing(g)} onDelete={() => del.ask(g)} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AdminQuery>
       {editing ? (
         <GalleryDialog
           item={editing === 'new' ? null : editing}

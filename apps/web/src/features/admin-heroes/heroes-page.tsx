@@ -7,16 +7,15 @@ import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
-import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 
 interface Hero {
   id: number;
@@ -83,69 +82,63 @@ export function HeroesPage() {
         }
       />
       {banner.node}
-      {list.isPending ? (
-        <Spinner label="Heroes yükleniyor" />
-      ) : list.isError ? (
-        <ErrorState
-          message={adminErrorMessage(list.error, 'Heroes yüklenemedi')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
-          Henüz hero videosu yok
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero videoları">
-          {list.data.map((h) => (
-            <li
-              key={h.id}
-              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-              data-testid={`hero-${h.id}`}
-            >
-              <div className="relative aspect-video bg-slate-900">
-                {h.video_path ? (
-                  <video
-                    src={h.video_path}
-                    poster={h.poster_path ?? undefined}
-                    className="h-full w-full object-cover"
-                    muted
-                    playsInline
-                    controls
-                    preload="none"
-                    aria-label={`${h.title} videosu`}
-                  />
-                ) : h.poster_path ? (
-                  <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
-                ) : (
-                  <div className="flex h-full items-center justify-center text-sm text-slate-400">
-                    Video yok
+      <AdminQuery query={list} loading="Heroes yükleniyor" failed="Heroes yüklenemedi">
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyList>Henüz hero videosu yok</EmptyList>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero videoları">
+              {data.map((h) => (
+                <li
+                  key={h.id}
+                  className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                  data-testid={`hero-${h.id}`}
+                >
+                  <div className="relative aspect-video bg-slate-900">
+                    {h.video_path ? (
+                      <video
+                        src={h.video_path}
+                        poster={h.poster_path ?? undefined}
+                        className="h-full w-full object-cover"
+                        muted
+                        playsInline
+                        controls
+                        preload="none"
+                        aria-label={`${h.title} videosu`}
+                      />
+                    ) : h.poster_path ? (
+                      <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
+                    ) : (
+                      <div className="flex h-full items-center justify-center text-sm text-slate-400">
+                        Video yok
+                      </div>
+                    )}
+                    <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+                      Sıra {h.order}
+                    </span>
                   </div>
-                )}
-                <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-                  Sıra {h.order}
-                </span>
-              </div>
-              <div className="space-y-2 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
-                    <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
+                  <div className="space-y-2 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
+                        <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
+                      </div>
+                      <ActiveToggle
+                        active={h.is_active}
+                        itemName={h.title}
+                        busy={toggler.busyId === h.id}
+                        onToggle={() => toggler.toggle(h)}
+                      />
+                    </div>
+                    <p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>
+                    <RowActions name={h.title} onEdit={() => setEditing(h)} onDelete={() => del.ask(h)} />
                   </div>
-                  <ActiveToggle
-                    active={h.is_active}
-                    itemName={h.title}
-                    busy={toggler.busyId === h.id}
-                    onToggle={() => toggler.toggle(h)}
-                  />
-                </div>
-                <p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>
-                <RowActions name={h.title} onEdit={() => setEditing(h)} onDelete={() => del.ask(h)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AdminQuery>
       {editing ? (
         <HeroDialog
           hero={editing === 'new' ? null : editing}

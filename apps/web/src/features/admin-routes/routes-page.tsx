@@ -5,18 +5,17 @@ import { Badge, ActiveBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { ErrorState } from '../../components/ui/error-state';
 import { inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
+import { adminRequest } from '../../lib/admin-api';
 import { formatEur } from '../../lib/admin-form';
 import { ROUTES_KEY, useDiscount, useRoutes, useVehicleTypes, type AdminRoute } from './api';
 import { DiscountDialog } from './discount-dialog';
 import { RouteDialog } from './route-dialog';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { AdminQuery } from '../../components/ui/admin-query';
 
 /** Route management (back-office §2): search, vehicle-type filter, add/edit dialog, delete, round-trip discount. */
 export function RoutesPage() {
@@ -169,30 +168,24 @@ export function RoutesPage() {
           ))}
         </select>
       </div>
-      {routes.isPending ? (
-        <Spinner label="Rotalar yükleniyor" />
-      ) : routes.isError ? (
-        <ErrorState
-          message={adminErrorMessage(routes.error, 'Rotalar yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void routes.refetch()}
-        />
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-            {visible.length} / {routes.data.length} rota
-          </p>
-          <DataTable
-            caption="Rotalar"
-            columns={columns}
-            rows={visible}
-            rowKey={(r) => r.id}
-            busy={routes.isFetching}
-            empty={routes.data.length === 0 ? 'Henüz rota bulunmuyor' : 'Aramanızla eşleşen rota yok'}
-            rowProps={(r) => ({ 'data-testid': `route-row-${r.id}` })}
-          />
-        </>
-      )}
+      <AdminQuery query={routes} loading="Rotalar yükleniyor" failed="Rotalar yüklenirken hata oluştu">
+        {(data) => (
+          <>
+            <p className="mb-2 text-sm text-slate-500" aria-live="polite">
+              {visible.length} / {data.length} rota
+            </p>
+            <DataTable
+              caption="Rotalar"
+              columns={columns}
+              rows={visible}
+              rowKey={(r) => r.id}
+              busy={routes.isFetching}
+              empty={data.length === 0 ? 'Henüz rota bulunmuyor' : 'Aramanızla eşleşen rota yok'}
+              rowProps={(r) => ({ 'data-testid': `route-row-${r.id}` })}
+            />
+          </>
+        )}
+      </AdminQuery>
       {editing && types.data ? (
         <RouteDialog
           route={editing === 'new' ? null : editing}

@@ -5,17 +5,16 @@ import { ActiveToggle } from '../../components/ui/active-toggle';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { ErrorState } from '../../components/ui/error-state';
 import { inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
-import { adminErrorMessage, adminRequest, type AdminPage } from '../../lib/admin-api';
+import { adminRequest, type AdminPage } from '../../lib/admin-api';
 import { actionErrorMessage, formatEur } from '../../lib/admin-form';
 import { TOURS_KEY, type AdminTour } from './api';
 import { TourDialog, type TourDialogMode } from './tour-dialog';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
+import { AdminQuery } from '../../components/ui/admin-query';
 
 type Status = '' | 'active' | 'inactive';
 
@@ -254,53 +253,47 @@ export function ToursPage() {
           <option value="inactive">Pasif</option>
         </select>
       </div>
-      {list.isPending ? (
-        <Spinner label="Turlar yükleniyor" />
-      ) : list.isError ? (
-        <ErrorState
-          message={adminErrorMessage(list.error, 'Turlar yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          <div className="mb-2 flex items-center justify-between gap-3">
-            <p className="text-sm text-slate-500" aria-live="polite">
-              Toplam {list.data.total} tur{selected.size ? ` · ${selected.size} seçili` : ''}
-            </p>
-            {rows.length > 0 ? (
-              <label className="flex items-center gap-2 text-sm text-slate-700 md:hidden">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 rounded border-slate-300"
-                  checked={allOnPage}
-                  onChange={toggleAll}
-                />
-                Tümünü seç
-              </label>
-            ) : null}
-          </div>
-          <DataTable
-            caption="Turlar"
-            columns={columns}
-            rows={rows}
-            rowKey={(t) => t.id}
-            busy={list.isFetching}
-            empty={search || status ? 'Aramanızla eşleşen tur yok' : 'Henüz tur bulunmuyor'}
-            rowProps={(t) => ({ 'data-testid': `tour-row-${t.id}` })}
-          />
-          <div className="mt-4">
-            <Pagination
-              page={list.data.current_page}
-              lastPage={list.data.last_page}
-              onPageChange={setPage}
-              maxButtons={Infinity}
-              label="Tur sayfaları"
-              disabled={list.isFetching}
+      <AdminQuery query={list} loading="Turlar yükleniyor" failed="Turlar yüklenirken hata oluştu">
+        {(data) => (
+          <>
+            <div className="mb-2 flex items-center justify-between gap-3">
+              <p className="text-sm text-slate-500" aria-live="polite">
+                Toplam {data.total} tur{selected.size ? ` · ${selected.size} seçili` : ''}
+              </p>
+              {rows.length > 0 ? (
+                <label className="flex items-center gap-2 text-sm text-slate-700 md:hidden">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-300"
+                    checked={allOnPage}
+                    onChange={toggleAll}
+                  />
+                  Tümünü seç
+                </label>
+              ) : null}
+            </div>
+            <DataTable
+              caption="Turlar"
+              columns={columns}
+              rows={rows}
+              rowKey={(t) => t.id}
+              busy={list.isFetching}
+              empty={search || status ? 'Aramanızla eşleşen tur yok' : 'Henüz tur bulunmuyor'}
+              rowProps={(t) => ({ 'data-testid': `tour-row-${t.id}` })}
             />
-          </div>
-        </>
-      )}
+            <div className="mt-4">
+              <Pagination
+                page={data.current_page}
+                lastPage={data.last_page}
+                onPageChange={setPage}
+                maxButtons={Infinity}
+                label="Tur sayfaları"
+                disabled={list.isFetching}
+              />
+            </div>
+          </>
+        )}
+      </AdminQuery>
       {dialog ? (
         <TourDialog
           mode={dialog.mode}

@@ -12,7 +12,6 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
 import { TYPES_KEY, VEHICLES_KEY, type Vehicle, type VehicleType } from './api';
@@ -20,6 +19,7 @@ import { VehicleTypesDialog } from './vehicle-types-dialog';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { AdminQuery } from '../../components/ui/admin-query';
 
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
@@ -104,24 +104,18 @@ export function VehiclesPage() {
           onRetry={() => void types.refetch()}
         />
       ) : null}
-      {vehicles.isPending ? (
-        <Spinner label="Araçlar yükleniyor" />
-      ) : vehicles.isError ? (
-        <ErrorState
-          message={adminErrorMessage(vehicles.error, 'Araçlar yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void vehicles.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption="Araçlar"
-          columns={columns}
-          rows={vehicles.data}
-          rowKey={(v) => v.id}
-          busy={vehicles.isFetching}
-          empty="Henüz araç bulunmuyor"
-        />
-      )}
+      <AdminQuery query={vehicles} loading="Araçlar yükleniyor" failed="Araçlar yüklenirken hata oluştu">
+        {(data) => (
+          <DataTable
+            caption="Araçlar"
+            columns={columns}
+            rows={data}
+            rowKey={(v) => v.id}
+            busy={vehicles.isFetching}
+            empty="Henüz araç bulunmuyor"
+          />
+        )}
+      </AdminQuery>
       {editing && types.data ? (
         <VehicleDialog
           vehicle={editing === 'new' ? null : editing}
