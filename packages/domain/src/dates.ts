@@ -2,24 +2,29 @@
  * The operator works on Turkish time: "today", the earliest pickup date and every business date
  * are Istanbul dates whatever time zone the server or the visitor's browser runs in.
  */
+import { once } from './once.js';
+
 export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const istanbulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const istanbulParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function partsInIstanbul(now: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const out = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of istanbulParts.formatToParts(now)) {
+  for (const part of istanbulParts().formatToParts(now)) {
     if (part.type in out) out[part.type as keyof typeof out] = part.value;
   }
   return out;
@@ -65,19 +70,22 @@ export function formatDateTr(ymd: string): string {
   return m && isValidYmd(ymd) ? `${m[3]}.${m[2]}.${m[1]}` : ymd;
 }
 
-const longTr = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  weekday: 'long',
-  timeZone: 'UTC',
-});
+const longTr = once(
+  () =>
+    new Intl.DateTimeFormat('tr-TR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      weekday: 'long',
+      timeZone: 'UTC',
+    }),
+);
 
 /** Long Turkish date for headings such as the admin title bar: '21 Kasım 2026 Cumartesi'. */
 export function formatDateLongTr(ymd: string): string {
   const m = YMD.exec(ymd);
   if (!m || !isValidYmd(ymd)) return ymd;
-  return longTr.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return longTr().format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** An instant shown in Istanbul time, Turkish style: '21.11.2026 14:05' (e.g. a rate's last update). */
@@ -90,7 +98,13 @@ export function formatDateTimeTr(instant: Date): string {
 /** Istanbul's offset from UTC at an instant, in milliseconds (+3 h since 2016; computed, not assumed). */
 function istanbulOffsetMs(instant: number): number {
   const p = partsInIstanbul(new Date(instant));
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+  );
   return asUtc - Math.floor(instant / 60_000) * 60_000;
 }
 

@@ -1,3 +1,5 @@
+import { once } from './once.js';
+
 /** At most this many suggestions are listed while text is typed (spec §9). */
 export const AUTOCOMPLETE_LIMIT = 8;
 /** The empty 'from' field lists at most this many distinct starting points (spec §9). */
@@ -5,7 +7,7 @@ export const STARTING_POINTS_LIMIT = 15;
 /** Autocomplete waits this long after the last keystroke before asking (spec §9). */
 export const AUTOCOMPLETE_DELAY_MS = 300;
 
-const collator = new Intl.Collator('tr');
+const collator = once(() => new Intl.Collator('tr'));
 
 /**
  * Lower-cases with Turkish rules: 'İ' → 'i' and 'I' → 'ı'. Plain `toLowerCase` would turn
@@ -17,7 +19,7 @@ export function turkishLower(s: string): string {
 
 /** Turkish alphabetical order (ç after c, ğ after g, ı before i, ö after o, ş after s, ü after u). */
 export function compareTurkish(a: string, b: string): number {
-  return collator.compare(a, b);
+  return collator().compare(a, b);
 }
 
 /**
