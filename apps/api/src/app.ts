@@ -14,6 +14,7 @@ import { registerModules } from './modules/index.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
 import { registerApiDocs } from './plugins/api-docs.js';
+import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
 import { PublicReadCache } from './lib/public-read-cache.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   dialect: DialectName;
   /** public catalogue answers kept until the next admin write (decision 009) */
   publicCache: PublicReadCache;
+  /** runs write transactions; on SQLite concurrent ones share one durable commit (decision 006) */
+  writes: TransactionRunner;
   /** every route marked `access: 'admin'`, for the test that proves each needs a session */
   adminRoutes: { method: string; url: string }[];
 }
@@ -79,7 +82,7 @@ export async function buildApp(opts: {
   const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));
   const publicCache = new PublicReadCache({ enabled: config.publicReadCache });
   registerPublicReadCacheInvalidation(app, publicCache);
-  app.decorate('deps', { config, db, dialect, publicCache, adminRoutes });
+  app.decorate('deps', { config, db, dialect, publicCache, writes: transactionRunnerFor(db, dialect), adminRoutes });
 
   await registerApiDocs(app);
   await app.register(registerModules, { prefix: '/api' });
