@@ -25,6 +25,15 @@ describe('public read cache', () => {
     expect(await cache.json('tours', 'k', schema, c.load)).toBe('{"n":2}');
   });
 
+  it('keeps catalogue values (objects) the same way, shared until invalidated', async () => {
+    const cache = new PublicReadCache({ enabled: true });
+    const c = counter();
+    const first = await cache.value('pricing', 'route\u00001', c.load);
+    expect(await cache.value('pricing', 'route\u00001', c.load)).toBe(first);
+    cache.invalidateAll();
+    expect(await cache.value('pricing', 'route\u00001', c.load)).toEqual({ n: 2, internal: 'stripped by the schema' });
+  });
+
   it('keeps areas apart under the same key', async () => {
     const cache = new PublicReadCache({ enabled: true });
     const c = counter();
@@ -66,7 +75,7 @@ describe('public read cache', () => {
   });
 
   it('stays within its size bound by dropping the least recently used answers', async () => {
-    const cache = new PublicReadCache({ enabled: true, maxChars: 3 * '{"n":1}'.length });
+    const cache = new PublicReadCache({ enabled: true, maxSize: 3 * '{"n":1}'.length });
     const one = () => Promise.resolve({ n: 1 });
     for (const k of ['a', 'b', 'c']) await cache.json('routes', k, schema, one);
     await cache.json('routes', 'a', schema, one); // a is now the most recently used

@@ -2,43 +2,48 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /** What a cached answer is about; keys of different areas never collide. */
-export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings';
+export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing';
+
+/** what a kept object counts against the size bound (they are small rows) */
+const OBJECT_SIZE = 1_000;
 
 export interface PublicReadCacheOptions {
   enabled: boolean;
-  /** upper bound on the characters of all kept answers together (keys are visitor input) */
-  maxChars?: number;
+  /** bound on the characters of all kept answers (keys are visitor input); an object counts 1 000 */
+  maxSize?: number;
   /** safety net for writes this process cannot see (an operator's SQL, a CLI); admin writes invalidate at once */
   ttlMs?: number;
   now?: () => number;
 }
 
 interface Entry {
-  body: string;
+  value: unknown;
+  size: number;
   expiresAt: number;
 }
 
 /**
- * Serialized answers of public reads that every visitor makes and that change only when staff edit
- * (decision 009). An answer is kept as the JSON text the response schema produces, so a hit costs
- * neither SQL nor serialization. Any admin write empties the whole cache (see
+ * Serialized answers of public reads that every visitor makes and that change only when staff edit,
+ * and the catalogue rows every price is computed from (decision 009). An answer is kept as the JSON
+ * text the response schema produces, so a hit costs neither SQL nor serialization. Any admin write empties the whole cache (see
  * plugins/public-read-cache.ts): admin writes are rare, and clearing everything cannot miss a
  * dependency (the route search, for instance, also depends on vehicle types).
  */
 export class PublicReadCache {
   readonly enabled: boolean;
-  private readonly maxChars: number;
+  private readonly maxSize: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
   // Map order is insertion order; a hit re-inserts, so the first key is the least recently used.
   private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  /** characters of kept JSON plus OBJECT_SIZE per kept value */
+  private used = 0;
   /** bumped by every invalidation: a load that began before one must not store what it read */
   private generation = 0;
 
   constructor(opts: PublicReadCacheOptions) {
     this.enabled = opts.enabled;
-    this.maxChars = opts.maxChars ?? 8_000_000;
+    this.maxSize = opts.maxSize ?? 8_000_000;
     this.ttlMs = opts.ttlMs ?? 60_000;
     this.now = opts.now ?? Date.now;
   }
@@ -48,27 +53,42 @@ export class PublicReadCache {
    * `schema` (exactly what the route's response serializer would send), then kept. With the cache
    * disabled it always loads, through the same path.
    */
-  async json(area: CacheArea, key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<string> {
-    const k = `${area}\u0000${key}`;
+  json(area: CacheArea, key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<string> {
+    return this.through(
+      `${area}\u0000${key}`,
+      async () => JSON.stringify(schema.parse(await load())),
+      (body) => body.length,
+    );
+  }
+
+  /**
+   * A value read from the catalogue (pricing inputs), kept like an answer. Callers share the kept
+   * object, so `load` should return frozen data.
+   */
+  value<T>(area: CacheArea, key: string, load: () => Promise<T>): Promise<T> {
+    return this.through(`${area}\u0000${key}`, load, () => OBJECT_SIZE);
+  }
+
+  private async through<T>(k: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
     if (this.enabled) {
       const hit = this.entries.get(k);
       if (hit && hit.expiresAt > this.now()) {
         this.entries.delete(k);
         this.entries.set(k, hit);
-        return hit.body;
+        return hit.value as T;
       }
     }
     const generation = this.generation;
-    const body = JSON.stringify(schema.parse(await load()));
-    if (this.enabled && generation === this.generation) this.store(k, body);
-    return body;
+    const value = await load();
+    if (this.enabled && generation === this.generation) this.store(k, value, sizeOf(value));
+    return value;
   }
 
   /** Forgets every answer; called after each admin write, once it has committed. */
   invalidateAll(): void {
     this.generation++;
     this.entries.clear();
-    this.chars = 0;
+    this.used = 0;
   }
 
   /** how many answers are kept (for tests) */
@@ -76,19 +96,19 @@ export class PublicReadCache {
     return this.entries.size;
   }
 
-  private store(k: string, body: string): void {
+  private store(k: string, value: unknown, size: number): void {
     const old = this.entries.get(k);
     if (old) {
       this.entries.delete(k);
-      this.chars -= old.body.length;
+      this.used -= old.size;
     }
-    if (body.length > this.maxChars) return;
-    this.entries.set(k, { body, expiresAt: this.now() + this.ttlMs });
-    this.chars += body.length;
+    if (size > this.maxSize) return;
+    this.entries.set(k, { value, size, expiresAt: this.now() + this.ttlMs });
+    this.used += size;
     for (const [oldest, entry] of this.entries) {
-      if (this.chars <= this.maxChars) break;
+      if (this.used <= this.maxSize) break;
       this.entries.delete(oldest);
-      this.chars -= entry.body.length;
+      this.used -= entry.size;
     }
   }
 }

@@ -90,6 +90,8 @@ describe('public reads served from the cache', () => {
     expect((await get<{ code: string; rate_to_try: number }[]>('/api/currencies')).find((c) => c.code === 'USD')!.rate_to_try).toBe(41.5);
     expect((await admin('PUT', `/api/currencies/${usd.id}`, { is_active: false })).statusCode).toBe(200);
     expect((await active()).some((c) => c.code === 'USD')).toBe(false);
+    expect((await admin('PUT', `/api/currencies/${usd.id}`, { is_active: true })).statusCode).toBe(200);
+    expect((await active()).some((c) => c.code === 'USD')).toBe(true);
   });
 
   it('show a site setting an admin added, and keep answering no-cache to browsers', async () => {
@@ -110,5 +112,69 @@ describe('public reads served from the cache', () => {
     await ctx.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie } });
     await ctx.app.inject({ method: 'POST', url: '/api/bookings/search-by-pnr', payload: { pnr_code: 'ZZZZZZZZ' } });
     expect(ctx.app.deps.publicCache.size).toBe(kept);
+  });
+});
+
+describe('prices computed from kept catalogue rows', () => {
+  it('follow an admin change of route price, round-trip discount and currency rate on the next quote and booking', async () => {
+    const route = (await kemer())!;
+    const vehicles = await get<{ id: number; vehicle_type: { key: string } }[]>('/api/vehicles?passengers=2');
+    const vehicle = vehicles.find((v) => route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key))!;
+    const trip = {
+      pickup_location: 'Antalya Havalimanı (AYT)',
+      destination: 'Kemer',
+      route_id: route.id,
+      vehicle_id: vehicle.id,
+      trip_type: 'round_trip',
+      currency: 'USD',
+      passengers: 2,
+      selected_extra_services: [],
+    };
+    type Quote = { one_way_price_eur: number; discount_percent: number; exchange_rate: number; total_price: number };
+    const quote = async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/calculate-price', payload: trip });
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ data: Quote }>(res).data;
+    };
+    const before = await quote();
+    const usd = (await get<{ id: number; code: string; rate_to_try: number }[]>('/api/currencies/active')).find((c) => c.code === 'USD')!;
+
+    const newPrice = before.one_way_price_eur + 11;
+    const prices = route.vehicle_prices.map((p) => (p.vehicle_type === vehicle.vehicle_type.key ? { ...p, price_euro: newPrice } : p));
+    expect((await admin('PUT', `/api/routes/${route.id}`, { vehicle_prices: prices })).statusCode).toBe(200);
+    expect((await admin('PUT', '/api/settings/round-trip-discount', { value: before.discount_percent + 3 })).statusCode).toBe(200);
+    expect((await admin('PUT', `/api/currencies/${usd.id}`, { rate_to_try: usd.rate_to_try * 1.5 })).statusCode).toBe(200);
+
+    const after = await quote();
+    expect(after.one_way_price_eur).toBe(newPrice);
+    expect(after.discount_percent).toBe(before.discount_percent + 3);
+    expect(after.exchange_rate).not.toBe(before.exchange_rate);
+
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        ...trip,
+        pickup_date: '2099-06-01',
+        pickup_time: '10:00',
+        return_date: '2099-06-08',
+        return_time: '18:00',
+        customer_first_name: 'Önbellek',
+        customer_last_name: 'Test',
+        customer_email: 'cache@example.com',
+        country_code: '+90',
+        customer_phone: '532 000 00 00',
+        flight_code: 'TK1',
+        departure_flight_time: '09:00',
+        luggage: { large: 0, medium: 0, small: 0, hand: 1 },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select(['total_price', 'round_trip_discount_percent', 'exchange_rate'])
+      .where('pnr_code', '=', json<{ data: { pnr_code: string } }>(booked).data.pnr_code)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ total_price: after.total_price, round_trip_discount_percent: after.discount_percent, exchange_rate: after.exchange_rate });
   });
 });

@@ -72,9 +72,9 @@ const sha256File = (file: string) => createHash('sha256').update(fs.readFileSync
 
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, writes } = app.deps;
-  const bookings = bookingService(db);
-  const pricing = pricingService(db);
+  const { db, config, writes, publicCache } = app.deps;
+  const bookings = bookingService(db, publicCache);
+  const pricing = pricingService(db, publicCache);
   const sessions = sessionService(db);
   const tags = ['bookings'];
 
