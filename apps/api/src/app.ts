@@ -14,14 +14,21 @@ import { registerModules } from './modules/index.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
 import { registerApiDocs } from './plugins/api-docs.js';
+import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
+import { PublicReadCache } from './lib/public-read-cache.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
+import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 export interface AppDeps {
   config: AppConfig;
   db: Kysely<Database>;
   dialect: DialectName;
+  /** public catalogue answers kept until the next admin write (decision 009) */
+  publicCache: PublicReadCache;
+  /** runs write transactions; on SQLite concurrent ones share one durable commit (decision 006) */
+  writes: TransactionRunner;
   /** every route marked `access: 'admin'`, for the test that proves each needs a session */
   adminRoutes: { method: string; url: string }[];
 }
@@ -73,7 +80,9 @@ export async function buildApp(opts: {
 
   const sessions = sessionService(db);
   const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));
-  app.decorate('deps', { config, db, dialect, adminRoutes });
+  const publicCache = new PublicReadCache({ enabled: config.publicReadCache });
+  registerPublicReadCacheInvalidation(app, publicCache);
+  app.decorate('deps', { config, db, dialect, publicCache, writes: transactionRunnerFor(db, dialect), adminRoutes });
 
   await registerApiDocs(app);
   await app.register(registerModules, { prefix: '/api' });

@@ -35,6 +35,12 @@ const envSchema = z.object({
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
   /** where the built web app lives; the API serves it when present */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Keep public catalogue reads in memory until an admin write (decision 009). On by default only
+   * with the embedded database: PostgreSQL may serve several instances, which would not see each
+   * other's admin writes.
+   */
+  PUBLIC_READ_CACHE: boolFromEnv.optional(),
 });
 
 export interface AppConfig {
@@ -58,6 +64,8 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string | undefined;
   trustProxy: boolean | number;
+  /** serve public catalogue reads from the in-process cache (decision 009) */
+  publicReadCache: boolean;
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -92,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    publicReadCache: e.PUBLIC_READ_CACHE ?? !e.DATABASE_URL,
   };
 }

@@ -31,6 +31,21 @@ describe('public read API on demo content', () => {
     expect(body.data.last_page).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the same total on full, partial and past-the-end pages', async () => {
+    type Totals = { data: { data: unknown[]; total: number; last_page: number } };
+    const all = json<Totals>(await ctx.app.inject('/api/tours?per_page=9999')).data;
+    const n = all.total;
+    expect(n).toBe(all.data.length);
+    expect(all.last_page).toBe(1);
+    const full = json<Totals>(await ctx.app.inject('/api/tours?per_page=2&page=1')).data;
+    expect(full).toMatchObject({ total: n, last_page: Math.ceil(n / 2) });
+    const partial = json<Totals>(await ctx.app.inject(`/api/tours?per_page=${n - 1}&page=2`)).data;
+    expect(partial).toMatchObject({ total: n, last_page: 2 });
+    expect(partial.data).toHaveLength(1);
+    const beyond = json<Totals>(await ctx.app.inject(`/api/tours?per_page=${n}&page=3`)).data;
+    expect(beyond).toMatchObject({ total: n, last_page: 1, data: [] });
+  });
+
   it('reads one tour and answers 404 for an unknown one', async () => {
     const list = json<TourPage>(await ctx.app.inject('/api/tours?per_page=1'));
     const id = list.data.data[0]!.id;

@@ -27,17 +27,19 @@ declare module 'fastify' {
 export function registerAdminAccess(app: FastifyInstance, authenticate: AdminAuthenticator): { method: string; url: string }[] {
   const adminRoutes: { method: string; url: string }[] = [];
   app.decorateRequest('admin', null);
-  app.addHook('onRoute', (route) => {
-    if (route.config?.access === 'admin') {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const m of methods) if (m !== 'HEAD') adminRoutes.push({ method: m, url: route.url });
-    }
-  });
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access !== 'admin') return;
+  const requireAdmin = async (request: FastifyRequest): Promise<void> => {
     const admin = await authenticate(request);
     if (!admin) throw new AppError(401, 'error.unauthorized');
     request.admin = admin;
+  };
+  // The check is attached to the admin routes themselves, ahead of their other onRequest hooks
+  // (rate limits), so public requests (almost all traffic) do not run a hook that has nothing to do.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== 'admin') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== 'HEAD') adminRoutes.push({ method: m, url: route.url });
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [requireAdmin, ...own];
   });
   return adminRoutes;
 }

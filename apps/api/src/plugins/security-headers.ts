@@ -15,17 +15,22 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 /** Security headers on every response (the API docs page sets its own CSP for its bundled scripts). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  // A callback hook, not an async one: it runs on every response and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(HEADERS);
     if (!request.url.startsWith('/api/docs') && !reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', CSP);
     }
-    return payload;
+    done(null, payload);
   });
 }

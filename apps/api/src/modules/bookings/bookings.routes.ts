@@ -72,9 +72,9 @@ const sha256File = (file: string) => createHash('sha256').update(fs.readFileSync
 
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
-  const bookings = bookingService(db);
-  const pricing = pricingService(db);
+  const { db, config, writes, publicCache } = app.deps;
+  const bookings = bookingService(db, publicCache);
+  const pricing = pricingService(db, publicCache);
   const sessions = sessionService(db);
   const tags = ['bookings'];
 
@@ -100,19 +100,18 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { body, ticket } = await readBookingRequest(req, config.uploadsDir);
       let createdHere = false;
-      let wroteHere = false;
       try {
         const input = parseOrThrow(transferBookingSchema, body, languageOf(req));
         const fingerprint = { input, ticket: ticket ? sha256File(ticket.absolutePath) : null };
         const answer = await withIdempotentTransaction(
           db,
+          writes,
           req,
           'bookings.create',
           fingerprint,
           () => bookings.prepare(input, ticket),
           async (trx, quote) => {
             const created = await bookings.write(trx, input, ticket, quote);
-            wroteHere = true;
             return {
               statusCode: 201,
               body: ok({ booking_id: created.id, pnr_code: created.pnr, booking: created.booking }),
@@ -120,7 +119,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
           },
         );
         // Only a booking this request committed keeps its ticket; a replay got the first booking's answer.
-        createdHere = wroteHere;
+        createdHere = !answer.replayed;
         if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
         return await reply.code(answer.statusCode).send(answer.body);
       } catch (err) {

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BookingRow, Database } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { PublicReadCache } from '../../lib/public-read-cache.js';
 import type { SavedFile } from '../../lib/uploads.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import {
@@ -32,9 +33,9 @@ export function bookingSearchText(
   );
 }
 
-export function bookingService(db: Kysely<Database>) {
+export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
   const repo = bookingRepository(db);
-  const pricing = pricingService(db);
+  const pricing = pricingService(db, cache);
 
   return {
     /**

@@ -11,8 +11,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { PublicReadCache } from '../../lib/public-read-cache.js';
 import { readRoundTripDiscount } from '../settings/round-trip-discount.js';
 import { pricingRepository } from './bookings.repository.js';
+import { cachedPricingRepository } from './pricing.cache.js';
 
 /** Everything a transfer's price was made of, read from the database at one moment. */
 export interface TransferQuote {
@@ -30,10 +32,14 @@ export interface TransferQuote {
  * Prices a transfer from the database only (public-site §9): the route's price for the vehicle's
  * type, the round-trip discount from the settings, the chosen active extras, and the EUR → booking
  * currency rate from the currencies table. Whatever price a client believes in is never read.
- * Every problem found is reported together as one 422 with field errors.
+ * Every problem found is reported together as one 422 with field errors. Given the public read
+ * cache, the catalogue rows come through it (emptied by every admin write, decision 009).
  */
-export function pricingService(db: Kysely<Database>) {
-  const repo = pricingRepository(db);
+export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
+  const roundTripDiscount = () => readRoundTripDiscount(db);
+  const repo = cache
+    ? cachedPricingRepository(pricingRepository(db), cache, roundTripDiscount)
+    : { ...pricingRepository(db), roundTripDiscount };
   return {
     async quote(input: CalculatePriceInput): Promise<TransferQuote> {
       const fromKey = normalizeLocationKey(input.pickup_location);
@@ -43,7 +49,7 @@ export function pricingService(db: Kysely<Database>) {
         repo.findVehicleWithType(input.vehicle_id),
         repo.findActiveExtras(input.selected_extra_services),
         repo.findCurrencies([...new Set([BASE_CURRENCY, input.currency])]),
-        readRoundTripDiscount(db),
+        repo.roundTripDiscount(),
       ]);
 
       const problems: Partial<Record<string, MessageKey>> = {};

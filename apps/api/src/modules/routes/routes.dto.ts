@@ -12,8 +12,11 @@ export const routeDto = z.object({
 });
 export type RouteDto = z.infer<typeof routeDto>;
 
+/** The route columns a DTO shows; public reads select only these. */
+export type RouteDtoSource = Pick<RouteRow, 'id' | 'from_location' | 'to_location' | 'is_active'>;
+
 export function toRouteDtos(
-  routes: RouteRow[],
+  routes: RouteDtoSource[],
   prices: { route_id: number; vehicle_type_key: string; price_euro: number }[],
 ): RouteDto[] {
   const byRoute = new Map<number, { vehicle_type: string; price_euro: number }[]>();

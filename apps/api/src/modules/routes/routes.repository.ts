@@ -14,7 +14,11 @@ export function routeRepository(db: Kysely<Database>) {
      * the location starts with the text, or contains it after a space. Keys are already lower-cased.
      */
     searchActive(fromKey: string | undefined, toKey: string | undefined) {
-      let q = db.selectFrom('routes').selectAll().where('is_active', '=', 1);
+      // Only what the DTO shows: every column read is a JS string built per row, per request.
+      let q = db
+        .selectFrom('routes')
+        .select(['id', 'from_location', 'to_location', 'is_active'])
+        .where('is_active', '=', 1);
       for (const [col, key] of [
         ['from_key', fromKey],
         ['to_key', toKey],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
+import { sendJsonText } from '../../lib/public-read-cache.js';
 import { routeDto, toRouteDtos } from './routes.dto.js';
 import { routeRepository } from './routes.repository.js';
 
@@ -20,20 +21,28 @@ const locationsQuery = z.object({
   from: z.string().trim().max(200).optional(),
 });
 
+const searchResponse = envelope(z.array(routeDto));
+const locationsResponse = envelope(z.array(z.string()));
+
 export async function routeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = routeRepository(app.deps.db);
+  const cache = app.deps.publicCache;
   app.get(
     '/routes/search',
     {
-      schema: { tags: ['routes'], querystring: searchQuery, response: { 200: envelope(z.array(routeDto)) } },
+      schema: { tags: ['routes'], querystring: searchQuery, response: { 200: searchResponse } },
     },
-    async (req) => {
-      const from = req.query.from_location ? normalizeLocationKey(req.query.from_location) : undefined;
-      const to = req.query.to_location ? normalizeLocationKey(req.query.to_location) : undefined;
-      const routes = await repo.searchActive(from || undefined, to || undefined);
-      const prices = await repo.pricesFor(routes.map((r) => r.id));
-      return ok(toRouteDtos(routes, prices));
+    async (req, reply) => {
+      // The answer depends only on the normalized keys, so different spellings share one entry.
+      const from = (req.query.from_location && normalizeLocationKey(req.query.from_location)) || undefined;
+      const to = (req.query.to_location && normalizeLocationKey(req.query.to_location)) || undefined;
+      const body = await cache.json('routes', `search\u0000${from ?? ''}\u0000${to ?? ''}`, searchResponse, async () => {
+        const routes = await repo.searchActive(from, to);
+        const prices = await repo.pricesFor(routes.map((r) => r.id));
+        return ok(toRouteDtos(routes, prices));
+      });
+      return sendJsonText(reply, body);
     },
   );
 
@@ -44,22 +53,25 @@ export async function routeRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['routes'],
         summary: 'Route autocomplete suggestions, already ranked (public-site §4, §5, §9)',
         querystring: locationsQuery,
-        response: { 200: envelope(z.array(z.string())) },
+        response: { 200: locationsResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { role, q = '', from = '' } = req.query;
-      if (role === 'from') {
-        const starts = await repo.distinctLocations('from');
-        return ok(q ? rankSuggestions(starts, q) : listStartingPoints(starts));
-      }
-      if (!q) return ok([]);
-      const fromKey = normalizeLocationKey(from);
-      // Destinations reachable from the chosen point; a point no route starts from (still being
-      // typed, or misspelt) falls back to every destination so the field is never a dead end.
-      let ends = fromKey ? await repo.distinctLocations('to', fromKey) : [];
-      if (ends.length === 0) ends = await repo.distinctLocations('to');
-      return ok(rankSuggestions(ends, q));
+      const body = await cache.json('routes', `locations\u0000${role}\u0000${q}\u0000${from}`, locationsResponse, async () => {
+        if (role === 'from') {
+          const starts = await repo.distinctLocations('from');
+          return ok(q ? rankSuggestions(starts, q) : listStartingPoints(starts));
+        }
+        if (!q) return ok([]);
+        const fromKey = normalizeLocationKey(from);
+        // Destinations reachable from the chosen point; a point no route starts from (still being
+        // typed, or misspelt) falls back to every destination so the field is never a dead end.
+        let ends = fromKey ? await repo.distinctLocations('to', fromKey) : [];
+        if (ends.length === 0) ends = await repo.distinctLocations('to');
+        return ok(rankSuggestions(ends, q));
+      });
+      return sendJsonText(reply, body);
     },
   );
 }

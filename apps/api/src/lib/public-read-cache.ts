@@ -1,0 +1,121 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+/** What a cached answer is about; keys of different areas never collide. */
+export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing';
+
+/** what a kept object counts against the size bound (they are small rows) */
+const OBJECT_SIZE = 1_000;
+
+export interface PublicReadCacheOptions {
+  enabled: boolean;
+  /** bound on the characters of all kept answers (keys are visitor input); an object counts 1 000 */
+  maxSize?: number;
+  /** safety net for writes this process cannot see (an operator's SQL, a CLI); admin writes invalidate at once */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  value: unknown;
+  size: number;
+  expiresAt: number;
+}
+
+/**
+ * Serialized answers of public reads that every visitor makes and that change only when staff edit,
+ * and the catalogue rows every price is computed from (decision 009). An answer is kept as the JSON
+ * text the response schema produces, so a hit costs neither SQL nor serialization. Any admin write empties the whole cache (see
+ * plugins/public-read-cache.ts): admin writes are rare, and clearing everything cannot miss a
+ * dependency (the route search, for instance, also depends on vehicle types).
+ */
+export class PublicReadCache {
+  readonly enabled: boolean;
+  private readonly maxSize: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  // Map order is insertion order; a hit re-inserts, so the first key is the least recently used.
+  private readonly entries = new Map<string, Entry>();
+  /** characters of kept JSON plus OBJECT_SIZE per kept value */
+  private used = 0;
+  /** bumped by every invalidation: a load that began before one must not store what it read */
+  private generation = 0;
+
+  constructor(opts: PublicReadCacheOptions) {
+    this.enabled = opts.enabled;
+    this.maxSize = opts.maxSize ?? 8_000_000;
+    this.ttlMs = opts.ttlMs ?? 60_000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /**
+   * The answer for `key` as JSON text: from the cache, or `load()` validated and stripped by
+   * `schema` (exactly what the route's response serializer would send), then kept. With the cache
+   * disabled it always loads, through the same path.
+   */
+  json(area: CacheArea, key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<string> {
+    return this.through(
+      `${area}\u0000${key}`,
+      async () => JSON.stringify(schema.parse(await load())),
+      (body) => body.length,
+    );
+  }
+
+  /**
+   * A value read from the catalogue (pricing inputs), kept like an answer. Callers share the kept
+   * object, so `load` should return frozen data.
+   */
+  value<T>(area: CacheArea, key: string, load: () => Promise<T>): Promise<T> {
+    return this.through(`${area}\u0000${key}`, load, () => OBJECT_SIZE);
+  }
+
+  private async through<T>(k: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+    if (this.enabled) {
+      const hit = this.entries.get(k);
+      if (hit && hit.expiresAt > this.now()) {
+        this.entries.delete(k);
+        this.entries.set(k, hit);
+        return hit.value as T;
+      }
+    }
+    const generation = this.generation;
+    const value = await load();
+    if (this.enabled && generation === this.generation) this.store(k, value, sizeOf(value));
+    return value;
+  }
+
+  /** Forgets every answer; called after each admin write, once it has committed. */
+  invalidateAll(): void {
+    this.generation++;
+    this.entries.clear();
+    this.used = 0;
+  }
+
+  /** how many answers are kept (for tests) */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(k: string, value: unknown, size: number): void {
+    const old = this.entries.get(k);
+    if (old) {
+      this.entries.delete(k);
+      this.used -= old.size;
+    }
+    if (size > this.maxSize) return;
+    this.entries.set(k, { value, size, expiresAt: this.now() + this.ttlMs });
+    this.used += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.used <= this.maxSize) break;
+      this.entries.delete(oldest);
+      this.used -= entry.size;
+    }
+  }
+}
+
+/**
+ * Sends JSON text as it is: with a JSON content type Fastify skips the response serializer for a
+ * string, and the route's response schema still documents the answer.
+ */
+export const sendJsonText = (reply: FastifyReply, body: string): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(body);
