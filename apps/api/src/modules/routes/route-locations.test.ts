@@ -116,3 +116,26 @@ describe('GET /api/routes/locations (route autocomplete)', () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe('GET /api/routes/search with LIKE wildcards typed', () => {
+  it("matches a typed '_' or '%' literally, not as a wildcard, on both databases", async () => {
+    const now = new Date().toISOString();
+    const rows = ['Kamp_Alanı', 'KampXAlanı', '%100 Otel', 'A100 Otel'].map((from) => ({
+      from_location: from,
+      to_location: 'Kemer',
+      from_key: normalizeLocationKey(from),
+      to_key: normalizeLocationKey('Kemer'),
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    }));
+    await ctx.db.insertInto('routes').values(rows).execute();
+    const search = async (from: string) => {
+      const res = await ctx.app.inject({ url: '/api/routes/search', query: { from_location: from } });
+      expect(res.statusCode).toBe(200);
+      return json<{ data: { from_location: string }[] }>(res).data.map((r) => r.from_location);
+    };
+    expect(await search('kamp_')).toEqual(['Kamp_Alanı']);
+    expect(await search('%100')).toEqual(['%100 Otel']);
+  });
+});

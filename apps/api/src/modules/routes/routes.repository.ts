@@ -1,8 +1,15 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
+/** Escapes LIKE wildcards so a typed '%' or '_' matches itself (with `ESCAPE '\'`, see below). */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column LIKE pattern ESCAPE '\'`. The ESCAPE clause is what makes the backslashes above mean
+ * "literally": PostgreSQL assumes it, SQLite has no escape character unless told.
+ */
+const likeEscaped = (column: 'from_key' | 'to_key', pattern: string) =>
+  sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 
 /** Safety cap on distinct place names read for the autocomplete. */
 const LOCATION_LIST_CAP = 5000;
@@ -25,7 +32,7 @@ export function routeRepository(db: Kysely<Database>) {
       ] as const) {
         if (!key) continue;
         const k = likeEscape(key);
-        q = q.where((eb) => eb.or([eb(col, 'like', `${k}%`), eb(col, 'like', `% ${k}%`)]));
+        q = q.where((eb) => eb.or([likeEscaped(col, `${k}%`), likeEscaped(col, `% ${k}%`)]));
       }
       return q.orderBy('from_location').orderBy('to_location').limit(2000).execute();
     },
