@@ -125,7 +125,7 @@ describe('GET /api/routes/search with LIKE wildcards typed', () => {
       to_location: 'Kemer',
       from_key: normalizeLocationKey(from),
       to_key: normalizeLocationKey('Kemer'),
-      is_active: 1,
+      is_active: 1 as const,
       created_at: now,
       updated_at: now,
     }));
