@@ -2,7 +2,7 @@ import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, galleryItemInput } from '@riv
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActiveToggle, useActiveToggle } from '../../components/ui/active-toggle';
+import { ActiveToggle } from '../../components/ui/active-toggle';
 import { Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -11,12 +11,12 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
-import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
+import { useMediaRowActions } from '../../lib/use-media-row-actions';
 
 interface GalleryItem {
   id: number;
@@ -39,31 +39,14 @@ export function GalleryPage() {
   const [editing, setEditing] = useState<GalleryItem | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
-  const toggler = useActiveToggle<GalleryItem>({
-    run: async (x) =>
-      (
-        await adminRequestEnvelope(`/galleries/${x.id}`, {
-          method: 'POST',
-          body: toFormData({ _method: 'PUT', is_active: !x.is_active }),
-        })
-      ).message,
-    successText: 'Galeri öğesi başarıyla güncellendi',
-    errorText: 'Durum güncellenemedi',
-    onResult: async (tone, text) => {
-      banner.show(tone, text);
-      await refresh();
-    },
-  });
-  const del = useConfirmDelete<GalleryItem>({
-    title: 'Galeri Öğesini Sil',
-    message: (x) => `"${x.title}" öğesini silmek istediğinizden emin misiniz?`,
-    remove: async (x) => (await adminRequestEnvelope(`/galleries/${x.id}`, { method: 'DELETE' })).message,
-    successText: 'Galeri öğesi başarıyla silindi',
-    errorText: 'Silme işlemi başarısız',
-    onDeleted: async (m) => {
-      banner.show('success', m);
-      await refresh();
-    },
+  const { toggler, del } = useMediaRowActions<GalleryItem>({
+    collection: '/galleries',
+    banner,
+    refresh,
+    updatedText: 'Galeri öğesi başarıyla güncellendi',
+    deleteTitle: 'Galeri Öğesini Sil',
+    deleteMessage: (x) => `"${x.title}" öğesini silmek istediğinizden emin misiniz?`,
+    deletedText: 'Galeri öğesi başarıyla silindi',
   });
 
   return (

@@ -2,7 +2,7 @@ import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/do
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActiveToggle, useActiveToggle } from '../../components/ui/active-toggle';
+import { ActiveToggle } from '../../components/ui/active-toggle';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -10,12 +10,12 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
-import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
+import { useMediaRowActions } from '../../lib/use-media-row-actions';
 
 interface Hero {
   id: number;
@@ -38,33 +38,15 @@ export function HeroesPage() {
   const [editing, setEditing] = useState<Hero | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
-  // The one-click toggle sends only is_active and the method override.
-  const toggler = useActiveToggle<Hero>({
-    run: async (x) =>
-      (
-        await adminRequestEnvelope(`/heroes/${x.id}`, {
-          method: 'POST',
-          body: toFormData({ _method: 'PUT', is_active: !x.is_active }),
-        })
-      ).message,
-    successText: 'Hero başarıyla güncellendi',
-    errorText: 'Durum güncellenemedi',
-    onResult: async (tone, text) => {
-      banner.show(tone, text);
-      await refresh();
-    },
-  });
-  const del = useConfirmDelete<Hero>({
-    title: 'Hero Sil',
-    message: (x) => `"${x.title}" videosunu silmek istediğinizden emin misiniz?`,
-    warning: () => 'Video dosyası da silinir.',
-    remove: async (x) => (await adminRequestEnvelope(`/heroes/${x.id}`, { method: 'DELETE' })).message,
-    successText: 'Hero başarıyla silindi',
-    errorText: 'Silme işlemi başarısız',
-    onDeleted: async (m) => {
-      banner.show('success', m);
-      await refresh();
-    },
+  const { toggler, del } = useMediaRowActions<Hero>({
+    collection: '/heroes',
+    banner,
+    refresh,
+    updatedText: 'Hero başarıyla güncellendi',
+    deleteTitle: 'Hero Sil',
+    deleteMessage: (x) => `"${x.title}" videosunu silmek istediğinizden emin misiniz?`,
+    deleteWarning: () => 'Video dosyası da silinir.',
+    deletedText: 'Hero başarıyla silindi',
   });
 
   return (
