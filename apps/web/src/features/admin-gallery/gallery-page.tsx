@@ -17,6 +17,7 @@ import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 import { useMediaRowActions } from '../../lib/use-media-row-actions';
+import { ListVideo } from '../../components/ui/list-video';
 
 interface GalleryItem {
   id: number;
@@ -80,16 +81,7 @@ export function GalleryPage() {
                 >
                   <div className="relative aspect-[4/3] bg-slate-100">
                     {g.type === 'video' && g.video_path ? (
-                      <video
-                        src={g.video_path}
-                        poster={g.image_path ?? undefined}
-                        className="h-full w-full object-cover"
-                        muted
-                        playsInline
-                        controls
-                        preload="none"
-                        aria-label={`${g.title} videosu`}
-                      />
+                      <ListVideo src={g.video_path} poster={g.image_path} title={g.title} />
                     ) : g.image_path ? (
                       <img
                         src={g.image_path}

@@ -16,6 +16,7 @@ import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 import { useMediaRowActions } from '../../lib/use-media-row-actions';
+import { ListVideo } from '../../components/ui/list-video';
 
 interface Hero {
   id: number;
@@ -78,16 +79,7 @@ export function HeroesPage() {
                 >
                   <div className="relative aspect-video bg-slate-900">
                     {h.video_path ? (
-                      <video
-                        src={h.video_path}
-                        poster={h.poster_path ?? undefined}
-                        className="h-full w-full object-cover"
-                        muted
-                        playsInline
-                        controls
-                        preload="none"
-                        aria-label={`${h.title} videosu`}
-                      />
+                      <ListVideo src={h.video_path} poster={h.poster_path} title={h.title} />
                     ) : h.poster_path ? (
                       <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
                     ) : (
