@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useElementId } from '../../lib/use-element-id';
 
@@ -42,7 +42,8 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useElementId();
   const onCloseRef = useRef(onClose);
-  useEffect(() => {
+  // Current as soon as a render is shown (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 

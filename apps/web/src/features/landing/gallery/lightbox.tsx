@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import type { GalleryItemDto } from '../api';
@@ -24,7 +24,10 @@ export function Lightbox({
   const count = items.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);
 
-  useEffect(() => {
+  // A layout effect, so the listener knows the new index as soon as it is shown: Preact runs plain
+  // effects only after the next frame, and an arrow pressed before that stepped from the old index
+  // (Right then Left quickly went from 2 to 12, not back to 1).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // Leave the arrows to a focused video's own controls (seeking).
       if (count < 2 || (e.target instanceof HTMLElement && e.target.tagName === 'VIDEO')) return;
