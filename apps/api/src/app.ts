@@ -11,8 +11,10 @@ import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
+import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
+import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
 import { PublicReadCache } from './lib/public-read-cache.js';
@@ -84,7 +86,8 @@ export async function buildApp(opts: {
   registerPublicReadCacheInvalidation(app, publicCache);
   app.decorate('deps', { config, db, dialect, publicCache, writes: transactionRunnerFor(db, dialect), adminRoutes });
 
-  await registerApiDocs(app);
+  registerApiContract(app);
+  await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
   await app.register(registerModules, { prefix: '/api' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

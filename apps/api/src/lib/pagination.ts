@@ -1,22 +1,7 @@
+import { pageOf, type Page } from '@riviera/domain';
 import { z } from 'zod';
 
-/** Laravel-style page envelope the specification's clients read (`data.data`, `current_page`, `last_page`). */
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    current_page: z.number(),
-    last_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  });
+export { pageOf, type Page };
 
 export function toPage<T>(rows: T[], total: number, page: number, perPage: number): Page<T> {
   return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
