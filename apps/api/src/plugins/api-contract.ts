@@ -22,6 +22,14 @@ declare module 'fastify' {
 
 export const MULTIPART_OR_JSON = ['multipart/form-data', 'application/json'];
 
+/**
+ * A request contract with the example the API document shows. The example is typed by the
+ * contract's input, so it cannot drift from it; it lives in the API module, never in the browser.
+ * `.meta` returns a copy: the shared contract itself is unchanged.
+ */
+export const withExample = <S extends z.ZodType>(schema: S, example: z.input<S>): S =>
+  schema.meta({ examples: [example] }) as S;
+
 /** Failure answers a route declares itself (404, 409, 413…), each with the one error envelope. */
 export const failures = (...statuses: number[]): Record<number, typeof errorEnvelope> =>
   Object.fromEntries(statuses.map((s) => [s, errorEnvelope]));
