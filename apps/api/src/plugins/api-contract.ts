@@ -28,7 +28,7 @@ export const MULTIPART_OR_JSON = ['multipart/form-data', 'application/json'];
  * `.meta` returns a copy: the shared contract itself is unchanged.
  */
 export const withExample = <S extends z.ZodType>(schema: S, example: z.input<S>): S =>
-  schema.meta({ examples: [example] }) as S;
+  schema.meta({ examples: [example] });
 
 /** Failure answers a route declares itself (404, 409, 413…), each with the one error envelope. */
 export const failures = (...statuses: number[]): Record<number, typeof errorEnvelope> =>
