@@ -25,10 +25,12 @@ export const MULTIPART_OR_JSON = ['multipart/form-data', 'application/json'];
 /**
  * A request contract with the example the API document shows. The example is typed by the
  * contract's input, so it cannot drift from it; it lives in the API module, never in the browser.
- * `.meta` returns a copy: the shared contract itself is unchanged.
+ * `.meta` returns a copy: the shared contract itself is unchanged. The example travels as
+ * `x-examples` (which @fastify/swagger turns into the media type's `examples`): zod leaves a plain
+ * `examples` out of the input side of a contract that preprocesses, as every form contract does.
  */
 export const withExample = <S extends z.ZodType>(schema: S, example: z.input<S>): S =>
-  schema.meta({ examples: [example] });
+  schema.meta({ 'x-examples': { example: { value: example } } });
 
 /** Failure answers a route declares itself (404, 409, 413…), each with the one error envelope. */
 export const failures = (...statuses: number[]): Record<number, typeof errorEnvelope> =>

@@ -22,7 +22,7 @@ export function setAdminUnauthorizedHandler(handler: UnauthorizedHandler): () =>
   };
 }
 
-export async function adminRequestEnvelope<T>(path: string, opts: RequestOptions = {}) {
+export async function adminRequestEnvelope<T>(path: string, opts: RequestOptions<T> = {}) {
   try {
     return await requestEnvelope<T>(path, { ...opts, headers: { 'Accept-Language': 'tr', ...opts.headers } });
   } catch (err) {
@@ -51,7 +51,7 @@ export function saveMultipart<T = unknown>(
 }
 
 /** Calls a back-office endpoint and returns the envelope's `data`. */
-export async function adminRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function adminRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   return (await adminRequestEnvelope<T>(path, opts)).data;
 }
 

@@ -1,5 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@riviera/domain';
 import i18n from 'i18next';
+// zod/mini's parser works with every contract (classic or mini) and keeps the first render small.
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** A failed API call: `status` 0 means the network failed or timed out (no answer at all). */
 export class ApiError extends Error {
@@ -23,7 +26,7 @@ interface Envelope<T> {
   errors?: Record<string, string[]>;
 }
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -31,7 +34,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** overrides the 10-second time-out, e.g. for a large upload */
   timeoutMs?: number;
+  /**
+   * The answer's contract (from packages/domain): `data` is parsed with it, so a server that drifts
+   * from the contract fails here as an ApiError, like any failed call, instead of deep in a screen.
+   */
+  schema?: $ZodType<T>;
 }
+
+/** What the caller sees when an answer does not match its contract. */
+export const UNEXPECTED_ANSWER = 'unexpected answer';
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api${path}`;
@@ -47,7 +58,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  * Sends the visitor's language so server messages come back in it; cookies ride along same-origin,
  * which is how back-office calls carry the session. Times out after 10 s like the original client.
  */
-export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function requestEnvelope<T>(path: string, opts: RequestOptions<T> = {}): Promise<Envelope<T>> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -79,9 +90,12 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
   if (!res.ok || !json || json.success === false) {
     throw new ApiError(res.status, json?.message ?? res.statusText, json?.errors);
   }
-  return json;
+  if (!opts.schema) return json;
+  const parsed = safeParse(opts.schema, json.data);
+  if (!parsed.success) throw new ApiError(res.status, UNEXPECTED_ANSWER);
+  return { ...json, data: parsed.data };
 }
 
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   return (await requestEnvelope<T>(path, opts)).data;
 }

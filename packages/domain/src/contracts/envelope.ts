@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * The two answer shapes of every endpoint (ARCHITECTURE "API conventions"). Response contracts
  * are written as `successEnvelope(dataSchema)`; the API validates its answers against them and the
- * web app takes its types from them, so an answer's shape is written once.
+ * web app takes its types from them, so an answer's shape is written once. The data may be a
+ * classic or a zod/mini schema (answers the public site parses in its first render are mini).
  */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
+export const successEnvelope = <T extends z.core.$ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 /** Every failure: a message in the caller's language and, for a 422, the messages per field. */
@@ -23,7 +24,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export const emptyData = z.null();
 
 /** Laravel-style page the specification's clients read (`data.data`, `current_page`, `last_page`). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     current_page: z.number(),

@@ -1,19 +1,8 @@
-import { z } from 'zod';
+import type { GalleryItemDto } from '@riviera/domain';
 import type { GalleryItemRow } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
-export const galleryItemDto = z.object({
-  id: z.number(),
-  type: z.enum(['image', 'video']),
-  title: z.string(),
-  description: z.string().nullable(),
-  image_path: z.string().nullable(),
-  video_path: z.string().nullable(),
-  order: z.number(),
-  is_active: z.boolean(),
-});
-export type GalleryItemDto = z.infer<typeof galleryItemDto>;
-
+/** A gallery row as its contract (`galleryItemDto` in packages/domain) describes it. */
 export const toGalleryItemDto = (r: GalleryItemRow): GalleryItemDto => ({
   id: r.id,
   type: r.type,

@@ -1,24 +1,17 @@
+import { galleryItemListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { galleryItemDto, toGalleryItemDto } from './galleries.dto.js';
+import { toGalleryItemDto } from './galleries.dto.js';
+import { galleryService } from './galleries.service.js';
 
+/** The public gallery: active items in their order. */
 export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const service = galleryService(app.deps.db, app.deps.config.uploadsDir);
   app.get(
     '/galleries/active',
-    { schema: { tags: ['gallery'], response: { 200: envelope(z.array(galleryItemDto)) } } },
-    async () => {
-      const rows = await db
-        .selectFrom('gallery_items')
-        .selectAll()
-        .where('is_active', '=', 1)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-      return ok(rows.map(toGalleryItemDto));
-    },
+    { schema: { operationId: 'listGalleryItems', tags: ['gallery'], response: { 200: envelope(galleryItemListDto) } } },
+    async () => ok((await service.listActive()).map(toGalleryItemDto)),
   );
 }

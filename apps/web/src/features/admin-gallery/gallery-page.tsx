@@ -11,31 +11,21 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequest, saveMultipart } from '../../lib/admin-api';
+import { saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 import { useMediaRowActions } from '../../lib/use-media-row-actions';
 import { ListVideo } from '../../components/ui/list-video';
-
-interface GalleryItem {
-  id: number;
-  type: 'image' | 'video';
-  title: string;
-  description: string | null;
-  image_path: string | null;
-  video_path: string | null;
-  order: number;
-  is_active: boolean;
-}
+import { listGalleryItems, type GalleryItem } from './api';
 
 const KEY = ['admin', 'galleries'] as const;
 
 /** Gallery management: images (≤ 10 MB) and videos (≤ 50 MB), order, active toggle, add/edit modal. */
 export function GalleryPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<GalleryItem[]>('/galleries') });
+  const list = useQuery({ queryKey: KEY, queryFn: listGalleryItems });
   const banner = useBanner();
   const [editing, setEditing] = useState<GalleryItem | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });

@@ -1,8 +1,9 @@
+import { galleryItemListDto, type GalleryItemDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import type { TourDto } from '../../lib/tour-dto';
 
-export type { TourDto };
+export type { GalleryItemDto, TourDto };
 
 /** Shapes of the public reads the landing page uses (the API's DTOs). */
 export interface HeroDto {
@@ -13,15 +14,6 @@ export interface HeroDto {
   order: number;
   video_path: string | null;
   poster_path: string | null;
-}
-
-export interface GalleryItemDto {
-  id: number;
-  type: 'image' | 'video';
-  title: string;
-  description: string | null;
-  image_path: string | null;
-  video_path: string | null;
 }
 
 export interface AboutDto {
@@ -66,7 +58,7 @@ export const toursQuery = {
 
 export const galleryQuery = {
   queryKey: landingKeys.gallery,
-  queryFn: () => request<GalleryItemDto[]>('/galleries/active'),
+  queryFn: () => request('/galleries/active', { schema: galleryItemListDto }),
   staleTime: 60_000,
 };
 
