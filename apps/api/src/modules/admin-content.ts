@@ -3,7 +3,7 @@ import { aboutAdminRoutes } from './about/about.admin.js';
 import { currencyAdminRoutes } from './currencies/currencies.admin.routes.js';
 import { extraServiceAdminRoutes } from './extra-services/extra-services.admin.js';
 import { galleryAdminRoutes } from './galleries/galleries.admin.routes.js';
-import { heroAdminRoutes } from './heroes/heroes.admin.js';
+import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { routeAdminRoutes } from './routes/routes.admin.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.js';
 import { tourAdminRoutes } from './tours/tours.admin.routes.js';

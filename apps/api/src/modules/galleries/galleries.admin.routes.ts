@@ -1,4 +1,11 @@
-import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, emptyData, galleryItemDto, galleryItemInput } from '@riviera/domain';
+import {
+  GALLERY_IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  emptyData,
+  galleryItemDto,
+  galleryItemInput,
+  galleryItemListDto,
+} from '@riviera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +39,7 @@ export async function galleryAdminRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/galleries',
-    { config: { access: 'admin' }, schema: { operationId: 'adminListGalleryItems', tags, response: { 200: envelope(z.array(galleryItemDto)) } } },
+    { config: { access: 'admin' }, schema: { operationId: 'adminListGalleryItems', tags, response: { 200: envelope(galleryItemListDto) } } },
     async () => ok((await service.listAll()).map(toGalleryItemDto)),
   );
 

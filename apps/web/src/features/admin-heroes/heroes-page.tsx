@@ -10,31 +10,21 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequest, saveMultipart } from '../../lib/admin-api';
+import { saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 import { useMediaRowActions } from '../../lib/use-media-row-actions';
 import { ListVideo } from '../../components/ui/list-video';
-
-interface Hero {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  order: number;
-  is_active: boolean;
-  video_path: string | null;
-  poster_path: string | null;
-}
+import { listHeroes, type Hero } from './api';
 
 const KEY = ['admin', 'heroes'] as const;
 
 /** Hero videos of the landing page: list with one-click Aktif/Pasif, add/edit modal. Not in the side menu (spec). */
 export function HeroesPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<Hero[]>('/heroes') });
+  const list = useQuery({ queryKey: KEY, queryFn: listHeroes });
   const banner = useBanner();
   const [editing, setEditing] = useState<Hero | 'new' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });

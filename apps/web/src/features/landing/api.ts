@@ -1,20 +1,10 @@
-import { galleryItemListDto, type GalleryItemDto } from '@riviera/domain';
+import { galleryItemListDto, heroListDto, type GalleryItemDto, type HeroDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import type { TourDto } from '../../lib/tour-dto';
 
-export type { GalleryItemDto, TourDto };
-
-/** Shapes of the public reads the landing page uses (the API's DTOs). */
-export interface HeroDto {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  order: number;
-  video_path: string | null;
-  poster_path: string | null;
-}
+/** Shapes of the public reads the landing page uses: the API's contracts. */
+export type { GalleryItemDto, HeroDto, TourDto };
 
 export interface AboutDto {
   title: string;
@@ -40,7 +30,7 @@ export const landingKeys = {
 /** The hero's query; main.tsx starts it before the first render on the landing page. */
 export const heroesQuery = {
   queryKey: landingKeys.heroes,
-  queryFn: () => request<HeroDto[]>('/heroes/active'),
+  queryFn: () => request('/heroes/active', { schema: heroListDto }),
   staleTime: 5 * 60_000,
   retry: false,
 };
