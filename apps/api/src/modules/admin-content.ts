@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { aboutAdminRoutes } from './about/about.admin.js';
+import { aboutAdminRoutes } from './about/about.admin.routes.js';
 import { currencyAdminRoutes } from './currencies/currencies.admin.routes.js';
 import { extraServiceAdminRoutes } from './extra-services/extra-services.admin.js';
 import { galleryAdminRoutes } from './galleries/galleries.admin.routes.js';

@@ -1,19 +1,8 @@
-import { z } from 'zod';
+import type { AboutDto } from '@riviera/domain';
 import { parseStringList } from '../../db/time.js';
 import type { AboutEntryRow } from '../../db/schema.js';
 
-export const aboutDto = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string().describe('sanitised HTML'),
-  main_description: z.string().nullable(),
-  sub_description: z.string().nullable(),
-  quote: z.string().nullable(),
-  features: z.array(z.string()),
-  is_active: z.boolean(),
-});
-export type AboutDto = z.infer<typeof aboutDto>;
-
+/** An about row as its contract (`aboutDto` in packages/domain) describes it. */
 export const toAboutDto = (r: AboutEntryRow): AboutDto => ({
   id: r.id,
   title: r.title,

@@ -1,21 +1,18 @@
+import { aboutDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { aboutDto, toAboutDto } from './about.dto.js';
+import { failures } from '../../plugins/api-contract.js';
+import { toAboutDto } from './about.dto.js';
+import { aboutService } from './about.service.js';
 
+/** The public about section: the newest active entry. */
 export async function aboutRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  app.get('/about/active', { schema: { tags: ['about'], response: { 200: envelope(aboutDto) } } }, async () => {
-    // The newest active entry is the one the public site shows.
-    const row = await db
-      .selectFrom('about_entries')
-      .selectAll()
-      .where('is_active', '=', 1)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (!row) throw notFound('error.about_not_found');
-    return ok(toAboutDto(row));
-  });
+  const service = aboutService(app.deps.db);
+  app.get(
+    '/about/active',
+    { schema: { operationId: 'getAbout', tags: ['about'], response: { 200: envelope(aboutDto), ...failures(404) } } },
+    async () => ok(toAboutDto(await service.getActive())),
+  );
 }

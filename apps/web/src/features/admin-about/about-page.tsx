@@ -10,23 +10,13 @@ import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequestEnvelope, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { adminRequestEnvelope, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery } from '../../components/ui/admin-query';
-
-interface About {
-  id: number;
-  title: string;
-  description: string;
-  main_description: string | null;
-  sub_description: string | null;
-  quote: string | null;
-  features: string[];
-  is_active: boolean;
-}
+import { listAboutEntries, type About } from './api';
 
 const KEY = ['admin', 'about'] as const;
 /** The table shows the HTML description as plain text. */
@@ -36,7 +26,7 @@ const plain = (html: string) =>
 /** About management: table, form modal, delete naming the title, banners that vanish after 5 s. */
 export function AboutPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<About[]>('/about') });
+  const list = useQuery({ queryKey: KEY, queryFn: listAboutEntries });
   const banner = useBanner();
   const [editing, setEditing] = useState<About | 'new' | null>(null);
   const del = useConfirmDelete<About>({

@@ -1,20 +1,17 @@
-import { galleryItemListDto, heroListDto, type GalleryItemDto, type HeroDto } from '@riviera/domain';
+import {
+  aboutDto,
+  galleryItemListDto,
+  heroListDto,
+  type AboutDto,
+  type GalleryItemDto,
+  type HeroDto,
+} from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import type { TourDto } from '../../lib/tour-dto';
 
 /** Shapes of the public reads the landing page uses: the API's contracts. */
-export type { GalleryItemDto, HeroDto, TourDto };
-
-export interface AboutDto {
-  title: string;
-  /** HTML sanitised by the server before it was stored */
-  description: string;
-  main_description: string | null;
-  sub_description: string | null;
-  quote: string | null;
-  features: string[];
-}
+export type { AboutDto, GalleryItemDto, HeroDto, TourDto };
 
 interface Page<T> {
   data: T[];
@@ -54,7 +51,7 @@ export const galleryQuery = {
 
 export const aboutQuery = {
   queryKey: landingKeys.about,
-  queryFn: () => request<AboutDto>('/about/active'),
+  queryFn: () => request('/about/active', { schema: aboutDto }),
   staleTime: 5 * 60_000,
 };
 
