@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutAdminRoutes } from './about/about.admin.routes.js';
 import { currencyAdminRoutes } from './currencies/currencies.admin.routes.js';
-import { extraServiceAdminRoutes } from './extra-services/extra-services.admin.js';
+import { extraServiceAdminRoutes } from './extra-services/extra-services.admin.routes.js';
 import { galleryAdminRoutes } from './galleries/galleries.admin.routes.js';
 import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { routeAdminRoutes } from './routes/routes.admin.routes.js';

@@ -15,15 +15,7 @@ import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery } from '../../components/ui/admin-query';
-
-interface ExtraService {
-  id: number;
-  name: string;
-  description: string;
-  price_euro: number;
-  icon: string;
-  is_active: boolean;
-}
+import { listExtraServices, type ExtraService } from './api';
 
 const KEY = ['admin', 'extra-services'] as const;
 /** A price of 0 is shown as 'Ücretsiz' (back-office §2). */
@@ -34,7 +26,7 @@ export function ExtraServicesPage() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: KEY,
-    queryFn: () => adminRequest<ExtraService[]>('/admin/extra-services'),
+    queryFn: listExtraServices,
   });
   const banner = useBanner();
   const [editing, setEditing] = useState<ExtraService | 'new' | null>(null);

@@ -1,7 +1,14 @@
-import { normalizeLocationKey, type TransferBookingInput } from '@riviera/domain';
+import {
+  extraServiceListDto,
+  normalizeLocationKey,
+  type ExtraServiceDto,
+  type TransferBookingInput,
+} from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../lib/api-client';
 import type { PublicBooking } from '../../lib/booking-lookup';
+
+export type { ExtraServiceDto };
 
 export interface RouteDto {
   id: number;
@@ -17,14 +24,6 @@ export interface VehicleDto {
   image_url: string | null;
   features: string[];
   vehicle_type: { id: number; key: string; name: string; image_url: string | null };
-}
-
-export interface ExtraServiceDto {
-  id: number;
-  name: string;
-  description: string;
-  price_euro: number;
-  icon: string;
 }
 
 export interface PriceQuote {
@@ -89,7 +88,7 @@ export const useRoundTripDiscount = () =>
 export const useExtraServices = () =>
   useQuery({
     queryKey: ['extra-services'],
-    queryFn: () => request<ExtraServiceDto[]>('/extra-services'),
+    queryFn: () => request('/extra-services', { schema: extraServiceListDto }),
     staleTime: 5 * 60_000,
   });
 
