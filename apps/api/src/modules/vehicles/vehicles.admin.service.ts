@@ -8,6 +8,7 @@ import { removeUpload } from '../../lib/uploads.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { vehicleAdminRepository as repo } from './vehicles.admin.repository.js';
+import { withTypes, type VehicleWithType } from './vehicles.service.js';
 
 /** A row in the shape its form sends, so a partial update can be validated as a whole. */
 export const vehicleTypeFormOf = (t: VehicleTypeRow) => ({
@@ -18,6 +19,7 @@ export const vehicleTypeFormOf = (t: VehicleTypeRow) => ({
   sort_order: t.sort_order,
 });
 
+/** A vehicle row in the shape its form sends (see vehicleTypeFormOf). */
 export const vehicleFormOf = (v: VehicleRow) => ({
   name: v.name,
   vehicle_type_id: v.vehicle_type_id,
@@ -26,6 +28,7 @@ export const vehicleFormOf = (v: VehicleRow) => ({
   features: parseStringList(v.features),
 });
 
+/** The back office's fleet: types and vehicles, inactive ones included; every change audited. */
 export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
   async function requireType(id: number) {
     const t = await repo.findType(db, id);
@@ -104,12 +107,15 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
       });
     },
 
-    listVehicles: () => repo.listVehicles(db),
+    async listVehicles(): Promise<VehicleWithType[]> {
+      const [vehicles, types] = await Promise.all([repo.listVehicles(db), repo.listTypes(db)]);
+      return withTypes(vehicles, types);
+    },
 
-    async createVehicle(admin: AdminPrincipal | null, input: VehicleInput, imageUrl: string | null) {
+    async createVehicle(admin: AdminPrincipal | null, input: VehicleInput, imageUrl: string | null): Promise<VehicleWithType> {
       await requireTypeForVehicle(input.vehicle_type_id);
       const now = nowIso();
-      return db.transaction().execute(async (trx) => {
+      const vehicle = await db.transaction().execute(async (trx) => {
         const row = await repo.insertVehicle(trx, {
           name: input.name,
           vehicle_type_id: input.vehicle_type_id,
@@ -123,10 +129,11 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
         await recordAudit(trx, { admin, action: 'create', entity: 'vehicle', entityId: row.id, after: row });
         return row;
       });
+      return { vehicle, type: await requireType(vehicle.vehicle_type_id) };
     },
 
     /** With a new image the old file is removed, but only after the change is committed. */
-    async updateVehicle(admin: AdminPrincipal | null, id: number, input: VehicleInput, imageUrl: string | undefined) {
+    async updateVehicle(admin: AdminPrincipal | null, id: number, input: VehicleInput, imageUrl: string | undefined): Promise<VehicleWithType> {
       const before = await requireVehicle(id);
       await requireTypeForVehicle(input.vehicle_type_id);
       const row = await db.transaction().execute(async (trx) => {
@@ -143,7 +150,7 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
         return updated;
       });
       if (imageUrl !== undefined && before.image_url !== imageUrl) removeUpload(uploadsDir, before.image_url);
-      return row;
+      return { vehicle: row, type: await requireType(row.vehicle_type_id) };
     },
 
     async deleteVehicle(admin: AdminPrincipal | null, id: number) {

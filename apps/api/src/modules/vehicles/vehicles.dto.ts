@@ -1,19 +1,9 @@
-import { z } from 'zod';
+import type { VehicleDto, VehicleTypeDto } from '@riviera/domain';
 import { parseStringList } from '../../db/time.js';
 import type { VehicleRow, VehicleTypeRow } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
-export const vehicleTypeDto = z.object({
-  id: z.number(),
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image_url: z.string().nullable(),
-  is_active: z.boolean(),
-  sort_order: z.number(),
-});
-export type VehicleTypeDto = z.infer<typeof vehicleTypeDto>;
-
+/** A vehicle type row as its contract (`vehicleTypeDto` in packages/domain) describes it. */
 export const toVehicleTypeDto = (r: VehicleTypeRow): VehicleTypeDto => ({
   id: r.id,
   key: r.key,
@@ -24,18 +14,8 @@ export const toVehicleTypeDto = (r: VehicleTypeRow): VehicleTypeDto => ({
   sort_order: r.sort_order,
 });
 
-export const vehicleDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  capacity: z.number(),
-  image_url: z.string().nullable(),
-  features: z.array(z.string()),
-  is_active: z.boolean(),
-  vehicle_type: vehicleTypeDto.pick({ id: true, key: true, name: true, image_url: true }),
-});
-export type VehicleDto = z.infer<typeof vehicleDto>;
-
-export const toVehicleDto = (v: VehicleRow, t: VehicleTypeRow): VehicleDto => ({
+/** A vehicle and its type as the contract (`vehicleDto`) describes them. */
+export const toVehicleDto = ({ vehicle: v, type: t }: { vehicle: VehicleRow; type: VehicleTypeRow }): VehicleDto => ({
   id: v.id,
   name: v.name,
   capacity: v.capacity,

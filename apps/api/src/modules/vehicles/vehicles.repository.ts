@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/** Public fleet queries (the back office's are in vehicles.admin.repository.ts). */
 export function vehicleRepository(db: Kysely<Database>) {
   return {
     listActiveTypes: () =>
       db.selectFrom('vehicle_types').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
-    listTypes: () => db.selectFrom('vehicle_types').selectAll().orderBy('sort_order').orderBy('id').execute(),
     /** Active vehicles of active types, smallest first. */
     listActiveVehicles: () =>
       db

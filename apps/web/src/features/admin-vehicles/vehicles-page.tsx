@@ -14,7 +14,14 @@ import { ListEditor } from '../../components/ui/list-editor';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminErrorMessage, adminRequest, saveMultipart } from '../../lib/admin-api';
 import { toFormData, validateWith } from '../../lib/admin-form';
-import { TYPES_KEY, VEHICLES_KEY, type Vehicle, type VehicleType } from './api';
+import {
+  TYPES_KEY,
+  VEHICLES_KEY,
+  listVehicleTypes,
+  listVehicles,
+  type Vehicle,
+  type VehicleType,
+} from './api';
 import { VehicleTypesDialog } from './vehicle-types-dialog';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
@@ -26,11 +33,11 @@ export function VehiclesPage() {
   const queryClient = useQueryClient();
   const vehicles = useQuery({
     queryKey: VEHICLES_KEY,
-    queryFn: () => adminRequest<Vehicle[]>('/admin/vehicles'),
+    queryFn: listVehicles,
   });
   const types = useQuery({
     queryKey: TYPES_KEY,
-    queryFn: () => adminRequest<VehicleType[]>('/admin/vehicle-types'),
+    queryFn: listVehicleTypes,
   });
   const banner = useBanner();
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);

@@ -1,29 +1,22 @@
 import {
   extraServiceListDto,
   normalizeLocationKey,
+  vehicleListDto,
   type ExtraServiceDto,
   type TransferBookingInput,
+  type VehicleDto,
 } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../lib/api-client';
 import type { PublicBooking } from '../../lib/booking-lookup';
 
-export type { ExtraServiceDto };
+export type { ExtraServiceDto, VehicleDto };
 
 export interface RouteDto {
   id: number;
   from_location: string;
   to_location: string;
   vehicle_prices: { vehicle_type: string; price_euro: number }[];
-}
-
-export interface VehicleDto {
-  id: number;
-  name: string;
-  capacity: number;
-  image_url: string | null;
-  features: string[];
-  vehicle_type: { id: number; key: string; name: string; image_url: string | null };
 }
 
 export interface PriceQuote {
@@ -75,7 +68,7 @@ export function useRoute(from: string, to: string) {
 export const useVehicles = (passengers: number) =>
   useQuery({
     queryKey: ['vehicles', passengers],
-    queryFn: () => request<VehicleDto[]>('/vehicles', { query: { passengers } }),
+    queryFn: () => request('/vehicles', { query: { passengers }, schema: vehicleListDto }),
   });
 
 export const useRoundTripDiscount = () =>
