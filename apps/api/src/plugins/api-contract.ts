@@ -1,6 +1,6 @@
 import { errorEnvelope } from '@riviera/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * What a route tells the API documentation beyond its Fastify schema. Routes that read their own
@@ -9,7 +9,7 @@ import type { z } from 'zod';
  */
 export interface RouteDocs {
   /** the contract the handler validates the body with (documented only; the handler applies it) */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** request content types, e.g. multipart/form-data for forms that carry files */
   consumes?: string[];
 }
@@ -29,8 +29,12 @@ export const MULTIPART_OR_JSON = ['multipart/form-data', 'application/json'];
  * `x-examples` (which @fastify/swagger turns into the media type's `examples`): zod leaves a plain
  * `examples` out of the input side of a contract that preprocesses, as every form contract does.
  */
-export const withExample = <S extends z.ZodType>(schema: S, example: z.input<S>): S =>
-  schema.meta({ 'x-examples': { example: { value: example } } });
+export function withExample<S extends z.core.$ZodType>(schema: S, example: z.input<S>): S {
+  // what classic zod's `.meta()` does, for zod/mini contracts too (they have no `.meta()`)
+  const copy = z.core.util.clone(schema);
+  z.globalRegistry.add(copy, { 'x-examples': { example: { value: example } } });
+  return copy;
+}
 
 /** Failure answers a route declares itself (404, 409, 413…), each with the one error envelope. */
 export const failures = (...statuses: number[]): Record<number, typeof errorEnvelope> =>

@@ -1,19 +1,11 @@
-import { convertAmount, currencySymbol, formatPrice } from '@riviera/domain';
+import { convertAmount, currencyListDto, currencySymbol, formatPrice, type CurrencyDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from './api-client';
 
-export interface CurrencyDto {
-  id: number;
-  code: string;
-  name: string;
-  symbol: string;
-  rate_to_try: number;
-  rate_from_try: number;
-  is_active: boolean;
-  is_base: boolean;
-}
+/** A currency as the API answers it: its contract. */
+export type { CurrencyDto };
 
 const STORAGE_KEY = 'riviera.currency';
 const DEFAULT_CURRENCY = 'EUR';
@@ -33,7 +25,7 @@ const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 /** Query options, shared by the hook and the start-up prefetch (main.tsx). */
 export const activeCurrenciesQuery = {
   queryKey: ['currencies', 'active'],
-  queryFn: () => request<CurrencyDto[]>('/currencies/active'),
+  queryFn: () => request('/currencies/active', { schema: currencyListDto }),
   staleTime: 5 * 60_000,
 };
 

@@ -18,6 +18,7 @@ describe('settingOf', () => {
 describe('resolveCurrency', () => {
   const c = (code: string): CurrencyDto => ({
     id: 1, code, name: code, symbol: code, rate_to_try: 1, rate_from_try: 1, is_active: true, is_base: false,
+    last_updated: '2025-11-14T12:00:00.000Z',
   });
   it('keeps a wanted active currency, else the default, else the first active one', () => {
     expect(resolveCurrency([c('EUR'), c('TRY')], 'TRY')).toBe('TRY');

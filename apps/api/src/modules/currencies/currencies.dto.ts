@@ -1,19 +1,7 @@
-import { z } from 'zod';
+import type { CurrencyDto } from '@riviera/domain';
 import type { CurrencyRow } from '../../db/schema.js';
 
-export const currencyDto = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  rate_to_try: z.number(),
-  rate_from_try: z.number(),
-  is_active: z.boolean(),
-  is_base: z.boolean(),
-  last_updated: z.string(),
-});
-export type CurrencyDto = z.infer<typeof currencyDto>;
-
+/** A currency row as its contract (`currencyDto` in packages/domain) describes it. */
 export const toCurrencyDto = (r: CurrencyRow): CurrencyDto => ({
   id: r.id,
   code: r.code,

@@ -10,24 +10,13 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
+import { adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, validateWith } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery } from '../../components/ui/admin-query';
-
-interface Currency {
-  id: number;
-  code: string;
-  name: string;
-  symbol: string;
-  rate_to_try: number;
-  rate_from_try: number;
-  is_active: boolean;
-  is_base: boolean;
-  last_updated: string;
-}
+import { listCurrencies, updateCurrencyRates, type Currency } from './api';
 
 const KEY = ['admin', 'currencies'] as const;
 const fixed = (n: number, digits: number) =>
@@ -42,16 +31,12 @@ const updatedAt = (iso: string) => {
 /** Currency screen (back-office §2): rates to/from TRY, base currency, 'Kurları Güncelle' from the central bank. */
 export function CurrenciesPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => adminRequest<Currency[]>('/currencies') });
+  const list = useQuery({ queryKey: KEY, queryFn: listCurrencies });
   const banner = useBanner();
   const [editing, setEditing] = useState<Currency | 'new' | null>(null);
 
   const rates = useMutation({
-    mutationFn: () =>
-      adminRequestEnvelope<{ updated: string[]; unchanged: string[] }>('/currencies/update-rates', {
-        method: 'POST',
-        timeoutMs: 20_000,
-      }),
+    mutationFn: updateCurrencyRates,
     onSuccess: async (res) => {
       const kept = res.data.unchanged.length
         ? ` (Merkez Bankası listesinde olmayanlar değişmedi: ${res.data.unchanged.join(', ')})`
