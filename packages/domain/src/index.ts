@@ -22,6 +22,7 @@ export * from './contracts/about.js';
 export * from './contracts/extra-services.js';
 export * from './contracts/vehicles.js';
 export * from './contracts/currencies.js';
+export * from './contracts/site-settings.js';
 export * from './contracts/admin-auth.js';
 export * from './contracts/admin-status.js';
 export * from './contracts/transfer-booking.js';

@@ -5,7 +5,7 @@ import { extraServiceAdminRoutes } from './extra-services/extra-services.admin.r
 import { galleryAdminRoutes } from './galleries/galleries.admin.routes.js';
 import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { routeAdminRoutes } from './routes/routes.admin.routes.js';
-import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.js';
+import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { tourAdminRoutes } from './tours/tours.admin.routes.js';
 import { vehicleAdminRoutes } from './vehicles/vehicles.admin.routes.js';
 

@@ -11,7 +11,6 @@ import { galleryRoutes } from './galleries/galleries.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
 import { routeRoutes } from './routes/routes.routes.js';
-import { settingsRoutes } from './settings/settings.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationPublicRoutes } from './tour-reservations/tour-reservations.public.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -26,7 +25,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tourRoutes);
   await app.register(galleryRoutes);
   await app.register(aboutRoutes);
-  await app.register(settingsRoutes);
   await app.register(routeRoutes);
   await app.register(vehicleRoutes);
   await app.register(extraServiceRoutes);

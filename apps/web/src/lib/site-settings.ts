@@ -1,7 +1,9 @@
+import { publicSiteSettingsDto, type PublicSiteSettingsDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './api-client';
 
-export type SiteSettings = Record<string, string>;
+/** Every active setting's value by key: the API's contract. */
+export type SiteSettings = PublicSiteSettingsDto;
 
 /** Built-in values used until (or if) the API answers, so the shell never shows holes. */
 export const SITE_SETTING_FALLBACKS: SiteSettings = {
@@ -14,7 +16,7 @@ export const SITE_SETTING_FALLBACKS: SiteSettings = {
 /** Query options, shared by the hook and the start-up prefetch (main.tsx). */
 export const siteSettingsQuery = {
   queryKey: ['site-settings'],
-  queryFn: () => request<SiteSettings>('/site-settings/public'),
+  queryFn: () => request('/site-settings/public', { schema: publicSiteSettingsDto }),
   staleTime: 60_000,
 };
 

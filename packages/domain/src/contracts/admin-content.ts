@@ -18,6 +18,7 @@ import {
   requiredText,
   textList,
 } from './form-values.js';
+import { SETTING_GROUPS, SETTING_TYPES, type SettingType } from './site-settings.js';
 
 /**
  * Request contracts of the back-office content screens (back-office §3, §5), shared by each form and
@@ -195,10 +196,6 @@ export type AboutInput = z.infer<typeof aboutInput>;
 
 // Site settings ----------------------------------------------------------------------------------
 
-export const SETTING_TYPES = ['text', 'image', 'boolean', 'json'] as const;
-export const SETTING_GROUPS = ['general', 'appearance', 'branding', 'contact', 'social', 'footer', 'certificates'] as const;
-export type SettingType = (typeof SETTING_TYPES)[number];
-export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export const SETTING_KEY_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/;
 
 /** Whether a setting value is acceptable for its type (JSON parses; booleans are 'true'/'false'). */
@@ -239,6 +236,17 @@ export const siteSettingInput = z
     { when: () => true },
   );
 export type SiteSettingInput = z.infer<typeof siteSettingInput>;
+
+/**
+ * POST /site-settings/upload-image: the setting an uploaded image is stored for (created as an
+ * image setting in `group`, branding by default, when the key is new). The file is the `image` part.
+ */
+export const siteSettingImageInput = z.object({
+  key: siteSettingInput.shape.key,
+  group: z.enum(SETTING_GROUPS, 'validation.setting_group_invalid').optional(),
+  description: z.string().trim().max(500).optional(),
+});
+export type SiteSettingImageInput = z.infer<typeof siteSettingImageInput>;
 
 // Heroes, gallery --------------------------------------------------------------------------------
 

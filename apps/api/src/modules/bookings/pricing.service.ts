@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
-import { readRoundTripDiscount } from '../settings/round-trip-discount.js';
+import { readRoundTripDiscount } from '../site-settings/site-settings.service.js';
 import { pricingRepository } from './bookings.repository.js';
 import { cachedPricingRepository } from './pricing.cache.js';
 

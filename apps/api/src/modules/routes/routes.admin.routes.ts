@@ -1,15 +1,14 @@
-import { roundTripDiscountInput, routeInput } from '@riviera/domain';
+import { routeInput } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyObject, done, parseInput } from '../../lib/admin-form.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
-import { updateRoundTripDiscount } from '../settings/round-trip-discount.admin.js';
 import { routeDto } from './routes.dto.js';
 import { routeAdminService, routeFormOf } from './routes.admin.service.js';
 
-/** Back office: route management (§7 /routes) and the round-trip discount (§7 /settings/round-trip-discount). */
+/** Back office: route management (§7 /routes). The round-trip discount is a site setting (site-settings module). */
 export async function routeAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -38,14 +37,4 @@ export async function routeAdminRoutes(fastify: FastifyInstance): Promise<void> 
     await service.remove(req.admin, req.params.id);
     return done(req, null, 'admin.deleted');
   });
-
-  app.put(
-    '/settings/round-trip-discount',
-    { config: admin, schema: { tags, response: { 200: envelope(z.object({ round_trip_discount: z.number() })) } } },
-    async (req) => {
-      const { value } = parseInput(roundTripDiscountInput, bodyObject(req), req);
-      const saved = await updateRoundTripDiscount(db, req.admin, value);
-      return done(req, { round_trip_discount: saved }, 'admin.discount_updated');
-    },
-  );
 }

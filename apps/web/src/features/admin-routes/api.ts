@@ -1,3 +1,4 @@
+import { roundTripDiscountDto, vehicleTypeListDto, type VehicleTypeDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
 
@@ -12,22 +13,21 @@ export interface AdminRoute {
   is_active: boolean;
   vehicle_prices: VehiclePrice[];
 }
-export interface VehicleType {
-  id: number;
-  key: string;
-  name: string;
-  is_active: boolean;
-  sort_order: number;
-}
+/** A vehicle type (the route form's price columns): the API's contract. */
+export type VehicleType = VehicleTypeDto;
 
 export const ROUTES_KEY = ['admin', 'routes'] as const;
 export const DISCOUNT_KEY = ['admin', 'round-trip-discount'] as const;
 
 export const useRoutes = () => useQuery({ queryKey: ROUTES_KEY, queryFn: () => adminRequest<AdminRoute[]>('/routes') });
 export const useVehicleTypes = () =>
-  useQuery({ queryKey: ['admin', 'vehicle-types'], queryFn: () => adminRequest<VehicleType[]>('/admin/vehicle-types') });
+  useQuery({
+    queryKey: ['admin', 'vehicle-types'],
+    queryFn: () => adminRequest('/admin/vehicle-types', { schema: vehicleTypeListDto }),
+  });
 export const useDiscount = () =>
   useQuery({
     queryKey: DISCOUNT_KEY,
-    queryFn: async () => (await adminRequest<{ round_trip_discount: number }>('/settings/round-trip/discount')).round_trip_discount,
+    queryFn: async () =>
+      (await adminRequest('/settings/round-trip/discount', { schema: roundTripDiscountDto })).round_trip_discount,
   });

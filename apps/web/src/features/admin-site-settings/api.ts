@@ -1,14 +1,11 @@
-import type { SettingGroup, SettingType } from '@riviera/domain';
+import { siteSettingListDto, type SettingGroup, type SettingType, type SiteSettingDto } from '@riviera/domain';
+import { adminRequest } from '../../lib/admin-api';
 
-export interface SiteSetting {
-  id: number;
-  key: string;
-  value: string;
-  type: SettingType;
-  group: string;
-  description: string;
-  is_active: boolean;
-}
+/** A setting as the back office lists it: the API's contract. */
+export type SiteSetting = SiteSettingDto;
+
+/** Every setting, inactive ones included, checked against the contract. */
+export const listSiteSettings = () => adminRequest('/site-settings', { schema: siteSettingListDto });
 
 export const SETTINGS_KEY = ['admin', 'site-settings'] as const;
 

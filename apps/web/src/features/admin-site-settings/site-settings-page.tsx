@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
 import { validateWith } from '../../lib/admin-form';
-import { GROUP_LABELS, SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
+import { GROUP_LABELS, SETTINGS_KEY, TYPE_LABELS, listSiteSettings, type SiteSetting } from './api';
 import { SettingCard } from './setting-card';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -20,7 +20,7 @@ import { useAdminForm } from '../../lib/use-admin-form';
 /** Site settings (navbar, footer, contact…): tabs by group, a card per setting, an add dialog. Not in the side menu (spec). */
 export function SiteSettingsPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => adminRequest<SiteSetting[]>('/site-settings') });
+  const list = useQuery({ queryKey: SETTINGS_KEY, queryFn: listSiteSettings });
   const banner = useBanner();
   const [group, setGroup] = useState<SettingGroup>('general');
   const [adding, setAdding] = useState(false);

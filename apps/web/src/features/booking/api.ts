@@ -1,6 +1,7 @@
 import {
   extraServiceListDto,
   normalizeLocationKey,
+  roundTripDiscountDto,
   vehicleListDto,
   type ExtraServiceDto,
   type TransferBookingInput,
@@ -75,7 +76,7 @@ export const useRoundTripDiscount = () =>
   useQuery({
     queryKey: ['round-trip-discount'],
     queryFn: async () =>
-      (await request<{ round_trip_discount: number }>('/settings/round-trip/discount')).round_trip_discount,
+      (await request('/settings/round-trip/discount', { schema: roundTripDiscountDto })).round_trip_discount,
   });
 
 export const useExtraServices = () =>
