@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
 import { validateWith } from '../../lib/admin-form';
-import { GROUP_LABELS, SETTINGS_KEY, TYPE_LABELS, listSiteSettings, type SiteSetting } from './api';
+import { GROUP_LABELS, SETTINGS_KEY, TYPE_LABELS, createSiteSetting, listSiteSettings, type SiteSetting } from './api';
 import { SettingCard } from './setting-card';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -125,7 +125,7 @@ function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; on
   const form = useAdminForm({ key: '', value: '', type: 'text' as SettingType, group, description: '', is_active: true });
   const { values, set, errors, formError } = form;
   const save = useMutation({
-    mutationFn: (body: unknown) => adminRequest<SiteSetting>('/site-settings', { method: 'POST', body }),
+    mutationFn: createSiteSetting,
     onSuccess: (s) => onSaved(s),
     onError: (err) => form.fail(err, 'Ayar eklenirken hata oluştu'),
   });
