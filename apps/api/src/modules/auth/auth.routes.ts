@@ -16,7 +16,7 @@ const adminDto = z.object({ id: z.number(), username: z.string(), role: z.litera
 /**
  * Back-office sign-in. The session lives in an HttpOnly, SameSite=Strict cookie (Secure behind
  * HTTPS) holding a random token whose hash is stored server-side; the cookie carries no expiry of
- * its own because the server decides (12 hours from last use).
+ * its own because the server decides (12 hours from last use, 24 hours from sign-in at most).
  */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
