@@ -19,6 +19,7 @@ import { PublicReadCache } from './lib/public-read-cache.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
+import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 export interface AppDeps {
@@ -68,6 +69,7 @@ export async function buildApp(opts: {
   const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
   registerErrorHandling(app, { spaIndexHtml });
   registerSecurityHeaders(app);
+  registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.

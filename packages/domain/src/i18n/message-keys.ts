@@ -72,6 +72,7 @@ export const MESSAGE_KEYS = [
   'validation.status_invalid',
   'validation.date_range_invalid',
   'error.login_locked',
+  'error.cross_origin',
   'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,
   // transfer booking (issue 4)

@@ -70,6 +70,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.status_invalid': 'Ungültiger Status',
   'validation.date_range_invalid': 'Das Enddatum darf nicht vor dem Startdatum liegen',
   'error.login_locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'error.cross_origin': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte führen Sie die Aktion auf der Seite dieser Website aus.',
   'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
   ...ADMIN_CONTENT_MESSAGES.de,
   // transfer booking (issue 4)

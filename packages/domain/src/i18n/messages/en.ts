@@ -70,6 +70,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'validation.status_invalid': 'Invalid status',
   'validation.date_range_invalid': 'The end date cannot be before the start date',
   'error.login_locked': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  'error.cross_origin': "This request came from another website and was refused. Please do this from the site's own page.",
   'error.tour_reservation_not_found': 'Tour reservation not found',
   ...ADMIN_CONTENT_MESSAGES.en,
   // transfer booking (issue 4)

@@ -69,6 +69,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.status_invalid': 'Nieprawidłowy status',
   'validation.date_range_invalid': 'Data końcowa nie może być wcześniejsza niż data początkowa',
   'error.login_locked': 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
+  'error.cross_origin': 'To żądanie pochodzi z innej witryny i zostało odrzucone. Wykonaj tę czynność na stronie tej witryny.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,
   // transfer booking (issue 4)

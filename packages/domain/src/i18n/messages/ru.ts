@@ -71,6 +71,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.status_invalid': 'Недопустимый статус',
   'validation.date_range_invalid': 'Дата окончания не может быть раньше даты начала',
   'error.login_locked': 'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
+  'error.cross_origin': 'Этот запрос отправлен с другого сайта и отклонён. Выполните действие на странице этого сайта.',
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,
   // transfer booking (issue 4)

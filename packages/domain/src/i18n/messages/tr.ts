@@ -71,6 +71,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.status_invalid': 'Geçersiz durum',
   'validation.date_range_invalid': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   'error.login_locked': 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'error.cross_origin': 'Bu istek başka bir siteden gönderildiği için reddedildi. Lütfen işlemi sitenin kendi sayfasından yapın.',
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
   // transfer booking (issue 4)
