@@ -15,6 +15,7 @@ export * from './dates.js';
 export * from './limits.js';
 export * from './validation-messages.js';
 export * from './contact.js';
+export * from './links.js';
 export * from './contracts/admin-auth.js';
 export * from './contracts/admin-status.js';
 export * from './contracts/transfer-booking.js';
