@@ -10,18 +10,30 @@
  */
 export type LinkKind = 'web' | 'whatsapp' | 'any';
 
-const parse = (value: string): URL | null => {
+/** The parts of a WHATWG URL read here (the domain builds without DOM or Node typings). */
+interface ParsedUrl {
+  protocol: string;
+  host: string;
+  hostname: string;
+  username: string;
+  password: string;
+  pathname: string;
+}
+/** The URL parser browsers and Node share: the check sees a link exactly as the browser will follow it. */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+
+const parse = (value: string): ParsedUrl | null => {
   try {
     // Parsed as a browser parses an href: surrounding spaces and inner tabs or newlines are dropped.
-    return new URL(value);
+    return new WhatwgUrl(value);
   } catch {
     return null;
   }
 };
 
-const isWeb = (u: URL) => (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '' && !u.username && !u.password;
-const isWhatsapp = (u: URL) => u.protocol === 'https:' && u.host === 'wa.me' && !u.username && !u.password;
-const isContact = (u: URL) => (u.protocol === 'mailto:' || u.protocol === 'tel:') && u.pathname !== '';
+const isWeb = (u: ParsedUrl) => (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '' && !u.username && !u.password;
+const isWhatsapp = (u: ParsedUrl) => u.protocol === 'https:' && u.host === 'wa.me' && !u.username && !u.password;
+const isContact = (u: ParsedUrl) => (u.protocol === 'mailto:' || u.protocol === 'tel:') && u.pathname !== '';
 
 /** Whether `value` is an absolute link of the given kind (relative and other-scheme links are not). */
 export function isAllowedLink(value: string, kind: LinkKind): boolean {
