@@ -12,6 +12,7 @@ import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
 import { sessionService } from './modules/auth/session.service.js';
+import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
@@ -20,6 +21,7 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerNulCharacterGuard } from './plugins/text-input.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -68,6 +70,7 @@ export async function buildApp(opts: {
   const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
   registerErrorHandling(app, { spaIndexHtml });
   registerSecurityHeaders(app);
+  registerNulCharacterGuard(app);
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
@@ -88,11 +91,14 @@ export async function buildApp(opts: {
   await app.register(registerModules, { prefix: '/api' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
+  // Ticket images are customers' documents: staff only, never cached (their own route).
+  await app.register(ticketFileRoutes);
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    allowedPath: (pathName) => !isTicketPath(pathName),
     // Uploaded files never change under a name (names are generated), so they can be cached long.
     maxAge: '30d',
     immutable: true,
