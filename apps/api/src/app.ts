@@ -91,7 +91,8 @@ export async function buildApp(opts: {
   await app.register(registerModules, { prefix: '/api' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  // Ticket images are customers' documents: staff only, never cached (their own route).
+  // Ticket images are customers' documents: staff only, never cached (their own route). The public
+  // handler below also refuses any path that resolves into their folder, whatever its spelling.
   await app.register(ticketFileRoutes);
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
