@@ -35,8 +35,8 @@ export function findNulCharacter(input: unknown): string | null {
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => stack.push({ value: v, key: String(i), parent: at }));
     } else if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) {
-        const entry = { value: v, key: k, parent: at };
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+        const entry: Pending = { value: v, key: k, parent: at };
         if (k.includes(NUL)) return pathOf(entry);
         stack.push(entry);
       }
@@ -52,6 +52,12 @@ export const nulCharacterError = (field: string): AppError =>
 /** Throws the 422 when a multipart text field holds a NUL character (fields named as the JSON paths are). */
 export function assertNoNulCharacter(fieldName: string, value: string): void {
   if (value.includes(NUL) || fieldName.includes(NUL)) {
-    throw nulCharacterError(fieldName.replace(/\]/g, '').split('[').filter((s) => s !== '').join('.') || '_');
+    throw nulCharacterError(
+      fieldName
+        .replace(/\]/g, '')
+        .split('[')
+        .filter((s) => s !== '')
+        .join('.') || '_',
+    );
   }
 }

@@ -60,8 +60,17 @@ const ROUTES: UploadRoute[] = [
 
 /** Row counts and stored files, to prove a refused request changed nothing. */
 async function snapshot() {
-  const count = async (table: 'gallery_items' | 'heroes' | 'about_entries' | 'vehicles' | 'tours' | 'site_settings') =>
-    Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'gallery_items' | 'heroes' | 'about_entries' | 'vehicles' | 'tours' | 'site_settings',
+  ) =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const files = (dir: string): string[] =>
     fs.existsSync(dir)
       ? fs
@@ -71,7 +80,9 @@ async function snapshot() {
       : [];
   return {
     rows: await Promise.all(
-      (['gallery_items', 'heroes', 'about_entries', 'vehicles', 'tours', 'site_settings'] as const).map(count),
+      (['gallery_items', 'heroes', 'about_entries', 'vehicles', 'tours', 'site_settings'] as const).map(
+        count,
+      ),
     ),
     files: files(ctx.config.uploadsDir).sort(),
   };
@@ -82,7 +93,10 @@ describe('back-office multipart forms that cannot be read', () => {
     const before = await snapshot();
     const failures: string[] = [];
     for (const route of ROUTES) {
-      const fields = { [route.textField]: 'Kaş', ...(route.url().match(/\/\d+$/) && route.method === 'POST' ? { _method: 'PUT' } : {}) };
+      const fields = {
+        [route.textField]: 'Kaş',
+        ...(route.url().match(/\/\d+$/) && route.method === 'POST' ? { _method: 'PUT' } : {}),
+      };
       for (const broken of brokenMultipartBodies(fields, route.fileField)) {
         for (const lang of ['tr', 'de'] as const) {
           const res = await ctx.app.inject({
@@ -91,10 +105,14 @@ describe('back-office multipart forms that cannot be read', () => {
             payload: broken.payload,
             headers: { ...broken.headers, cookie, 'accept-language': lang },
           });
-          const body = res.headers['content-type']?.toString().startsWith('application/json') ? json(res) : res.body;
+          const body = res.headers['content-type']?.toString().startsWith('application/json')
+            ? json(res)
+            : res.body;
           const expected = { success: false, message: translateMessage('error.multipart_invalid', lang) };
           if (res.statusCode !== 400 || JSON.stringify(body) !== JSON.stringify(expected)) {
-            failures.push(`${route.method} ${route.url()} ${broken.kind} (${lang}) → ${res.statusCode} ${res.body}`);
+            failures.push(
+              `${route.method} ${route.url()} ${broken.kind} (${lang}) → ${res.statusCode} ${res.body}`,
+            );
           }
         }
       }
@@ -113,7 +131,12 @@ describe('back-office multipart forms with a NUL character', () => {
         [route.textField]: 'Kaş\u0000Kalkan',
         ...(route.url().match(/\/\d+$/) && route.method === 'POST' ? { _method: 'PUT' } : {}),
       });
-      const res = await ctx.app.inject({ method: route.method, url: route.url(), ...form, headers: { ...form.headers, cookie } });
+      const res = await ctx.app.inject({
+        method: route.method,
+        url: route.url(),
+        ...form,
+        headers: { ...form.headers, cookie },
+      });
       const expected = {
         success: false,
         message: translateMessage('error.validation', 'tr'),

@@ -46,7 +46,14 @@ const booking = (over: Record<string, unknown> = {}) => ({
 });
 
 const bookingCount = async () =>
-  Number((await ctx.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('NUL characters in requests', () => {
   it('are refused in a query, in the caller’s language: the route search', async () => {
@@ -62,7 +69,11 @@ describe('NUL characters in requests', () => {
   });
 
   it('are refused in a back-office list search', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/bookings?search=TK%00', headers: { cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings?search=TK%00',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toEqual(refusedOn('search'));
   });

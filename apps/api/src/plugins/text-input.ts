@@ -10,7 +10,8 @@ import { findNulCharacter, nulCharacterError } from '../lib/text-input.js';
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.
   app.addHook('preValidation', (request, _reply, done) => {
-    const field = findNulCharacter(request.params) ?? findNulCharacter(request.query) ?? findNulCharacter(request.body);
+    const field =
+      findNulCharacter(request.params) ?? findNulCharacter(request.query) ?? findNulCharacter(request.body);
     done(field === null ? undefined : nulCharacterError(field));
   });
 }

@@ -37,7 +37,8 @@ function toNumber(v: Json): Json | undefined {
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
 }
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: Json | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function setPath(target: JsonObject, path: string[], value: Json): void {
   let node = target;

@@ -74,7 +74,9 @@ const postFields = (fields: Record<string, string>, files: Record<string, FilePa
  * health answer seen: a request that blocks the event loop shows up as a slow health answer. Each
  * ask is timed from a timer set before it, as a visitor's request would wait for its turn.
  */
-async function whileHealthIsAsked<T>(work: () => Promise<T>): Promise<{ result: T; slowestHealthMs: number }> {
+async function whileHealthIsAsked<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; slowestHealthMs: number }> {
   let settled = false;
   const running = work().finally(() => {
     settled = true;
@@ -97,25 +99,40 @@ function ticketFiles(): string[] {
 
 const bookingCount = async () =>
   Number(
-    (await ctx.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await ctx.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('POST /api/bookings multipart: list indexes in field names', () => {
-  it('refuses a guest index past the contract at once (422 on guests) while health keeps answering', TIMED, async () => {
-    // 30 000 000 blocked the loop for about a second, 4 294 967 294 for minutes.
-    for (const index of ['30000000', '4294967294', '50', '9'.repeat(400)]) {
-      const { result: res, slowestHealthMs } = await whileHealthIsAsked(() =>
-        postFields(bookingFields({ 'guests[0][name]': 'Ali', 'guests[0][surname]': 'Kaya', [`guests[${index}][name]`]: 'X' })),
-      );
-      expect(res.statusCode, index).toBe(422);
-      expect(json(res)).toEqual({
-        success: false,
-        message: tr('error.validation'),
-        errors: { guests: [tr('validation.guests_too_many')] },
-      });
-      expect(slowestHealthMs, index).toBeLessThan(100);
-    }
-  });
+  it(
+    'refuses a guest index past the contract at once (422 on guests) while health keeps answering',
+    TIMED,
+    async () => {
+      // 30 000 000 blocked the loop for about a second, 4 294 967 294 for minutes.
+      for (const index of ['30000000', '4294967294', '50', '9'.repeat(400)]) {
+        const { result: res, slowestHealthMs } = await whileHealthIsAsked(() =>
+          postFields(
+            bookingFields({
+              'guests[0][name]': 'Ali',
+              'guests[0][surname]': 'Kaya',
+              [`guests[${index}][name]`]: 'X',
+            }),
+          ),
+        );
+        expect(res.statusCode, index).toBe(422);
+        expect(json(res)).toEqual({
+          success: false,
+          message: tr('error.validation'),
+          errors: { guests: [tr('validation.guests_too_many')] },
+        });
+        expect(slowestHealthMs, index).toBeLessThan(100);
+      }
+    },
+  );
 
   it('answers a huge number in any other segment at once, never building anything by it', TIMED, async () => {
     const n = '4294967294';
@@ -133,7 +150,9 @@ describe('POST /api/bookings multipart: list indexes in field names', () => {
       [n]: 201,
     };
     for (const [name, status] of Object.entries(expected)) {
-      const { result: res, slowestHealthMs } = await whileHealthIsAsked(() => postFields(bookingFields({ [name]: 'x' })));
+      const { result: res, slowestHealthMs } = await whileHealthIsAsked(() =>
+        postFields(bookingFields({ [name]: 'x' })),
+      );
       expect(res.statusCode, name).toBe(status);
       expect(slowestHealthMs, name).toBeLessThan(100);
     }
@@ -170,7 +189,10 @@ describe('POST /api/bookings multipart: bodies that cannot be read', () => {
       for (const lang of ['tr', 'en'] as const) {
         const res = await post(broken.payload, { ...broken.headers, 'accept-language': lang });
         expect(res.statusCode, `${broken.kind} (${lang})`).toBe(400);
-        expect(json(res), broken.kind).toEqual({ success: false, message: translateMessage('error.multipart_invalid', lang) });
+        expect(json(res), broken.kind).toEqual({
+          success: false,
+          message: translateMessage('error.multipart_invalid', lang),
+        });
       }
     }
     expect({ bookings: await bookingCount(), tickets: ticketFiles().length }).toEqual(before);
@@ -185,7 +207,9 @@ describe('POST /api/bookings multipart: NUL characters', () => {
       ['customer_first_name', 'customer_first_name'],
       ['guests[0][name]', 'guests.0.name'],
     ] as const) {
-      const res = await postFields(bookingFields({ 'guests[0][name]': 'Ali', 'guests[0][surname]': 'Kaya', [name]: 'Ka\u0000ya' }));
+      const res = await postFields(
+        bookingFields({ 'guests[0][name]': 'Ali', 'guests[0][surname]': 'Kaya', [name]: 'Ka\u0000ya' }),
+      );
       expect(res.statusCode, name).toBe(422);
       expect(json(res).errors, name).toEqual({ [field]: [tr('validation.invalid_character')] });
     }
@@ -194,13 +218,21 @@ describe('POST /api/bookings multipart: NUL characters', () => {
 });
 
 describe('POST /api/bookings multipart: the ticket image must be a picture', () => {
-  const refusal = { success: false, message: tr('validation.ticket_image_type'), errors: { ticket_image: [tr('validation.ticket_image_type')] } };
+  const refusal = {
+    success: false,
+    message: tr('validation.ticket_image_type'),
+    errors: { ticket_image: [tr('validation.ticket_image_type')] },
+  };
 
   it('refuses a JPEG cut short and keeps neither the file nor a booking', async () => {
     const jpeg = await jpegBytes();
     const before = { bookings: await bookingCount(), tickets: ticketFiles().length };
     const res = await postFields(bookingFields(), {
-      ticket_image: { filename: 'bilet.jpg', contentType: 'image/jpeg', data: jpeg.subarray(0, Math.floor(jpeg.length / 2)) },
+      ticket_image: {
+        filename: 'bilet.jpg',
+        contentType: 'image/jpeg',
+        data: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toEqual(refusal);
@@ -212,7 +244,9 @@ describe('POST /api/bookings multipart: the ticket image must be a picture', () 
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const before = { bookings: await bookingCount(), tickets: ticketFiles().length };
     const { result: res, slowestHealthMs } = await whileHealthIsAsked(() =>
-      postFields(bookingFields(), { ticket_image: { filename: 'bilet.png', contentType: 'image/png', data: bomb } }),
+      postFields(bookingFields(), {
+        ticket_image: { filename: 'bilet.png', contentType: 'image/png', data: bomb },
+      }),
     );
     expect(res.statusCode).toBe(422);
     expect(json(res)).toEqual(refusal);
@@ -228,8 +262,14 @@ describe('POST /api/bookings multipart: the ticket image must be a picture', () 
       const res = await postFields(bookingFields(), { ticket_image: { filename, contentType, data } });
       expect(res.statusCode, res.body).toBe(201);
       const id = json<{ success: true; data: { booking_id: number } }>(res).data.booking_id;
-      const row = await ctx.db.selectFrom('bookings').select('ticket_image').where('id', '=', id).executeTakeFirstOrThrow();
-      expect(fs.readFileSync(path.join(ctx.config.uploadsDir, row.ticket_image!.slice('/uploads/'.length)))).toEqual(data);
+      const row = await ctx.db
+        .selectFrom('bookings')
+        .select('ticket_image')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(
+        fs.readFileSync(path.join(ctx.config.uploadsDir, row.ticket_image!.slice('/uploads/'.length))),
+      ).toEqual(data);
     }
   });
 });

@@ -35,7 +35,11 @@ export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 export const READ_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const PRICE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-const TICKET_RULE = { folder: TICKETS_FOLDER, allowed: ['png', 'jpg'] as const, maxBytes: TICKET_IMAGE_MAX_BYTES };
+const TICKET_RULE = {
+  folder: TICKETS_FOLDER,
+  allowed: ['png', 'jpg'] as const,
+  maxBytes: TICKET_IMAGE_MAX_BYTES,
+};
 
 /** Validates with a shared contract outside Fastify's own body validation (multipart has none). */
 function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {

@@ -46,8 +46,13 @@ beforeAll(async () => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/bookings', ...form });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
   bookingId = json<{ success: true; data: { booking_id: number } }>(res).data.booking_id;
-  ticketUrl = (await ctx.db.selectFrom('bookings').select('ticket_image').where('id', '=', bookingId).executeTakeFirstOrThrow())
-    .ticket_image!;
+  ticketUrl = (
+    await ctx.db
+      .selectFrom('bookings')
+      .select('ticket_image')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow()
+  ).ticket_image!;
 });
 afterAll(() => ctx.close());
 
@@ -62,7 +67,11 @@ describe('GET /uploads/tickets/…', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload).toEqual(ticketBytes);
     // The back office's booking detail links this same URL (an <img> on the same origin sends the cookie).
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/bookings/${bookingId}`, headers: { cookie } });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${bookingId}`,
+      headers: { cookie },
+    });
     expect(json<{ success: true; data: { ticket_image: string } }>(detail).data.ticket_image).toBe(ticketUrl);
   });
 
@@ -76,7 +85,8 @@ describe('GET /uploads/tickets/…', () => {
       const res = await get(ticketUrl, headers, method);
       expect(res.statusCode).toBe(401);
       expect(res.headers['cache-control'] ?? '').not.toMatch(/public|max-age/);
-      if (method === 'GET') expect(json(res)).toEqual({ success: false, message: translateMessage('error.unauthorized', 'tr') });
+      if (method === 'GET')
+        expect(json(res)).toEqual({ success: false, message: translateMessage('error.unauthorized', 'tr') });
     }
   });
 
