@@ -150,3 +150,27 @@ describe('back-office multipart forms with a NUL character', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('back-office list fields written name[i]', () => {
+  it('take the index as nothing but a position: a huge one is answered at once like a small one', async () => {
+    const form = multipart({
+      title: 'Biz Kimiz',
+      description: '<p>Antalya</p>',
+      'features[4294967294]': 'TÜRSAB lisanslı',
+      'features[0]': '7/24',
+    });
+    const started = performance.now();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/about',
+      ...form,
+      headers: { ...form.headers, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(json<{ success: true; data: { features: string[] } }>(res).data.features).toEqual([
+      'TÜRSAB lisanslı',
+      '7/24',
+    ]);
+  });
+});
