@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { withIdempotentTransaction } from '../../lib/idempotency.js';
 import { assertDecodableImage } from '../../lib/images.js';
-import { discardFiles, readMultipart, type SavedFile } from '../../lib/uploads.js';
+import { discardFiles, readMultipart, type MultipartResult, type SavedFile } from '../../lib/uploads.js';
 import { localizeZodIssue } from '../../lib/zod-messages.js';
 import { languageOf } from '../../plugins/error-handler.js';
 import { sessionService } from '../auth/session.service.js';
@@ -63,7 +63,7 @@ async function readBookingRequest(
   uploadsDir: string,
 ): Promise<{ body: unknown; ticket?: SavedFile }> {
   if (!request.isMultipart()) return { body: request.body };
-  let upload: Awaited<ReturnType<typeof readMultipart>>;
+  let upload: MultipartResult;
   try {
     upload = await readMultipart(request, uploadsDir, { ticket_image: TICKET_RULE });
   } catch (err) {
