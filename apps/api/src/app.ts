@@ -12,6 +12,7 @@ import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
 import { sessionService } from './modules/auth/session.service.js';
+import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
@@ -21,6 +22,7 @@ import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerNulCharacterGuard } from './plugins/text-input.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -70,6 +72,7 @@ export async function buildApp(opts: {
   registerErrorHandling(app, { spaIndexHtml });
   registerSecurityHeaders(app);
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
+  registerNulCharacterGuard(app);
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
@@ -90,11 +93,15 @@ export async function buildApp(opts: {
   await app.register(registerModules, { prefix: '/api' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
+  // Ticket images are customers' documents: staff only, never cached (their own route). The public
+  // handler below also refuses any path that resolves into their folder, whatever its spelling.
+  await app.register(ticketFileRoutes);
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    allowedPath: (pathName) => !isTicketPath(pathName),
     // Uploaded files never change under a name (names are generated), so they can be cached long.
     maxAge: '30d',
     immutable: true,

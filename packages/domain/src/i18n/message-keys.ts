@@ -57,6 +57,7 @@ export const MESSAGE_KEYS = [
   'error.bad_request',
   'error.file_too_large',
   'error.unsupported_media_type',
+  'error.multipart_invalid',
   'error.not_ready',
   'error.currency_not_found',
   'error.tour_not_found',
@@ -77,6 +78,7 @@ export const MESSAGE_KEYS = [
   ...ADMIN_CONTENT_MESSAGE_KEYS,
   // transfer booking (issue 4)
   'validation.text_too_long',
+  'validation.invalid_character',
   'validation.trip_type_invalid',
   'validation.guests_too_many',
   'validation.extra_service_invalid',

@@ -55,6 +55,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.bad_request': 'Ungültige Anfrage',
   'error.file_too_large': 'Die Datei ist zu groß',
   'error.unsupported_media_type': 'Nicht unterstützter Inhaltstyp',
+  'error.multipart_invalid': 'Die Formulardaten kamen unvollständig oder fehlerhaft an; bitte erneut senden',
   'error.not_ready': 'Die Datenbank antwortet gerade nicht',
   'error.currency_not_found': 'Währung nicht gefunden',
   'error.tour_not_found': 'Tour nicht gefunden',
@@ -75,6 +76,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.de,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Dieses Feld ist zu lang',
+  'validation.invalid_character': 'Dieses Feld enthält ein ungültiges Zeichen',
   'validation.trip_type_invalid': 'Bitte wählen Sie eine gültige Fahrtart',
   'validation.guests_too_many': 'Es kann höchstens einen Mitreisenden weniger als Fahrgäste insgesamt geben',
   'validation.extra_service_invalid': 'Eine der gewählten Zusatzleistungen wird nicht mehr angeboten',

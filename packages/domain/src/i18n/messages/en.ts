@@ -55,6 +55,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.bad_request': 'Bad request',
   'error.file_too_large': 'The file is too large',
   'error.unsupported_media_type': 'Unsupported content type',
+  'error.multipart_invalid': 'The form data arrived incomplete or malformed; please send it again',
   'error.not_ready': 'The database is not answering right now',
   'error.currency_not_found': 'Currency not found',
   'error.tour_not_found': 'Tour not found',
@@ -75,6 +76,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.en,
   // transfer booking (issue 4)
   'validation.text_too_long': 'This field is too long',
+  'validation.invalid_character': 'This field contains an invalid character',
   'validation.trip_type_invalid': 'Please choose a valid trip type',
   'validation.guests_too_many': 'There can be at most one fewer extra passenger than the total number of passengers',
   'validation.extra_service_invalid': 'One of the selected extra services is no longer offered',

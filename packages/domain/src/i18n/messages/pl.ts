@@ -54,6 +54,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.bad_request': 'Nieprawidłowe żądanie',
   'error.file_too_large': 'Plik jest za duży',
   'error.unsupported_media_type': 'Nieobsługiwany typ treści',
+  'error.multipart_invalid': 'Dane formularza dotarły niekompletne lub uszkodzone; wyślij je ponownie',
   'error.not_ready': 'Baza danych w tej chwili nie odpowiada',
   'error.currency_not_found': 'Nie znaleziono waluty',
   'error.tour_not_found': 'Nie znaleziono wycieczki',
@@ -74,6 +75,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.pl,
   // transfer booking (issue 4)
   'validation.text_too_long': 'To pole jest za długie',
+  'validation.invalid_character': 'To pole zawiera niedozwolony znak',
   'validation.trip_type_invalid': 'Wybierz prawidłowy rodzaj przejazdu',
   'validation.guests_too_many': 'Dodatkowych pasażerów może być najwyżej o jednego mniej niż wszystkich pasażerów',
   'validation.extra_service_invalid': 'Jedna z wybranych usług dodatkowych nie jest już oferowana',

@@ -56,6 +56,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.bad_request': 'Неверный запрос',
   'error.file_too_large': 'Файл слишком большой',
   'error.unsupported_media_type': 'Неподдерживаемый тип содержимого',
+  'error.multipart_invalid': 'Данные формы пришли неполными или повреждёнными; отправьте их ещё раз',
   'error.not_ready': 'База данных сейчас не отвечает',
   'error.currency_not_found': 'Валюта не найдена',
   'error.tour_not_found': 'Тур не найден',
@@ -76,6 +77,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.ru,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Слишком длинное значение',
+  'validation.invalid_character': 'Это поле содержит недопустимый символ',
   'validation.trip_type_invalid': 'Выберите корректный тип поездки',
   'validation.guests_too_many': 'Дополнительных пассажиров может быть не больше, чем общее число пассажиров минус один',
   'validation.extra_service_invalid': 'Одна из выбранных дополнительных услуг больше не предоставляется',

@@ -56,6 +56,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.bad_request': 'Geçersiz istek',
   'error.file_too_large': 'Dosya çok büyük',
   'error.unsupported_media_type': 'Desteklenmeyen içerik türü',
+  'error.multipart_invalid': 'Form verisi eksik ya da bozuk geldi; lütfen yeniden gönderin',
   'error.not_ready': 'Veritabanı şu anda yanıt vermiyor',
   'error.currency_not_found': 'Para birimi bulunamadı',
   'error.tour_not_found': 'Tur bulunamadı',
@@ -76,6 +77,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.tr,
   // transfer booking (issue 4)
   'validation.text_too_long': 'Bu alan çok uzun',
+  'validation.invalid_character': 'Bu alan geçersiz bir karakter içeriyor',
   'validation.trip_type_invalid': 'Geçerli bir yolculuk tipi seçiniz',
   'validation.guests_too_many': 'Ek yolcu sayısı toplam yolcu sayısının bir eksiğini geçemez',
   'validation.extra_service_invalid': 'Seçilen ek hizmetlerden biri artık sunulmuyor',
