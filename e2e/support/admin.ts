@@ -28,6 +28,59 @@ export interface CreatedBooking {
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
+/** A 1 × 1 PNG, small enough to write out, whole enough for the server to decode. */
+export const TICKET_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Makes an airport transfer booking with a ticket image attached, the way the booking page sends
+ * it (multipart, nested fields in bracket notation). Returns the booking's id and PNR.
+ */
+export async function createBookingWithTicket(request: APIRequestContext): Promise<Omit<CreatedBooking, 'via'>> {
+  const routes = ((await (await request.get('/api/routes/search')).json()) as {
+    data: { id: number; from_location: string; to_location: string; vehicle_prices: { vehicle_type: string }[] }[];
+  }).data;
+  const vehicles = ((await (await request.get('/api/vehicles')).json()) as {
+    data: { id: number; capacity: number; vehicle_type: { key: string } }[];
+  }).data;
+  const isAirport = (text: string) => /havaliman|airport/i.test(text);
+  const route = routes.find(
+    (r) =>
+      isAirport(r.from_location) &&
+      r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2)),
+  );
+  expect(route, 'the demo data has a priced route from an airport').toBeTruthy();
+  const vehicle = vehicles.find((v) => v.capacity >= 2 && route!.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key))!;
+  const res = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `e2e-ticket-${Date.now()}` },
+    multipart: {
+      pickup_location: route!.from_location,
+      destination: route!.to_location,
+      route_id: String(route!.id),
+      vehicle_id: String(vehicle.id),
+      pickup_date: tomorrow(),
+      pickup_time: '14:30',
+      trip_type: 'one_way',
+      passengers: '2',
+      currency: 'EUR',
+      customer_first_name: 'Deniz',
+      customer_last_name: 'Yalçın',
+      customer_email: `deniz.ticket.${Date.now()}@example.com`,
+      country_code: '+90',
+      customer_phone: '5321234567',
+      flight_code: 'TK2410',
+      departure_flight_time: '13:45',
+      'luggage[large]': '1',
+      ticket_image: { name: 'bilet.png', mimeType: 'image/png', buffer: TICKET_PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { data: { booking_id: number; pnr_code: string } };
+  return { id: body.data.booking_id, pnr_code: body.data.pnr_code };
+}
+
 /**
  * Makes a transfer booking the way a visitor does: POST /api/bookings with a route and vehicle the
  * public API offers. Where that endpoint is not registered (404: the public booking flow is another

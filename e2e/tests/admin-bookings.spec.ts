@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTransferBooking, loginAsDemo, type CreatedBooking } from '../support/admin.js';
+import { TICKET_PNG, createBookingWithTicket, createTransferBooking, loginAsDemo, type CreatedBooking } from '../support/admin.js';
 
 const rowOf = (page: Page, pnr: string) => page.getByTestId(`booking-row-${pnr}`);
 
@@ -118,5 +118,30 @@ test.describe('back-office bookings', () => {
     for (const row of await page.locator('[data-testid^="booking-row-"]').all()) await expect(row).toContainText('Beklemede');
     await page.getByRole('button', { name: 'Temizle' }).click();
     await expect(page).toHaveURL(/\/admin\/bookings$/);
+  });
+
+  test('staff see the ticket image a customer attached; its address answers 401 to anyone else and is never cached', async ({ page, playwright, baseURL }) => {
+    const withTicket = await createBookingWithTicket(page.request);
+    await loginAsDemo(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await openBookingsAndFind(page, withTicket.pnr_code);
+    await rowOf(page, withTicket.pnr_code).getByRole('button', { name: `${withTicket.pnr_code} detay` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rezervasyon Detayı' });
+    const image = dialog.getByRole('img', { name: /bilet görseli/ });
+    await expect(image).toBeVisible();
+    // The picture really loaded through the signed-in session (a refused load has no natural size).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    const src = (await image.getAttribute('src'))!;
+    expect(src).toMatch(/^\/uploads\/tickets\/[0-9a-f]{32}\.png$/);
+    const staff = await page.request.get(src);
+    expect(staff.status()).toBe(200);
+    expect(staff.headers()['cache-control']).toBe('private, no-store');
+    expect(await staff.body()).toEqual(TICKET_PNG);
+
+    const outsider = await playwright.request.newContext({ baseURL });
+    const refused = await outsider.get(src);
+    expect(refused.status()).toBe(401);
+    expect(refused.headers()['cache-control'] ?? '').not.toMatch(/public|max-age/);
+    await outsider.dispose();
   });
 });

@@ -13,6 +13,7 @@ import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
+import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
 import { registerAdminAccess } from './plugins/admin-access.js';
 import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -21,7 +22,9 @@ import { PublicReadCache } from './lib/public-read-cache.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
+import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerNulCharacterGuard } from './plugins/text-input.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -70,6 +73,8 @@ export async function buildApp(opts: {
   const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
   registerErrorHandling(app, { spaIndexHtml });
   registerSecurityHeaders(app);
+  registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
+  registerNulCharacterGuard(app);
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
@@ -91,11 +96,15 @@ export async function buildApp(opts: {
   await app.register(registerModules, { prefix: '/api' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
+  // Ticket images are customers' documents: staff only, never cached (their own route). The public
+  // handler below also refuses any path that resolves into their folder, whatever its spelling.
+  await app.register(ticketFileRoutes);
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    allowedPath: (pathName) => !isTicketPath(pathName),
     // Uploaded files never change under a name (names are generated), so they can be cached long.
     maxAge: '30d',
     immutable: true,

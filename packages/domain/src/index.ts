@@ -23,6 +23,7 @@ export * from './contracts/extra-services.js';
 export * from './contracts/vehicles.js';
 export * from './contracts/currencies.js';
 export * from './contracts/site-settings.js';
+export * from './links.js';
 export * from './contracts/admin-auth.js';
 export * from './contracts/admin-status.js';
 export * from './contracts/transfer-booking.js';

@@ -10,6 +10,8 @@ const MB = 1024 * 1024;
 export const LUGGAGE_MIN = 0;
 export const LUGGAGE_MAX = 10;
 export const LUGGAGE_SIZES = ['large', 'medium', 'small', 'hand'] as const;
+/** Extra services one transfer booking may select. */
+export const BOOKING_EXTRA_SERVICES_MAX = 50;
 
 // Parties
 export const TOUR_PASSENGERS_MIN = 1;

@@ -281,13 +281,28 @@ export interface AdminSessionsTable {
   user_agent: string | null;
 }
 
-/** Failed sign-ins per username and client address (migration 004); the row is removed on success. */
+/**
+ * Failed sign-ins per username and client address (migration 004), and per username from any
+ * address (key `*|username`, migration 005); an address row is removed on success.
+ */
 export interface LoginThrottleTable {
-  /** client address and lower-cased username */
+  /** client address (or `*` for the whole account) and lower-cased username */
   key: string;
   failures: number;
   window_started_at: string;
   locked_until: string | null;
+  /** locks in a row so far: an account's next lock lasts longer (migration 005) */
+  locks: Generated<number>;
+}
+
+/** Browsers that signed in to a username before (migration 005, decision 011); the cookie holds the token. */
+export interface LoginDevicesTable {
+  /** SHA-256 of the device cookie's token */
+  id_hash: string;
+  /** lower-cased username the browser signed in to */
+  username: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface AuditLogTable {
@@ -334,6 +349,7 @@ export interface Database {
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
+  login_devices: LoginDevicesTable;
 }
 
 export type CurrencyRow = Selectable<CurrenciesTable>;

@@ -9,6 +9,13 @@ import type { FileKind, SavedFile } from './uploads.js';
 export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'webp'];
 export const VIDEO_KINDS: readonly FileKind[] = ['mp4', 'webm', 'ogg'];
 
+/**
+ * The most pixels an uploaded image may have (a 10 000 × 10 000 photo, far beyond any camera a
+ * visitor or the staff use). A larger one is refused from its header, before any pixel is decoded,
+ * so a small file that claims a huge picture cannot tie up memory and CPU.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 100_000_000;
+
 export interface WebImageOptions {
   /** longest side after resizing; smaller images are never enlarged */
   maxWidth: number;
@@ -33,7 +40,7 @@ export async function toWebImage(file: SavedFile, opts: WebImageOptions, field =
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const target = path.join(dir, name);
   try {
-    const info = await sharp(file.absolutePath, { limitInputPixels: 100_000_000 })
+    const info = await sharp(file.absolutePath, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: opts.maxWidth, height: opts.maxHeight, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: opts.quality ?? 80 })
@@ -45,5 +52,23 @@ export async function toWebImage(file: SavedFile, opts: WebImageOptions, field =
     fs.rmSync(target, { force: true });
     fs.rmSync(file.absolutePath, { force: true });
     throw new AppError(422, 'error.validation', { [field]: ['validation.file_type_invalid'] });
+  }
+}
+
+/**
+ * Decodes an uploaded image to its last pixel (into a small thumbnail that is thrown away) under the
+ * same pixel limit as web images, and leaves the stored file as it was sent: a ticket is kept as the
+ * customer took it. A file that does not decode (cut off, corrupt, too many pixels) is removed and
+ * refused with a 422 carrying `messageKey` on `field`.
+ */
+export async function assertDecodableImage(file: SavedFile, field: string, messageKey: string): Promise<void> {
+  try {
+    await sharp(file.absolutePath, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+      .resize({ width: 64, height: 64, fit: 'inside' })
+      .raw()
+      .toBuffer();
+  } catch {
+    fs.rmSync(file.absolutePath, { force: true });
+    throw new AppError(422, messageKey, { [field]: [messageKey] });
   }
 }

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from './app-error.js';
+import { assertNoNulCharacter } from './text-input.js';
 
 /** Kinds of file the site accepts, by what their bytes say (never by name or declared type). */
 export const FILE_KINDS = {
@@ -49,6 +50,28 @@ MIME_TO_KIND.set('audio/ogg', 'ogg');
 
 
 /**
+ * The multipart parser reports a body it cannot read (cut off, a boundary that never comes, a
+ * content type without a boundary, a broken part header) with plain errors: those are the
+ * client's, so a 400. Its own limit and protocol errors carry a 4xx status and keep their mapping
+ * in the error handler.
+ */
+function asMalformedBody(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return new AppError(400, 'error.multipart_invalid');
+}
+
+/** The request's parts; a parse failure surfaces as the 400 above. */
+async function* partsOf(request: FastifyRequest) {
+  try {
+    for await (const part of request.parts()) yield part;
+  } catch (err) {
+    throw asMalformedBody(err);
+  }
+}
+
+/**
  * Reads a multipart request: fields into an object, each file streamed to disk (never held whole
  * in memory), cut off past its size limit (413), then checked by magic bytes against the field's
  * allow-list (422) and given a server-made name. On any failure every file already written is removed.
@@ -62,9 +85,10 @@ export async function readMultipart(
   const files: Record<string, SavedFile> = {};
   const written: string[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         const raw = typeof part.value === 'string' ? part.value : String(part.value);
+        assertNoNulCharacter(part.fieldname, raw);
         const listMatch = /^(.+)\[\d*\]$/.exec(part.fieldname);
         const name = listMatch ? listMatch[1]! : part.fieldname;
         const prev = fields[name];
@@ -89,6 +113,12 @@ export async function readMultipart(
       const tmp = path.join(dir, `.tmp-${randomBytes(12).toString('hex')}`);
       written.push(tmp);
       let bytes = 0;
+      // A body cut off inside this file fails the file's own stream (emitted, or destroyed with
+      // the error), not the parts iterator; a disk error while writing stays a server error.
+      let bodyError: unknown;
+      part.file.once('error', (err) => {
+        bodyError = err;
+      });
       const counter = new Transform({
         transform(chunk: Buffer, _enc, cb) {
           bytes += chunk.length;
@@ -104,7 +134,8 @@ export async function readMultipart(
         if (err instanceof AppError && err.statusCode === 413) {
           throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });
         }
-        throw err;
+        const fromBody = err === bodyError || err === part.file.errored;
+        throw fromBody ? asMalformedBody(err) : err;
       }
       if (part.file.truncated) {
         throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });

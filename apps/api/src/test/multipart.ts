@@ -56,3 +56,40 @@ export function streamedMultipart(fields: Record<string, string>, fileField: str
   }
   return { payload: Readable.from(body()), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+export interface BrokenBody {
+  kind: string;
+  payload: Buffer;
+  headers: Record<string, string>;
+}
+
+/**
+ * Multipart bodies a parser cannot read, built around real fields: cut off inside a text field,
+ * cut off inside a file (when `fileField` names one the route takes), a boundary that never occurs
+ * in the body, and a multipart content type without any boundary.
+ */
+export function brokenMultipartBodies(fields: Record<string, string>, fileField?: string): BrokenBody[] {
+  const { payload, headers } = multipart(fields);
+  const boundary = /boundary=(.+)$/.exec(headers['content-type'])![1]!;
+  const text = payload.toString('latin1');
+  const fieldsPart = text.slice(0, text.lastIndexOf(`--${boundary}--`));
+  const bodies: BrokenBody[] = [
+    {
+      kind: 'cut off inside a text field',
+      payload: Buffer.from(`${fieldsPart}--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhalf a sen`, 'latin1'),
+      headers,
+    },
+    { kind: 'a boundary that is not in the body', payload, headers: { 'content-type': 'multipart/form-data; boundary=not-in-this-body' } },
+    { kind: 'no boundary at all', payload, headers: { 'content-type': 'multipart/form-data' } },
+  ];
+  if (fileField) {
+    const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const pngStart = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    bodies.push({
+      kind: 'cut off inside a file',
+      payload: Buffer.concat([Buffer.from(fieldsPart + fileHead, 'latin1'), pngStart]),
+      headers,
+    });
+  }
+  return bodies;
+}

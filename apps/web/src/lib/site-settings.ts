@@ -1,4 +1,4 @@
-import { publicSiteSettingsDto, type PublicSiteSettingsDto } from '@riviera/domain';
+import { isAllowedLink, publicSiteSettingsDto, settingLinkKind, type PublicSiteSettingsDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './api-client';
 
@@ -28,6 +28,16 @@ export function useSiteSettings() {
 export function settingOf(settings: SiteSettings | undefined, key: string): string | undefined {
   const v = settings?.[key]?.trim();
   return v ? v : SITE_SETTING_FALLBACKS[key];
+}
+
+/**
+ * A link setting's value for an href, only when it is a link of its key's kind (http(s), mailto:,
+ * tel:, https://wa.me/); otherwise the built-in link, or nothing. Rows stored before the server
+ * checked links (a `javascript:` URL) are therefore never rendered as a link.
+ */
+export function settingLinkOf(settings: SiteSettings | undefined, key: string): string | undefined {
+  const kind = settingLinkKind(key) ?? 'any';
+  return [settingOf(settings, key), SITE_SETTING_FALLBACKS[key]].find((v) => v !== undefined && isAllowedLink(v, kind));
 }
 
 /** Digits-only form of a phone number for tel: and WhatsApp links. */

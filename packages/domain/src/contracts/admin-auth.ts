@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const LOGIN_MAX_FAILURES = 5;
 /** How long such a lock lasts, and the window in which failures are counted. */
 export const LOGIN_LOCK_MINUTES = 15;
+/**
+ * Failed sign-ins allowed for one username from all addresses together within the window; the
+ * next attempt is refused (decision 011), except from a browser that signed in to it before.
+ */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 20;
+/** The first account lock; each further lock in a row lasts twice as long, up to the maximum. */
+export const LOGIN_ACCOUNT_LOCK_MINUTES = 5;
+export const LOGIN_ACCOUNT_LOCK_MAX_MINUTES = 30;
 /** Passwords set with `admin:create` or ADMIN_PASSWORD are at least this long. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 export const ADMIN_USERNAME_MAX_LENGTH = 64;

@@ -8,6 +8,7 @@ import {
   VEHICLE_CAPACITY_MAX,
   VEHICLE_CAPACITY_MIN,
 } from '../limits.js';
+import { settingLinkError } from '../links.js';
 import {
   formFlag,
   formInt,
@@ -230,7 +231,8 @@ export const siteSettingInput = z
   .superRefine(
     (v, ctx) => {
       if (typeof v.value !== 'string' || !(SETTING_TYPES as readonly string[]).includes(v.type)) return;
-      const err = settingValueError(v.type, v.value);
+      // A link setting's value becomes an href on every public page: only safe schemes (decision 011).
+      const err = settingValueError(v.type, v.value) ?? (typeof v.key === 'string' ? settingLinkError(v.key, v.type, v.value) : undefined);
       if (err) ctx.addIssue({ code: 'custom', path: ['value'], message: err });
     },
     { when: () => true },

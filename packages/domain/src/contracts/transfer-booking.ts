@@ -3,6 +3,7 @@ import { airportRequirements } from '../airport.js';
 import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail, isValidPhone } from '../contact.js';
 import { isReturnNotBeforePickup, isValidHm, isValidYmd, todayInIstanbul } from '../dates.js';
 import {
+  BOOKING_EXTRA_SERVICES_MAX,
   LUGGAGE_MAX,
   LUGGAGE_MIN,
   TICKET_IMAGE_EXTENSIONS,
@@ -125,7 +126,7 @@ const priceFields = {
         .int('validation.extra_service_invalid')
         .positive('validation.extra_service_invalid'),
     )
-    .max(50, 'validation.extra_service_invalid')
+    .max(BOOKING_EXTRA_SERVICES_MAX, 'validation.extra_service_invalid')
     .default([])
     .transform((ids) => [...new Set(ids)]),
 };

@@ -8,6 +8,7 @@ import { requireAdmin } from '../../lib/require-admin.js';
 import { languageOf } from '../../plugins/error-handler.js';
 import { DEMO_ADMIN } from './admin-bootstrap.js';
 import { LoginLockedError, authService } from './auth.service.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_TTL_MS } from './known-devices.js';
 import { SESSION_COOKIE } from './session-token.js';
 import { sessionService } from './session.service.js';
 
@@ -16,7 +17,7 @@ const adminDto = z.object({ id: z.number(), username: z.string(), role: z.litera
 /**
  * Back-office sign-in. The session lives in an HttpOnly, SameSite=Strict cookie (Secure behind
  * HTTPS) holding a random token whose hash is stored server-side; the cookie carries no expiry of
- * its own because the server decides (12 hours from last use).
+ * its own because the server decides (12 hours from last use, 24 hours from sign-in at most).
  */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,18 +33,27 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       schema: { tags, body: loginRequestSchema, response: { 200: envelope(z.object({ user: adminDto })) } },
-      // Beyond the per-username lock: one address cannot spray many usernames quickly either.
+      // Beyond the per-username locks: one address cannot spray many usernames quickly either.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       try {
-        const { token, admin } = await auth.login({
+        const { token, admin, deviceToken } = await auth.login({
           username: req.body.username,
           password: req.body.password,
           ip: req.ip,
           userAgent: req.headers['user-agent'] ?? null,
+          deviceToken: req.cookies[KNOWN_DEVICE_COOKIE],
         });
         void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.secureCookies });
+        // Lets this browser sign in while the username is locked by failures from elsewhere (decision 011).
+        void reply.setCookie(KNOWN_DEVICE_COOKIE, deviceToken, {
+          path: KNOWN_DEVICE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: config.secureCookies,
+          maxAge: Math.floor(KNOWN_DEVICE_TTL_MS / 1000),
+        });
         return ok({ user: { ...admin, role: 'admin' as const } });
       } catch (err) {
         if (!(err instanceof LoginLockedError)) throw err;

@@ -5,11 +5,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { adminUsersRepository } from './admin-users.repository.js';
-import { loginThrottle, throttleKey } from './login-throttle.js';
+import { knownDevices } from './known-devices.js';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, accountThrottleKey, loginThrottle, throttleKey } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { sessionService } from './session.service.js';
 
-/** Thrown when a username/address pair is locked out; the route turns it into a 429 with Retry-After. */
+/** Thrown when a username (from this address or from all) is locked out; the route answers 429 with Retry-After. */
 export class LoginLockedError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('login locked');
@@ -27,29 +28,46 @@ const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(ran
 export function authService(db: Kysely<Database>, sessions: ReturnType<typeof sessionService>) {
   const users = adminUsersRepository(db);
   const throttle = loginThrottle(db);
+  const devices = knownDevices(db);
 
   return {
     /**
      * Checks a username and password and starts a session. Five failures for one username from one
-     * address lock that pair for 15 minutes (the sixth attempt is refused before any check).
+     * address lock that pair for 15 minutes; twenty for one username from any addresses lock the
+     * username for a few minutes, except for a browser that signed in to it before (decision 011).
+     * Locked attempts are refused before any check, whether or not the username exists.
      */
-    async login(input: { username: string; password: string; ip: string; userAgent: string | null }) {
-      const ticket = await throttle.reserve(throttleKey(input.ip, input.username));
-      if (ticket.lockedForSeconds !== null) throw new LoginLockedError(ticket.lockedForSeconds);
+    async login(input: { username: string; password: string; ip: string; userAgent: string | null; deviceToken?: string | undefined }) {
+      const now = Date.now();
+      const address = await throttle.reserve(throttleKey(input.ip, input.username), ADDRESS_POLICY, now);
+      if (address.lockedForSeconds !== null) throw new LoginLockedError(address.lockedForSeconds);
+
+      const account = await throttle.reserve(accountThrottleKey(input.username), ACCOUNT_POLICY, now);
+      const knownDevice = await devices.recognises(input.deviceToken, input.username, now);
+      if (account.lockedForSeconds !== null && !knownDevice) {
+        // Refused unchecked: no password was tried, so this address's own count is given back.
+        await throttle.release(address);
+        throw new LoginLockedError(account.lockedForSeconds);
+      }
 
       const user = await users.findByUsername(input.username);
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
       if (!user || !valid) {
-        await throttle.failed(ticket);
+        await throttle.failed(address, now);
+        // A known browser's typo during a lock does not lengthen the lock it was let past.
+        if (account.lockedForSeconds === null) await throttle.failed(account, now);
+        if (knownDevice) await devices.forget(input.deviceToken);
         throw new AppError(401, 'error.invalid_credentials');
       }
 
-      await throttle.succeeded(ticket.key);
+      await throttle.succeeded(address.key, now);
+      await throttle.release(account);
+      const deviceToken = await devices.remember(input.deviceToken, user.username, now);
       const admin: AdminPrincipal = { id: user.id, username: user.username };
       const session = await sessions.start(user.id, { ip: input.ip, userAgent: input.userAgent });
-      await users.markLoggedIn(user.id, new Date().toISOString());
+      await users.markLoggedIn(user.id, new Date(now).toISOString());
       await recordAudit(db, { admin, action: 'login', entity: 'admin_session', entityId: user.id, after: { ip: input.ip } });
-      return { token: session.token, admin };
+      return { token: session.token, admin, deviceToken };
     },
 
     /** Ends the session behind the token (if any); signing out twice is harmless. */

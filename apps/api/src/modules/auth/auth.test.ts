@@ -1,9 +1,9 @@
 import { LOGIN_MAX_FAILURES } from '@riviera/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, TEST_ADMIN, TEST_ADMIN_ENV } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 import { upsertAdmin } from './admin-bootstrap.js';
-import { SESSION_COOKIE, hashSessionToken } from './session-token.js';
+import { SESSION_COOKIE, SESSION_MAX_LIFETIME_MS, SESSION_TTL_MS, hashSessionToken } from './session-token.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
@@ -71,6 +74,35 @@ describe('sign-in, session and sign-out', () => {
     const idHash = hashSessionToken(cookie.split('=')[1]!);
     await ctx.db.updateTable('admin_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id_hash', '=', idHash).execute();
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('a session ends 12 hours after its last use', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const cookie = await signIn(ctx.app);
+    vi.advanceTimersByTime(SESSION_TTL_MS - 60_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    // That use renewed it: another almost-12 hours later it still works, then a full idle 12 hours ends it.
+    vi.advanceTimersByTime(SESSION_TTL_MS - 60_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    vi.advanceTimersByTime(SESSION_TTL_MS + 1000);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('a session in steady use still ends 24 hours after sign-in', async () => {
+    expect(SESSION_MAX_LIFETIME_MS).toBe(24 * 60 * 60 * 1000);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const cookie = await signIn(ctx.app);
+    // Used every two hours, it never idles out…
+    for (let elapsed = 0; elapsed < SESSION_MAX_LIFETIME_MS - 2 * 3600_000; elapsed += 2 * 3600_000) {
+      vi.advanceTimersByTime(2 * 3600_000);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    // …but past its absolute lifetime it is refused, and a fresh sign-in works.
+    vi.advanceTimersByTime(2 * 3600_000 + 1000);
+    const late = await me(cookie);
+    expect(late.statusCode).toBe(401);
+    expect(json(late).message).toBe('Bu işlem için giriş yapmanız gerekiyor');
+    expect((await me(await signIn(ctx.app))).statusCode).toBe(200);
   });
 
   it('a password reset signs the admin out everywhere and the new password works', async () => {

@@ -1,13 +1,33 @@
+import { BOOKING_EXTRA_SERVICES_MAX, VEHICLE_CAPACITY_MAX, type MessageKey } from '@riviera/domain';
+import { AppError } from '../../lib/app-error.js';
+
 /**
  * A multipart booking (sent when a ticket image is attached) carries its fields as text, nested
  * ones in bracket notation the way browsers and PHP clients write them: `luggage[large]`,
  * `guests[0][name]`, `selected_extra_services[]`. This turns them into the same shape as the JSON
  * body so that one schema validates both. A nested field may also come as one JSON text.
+ *
+ * An index in a field name is the client's number: it only orders entries and is never used as a
+ * length, so `guests[4294967294][name]` costs what `guests[0][name]` costs. Containers are built
+ * as objects keyed by segment and only the contract's lists are closed up into arrays afterwards.
  */
 type Json = string | number | null | Json[] | { [k: string]: Json };
+type JsonObject = { [k: string]: Json };
 
 const NUMERIC_FIELDS = new Set(['passengers', 'vehicle_id', 'route_id']);
 const STRUCTURED_FIELDS = new Set(['luggage', 'guests', 'selected_extra_services', 'main_passenger']);
+
+/**
+ * The contract's lists, each with its longest allowed length and the message for going past it.
+ * An index at or beyond that length cannot come from a real form.
+ */
+const LISTS: Record<string, { max: number; tooMany: MessageKey }> = {
+  guests: { max: VEHICLE_CAPACITY_MAX, tooMany: 'validation.guests_too_many' },
+  selected_extra_services: { max: BOOKING_EXTRA_SERVICES_MAX, tooMany: 'validation.extra_service_invalid' },
+};
+
+/** A list index as a form writes it: digits without leading zeros. */
+const INDEX = /^(0|[1-9]\d*)$/;
 
 /** '12' → 12; '' → undefined (an empty optional field); anything else stays text for the schema to refuse. */
 function toNumber(v: Json): Json | undefined {
@@ -17,26 +37,44 @@ function toNumber(v: Json): Json | undefined {
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
 }
 
-function setPath(target: Record<string, Json>, path: string[], value: Json): void {
-  let node: Record<string, Json> | Json[] = target;
+const isObject = (v: Json | undefined): v is JsonObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function setPath(target: JsonObject, path: string[], value: Json): void {
+  let node = target;
   path.forEach((seg, i) => {
-    const last = i === path.length - 1;
-    const key: string | number = Array.isArray(node) ? Number(seg) : seg;
-    if (last) {
-      (node as Record<string | number, Json>)[key] = value;
+    if (i === path.length - 1) {
+      node[seg] = value;
       return;
     }
-    const nextIsIndex = /^\d+$/.test(path[i + 1]!);
-    const current = (node as Record<string | number, Json>)[key];
-    if (current === undefined || typeof current !== 'object' || current === null) {
-      (node as Record<string | number, Json>)[key] = nextIsIndex ? [] : {};
-    }
-    node = (node as Record<string | number, Json>)[key] as Record<string, Json> | Json[];
+    const current = node[seg];
+    node = isObject(current) ? current : (node[seg] = {});
   });
 }
 
+/**
+ * `{ '2': b, '0': a }` → `[a, b]` in index order; a keyed object with any other key is left for the
+ * schema to refuse as not a list. An index past the contract's length is refused here (422).
+ */
+function closeUpList(field: string, keyed: JsonObject, limit: { max: number; tooMany: MessageKey }): Json {
+  const keys = Object.keys(keyed);
+  if (!keys.every((k) => INDEX.test(k))) return keyed;
+  // A key's length is checked first so that a thousand-digit index is never turned into a number.
+  if (keys.some((k) => k.length > String(limit.max).length || Number(k) >= limit.max)) {
+    throw new AppError(422, 'error.validation', { [field]: [limit.tooMany] });
+  }
+  return keys
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((k) => keyed[String(k)]!);
+}
+
+/**
+ * The multipart text fields of a booking as the JSON body's shape. Throws a 422 when a list
+ * index is beyond what the contract allows.
+ */
 export function multipartToBookingBody(fields: Record<string, string | string[]>): Record<string, unknown> {
-  const body: Record<string, Json> = {};
+  const body: JsonObject = {};
   for (const [name, raw] of Object.entries(fields)) {
     const path = name
       .replace(/\]/g, '')
@@ -58,6 +96,10 @@ export function multipartToBookingBody(fields: Record<string, string | string[]>
     }
     setPath(body, path, value);
   }
+  for (const [field, limit] of Object.entries(LISTS)) {
+    const v = body[field];
+    if (isObject(v)) body[field] = closeUpList(field, v, limit);
+  }
   for (const f of NUMERIC_FIELDS) {
     if (f in body) {
       const n = toNumber(body[f]!);
@@ -66,7 +108,7 @@ export function multipartToBookingBody(fields: Record<string, string | string[]>
     }
   }
   const luggage = body.luggage;
-  if (luggage && typeof luggage === 'object' && !Array.isArray(luggage)) {
+  if (isObject(luggage)) {
     for (const k of Object.keys(luggage)) luggage[k] = toNumber(luggage[k]!) ?? 0;
   }
   const extras = body.selected_extra_services;
@@ -77,7 +119,6 @@ export function multipartToBookingBody(fields: Record<string, string | string[]>
       const n = toNumber(e);
       return n === undefined ? [] : [n];
     });
-  // Sparse guest lists (guests[0], guests[2]) are closed up.
   if (Array.isArray(body.guests)) body.guests = body.guests.filter((g) => g !== undefined && g !== null);
   return body;
 }

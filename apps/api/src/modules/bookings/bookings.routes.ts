@@ -14,12 +14,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { withIdempotentTransaction } from '../../lib/idempotency.js';
-import { discardFiles, readMultipart, type SavedFile } from '../../lib/uploads.js';
+import { assertDecodableImage } from '../../lib/images.js';
+import { discardFiles, readMultipart, type MultipartResult, type SavedFile } from '../../lib/uploads.js';
 import { localizeZodIssue } from '../../lib/zod-messages.js';
 import { languageOf } from '../../plugins/error-handler.js';
 import { sessionService } from '../auth/session.service.js';
 import { bookingDto, pnrResultDto, priceQuoteDto, toPriceQuoteDto } from './bookings.dto.js';
 import { multipartToBookingBody } from './bookings.form-data.js';
+import { TICKETS_FOLDER } from './bookings.tickets.routes.js';
 import { bookingService } from './bookings.service.js';
 import { pricingService } from './pricing.service.js';
 
@@ -33,7 +35,11 @@ export const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 export const READ_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const PRICE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-const TICKET_RULE = { folder: 'tickets', allowed: ['png', 'jpg'] as const, maxBytes: TICKET_IMAGE_MAX_BYTES };
+const TICKET_RULE = {
+  folder: TICKETS_FOLDER,
+  allowed: ['png', 'jpg'] as const,
+  maxBytes: TICKET_IMAGE_MAX_BYTES,
+};
 
 /** Validates with a shared contract outside Fastify's own body validation (multipart has none). */
 function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
@@ -57,14 +63,20 @@ async function readBookingRequest(
   uploadsDir: string,
 ): Promise<{ body: unknown; ticket?: SavedFile }> {
   if (!request.isMultipart()) return { body: request.body };
+  let upload: MultipartResult;
   try {
-    const { fields, files } = await readMultipart(request, uploadsDir, { ticket_image: TICKET_RULE });
-    return {
-      body: multipartToBookingBody(fields),
-      ...(files.ticket_image ? { ticket: files.ticket_image } : {}),
-    };
+    upload = await readMultipart(request, uploadsDir, { ticket_image: TICKET_RULE });
   } catch (err) {
     throw asTicketError(err);
+  }
+  const ticket = upload.files.ticket_image;
+  try {
+    // Right first bytes are not a picture: staff open the ticket, so it must decode, within limits.
+    if (ticket) await assertDecodableImage(ticket, 'ticket_image', 'validation.ticket_image_type');
+    return { body: multipartToBookingBody(upload.fields), ...(ticket ? { ticket } : {}) };
+  } catch (err) {
+    if (ticket) discardFiles({ ticket_image: ticket });
+    throw err;
   }
 }
 

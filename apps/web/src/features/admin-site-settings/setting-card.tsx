@@ -1,4 +1,4 @@
-import { GALLERY_IMAGE_MAX_BYTES, settingValueError, translateMessage } from '@riviera/domain';
+import { GALLERY_IMAGE_MAX_BYTES, siteSettingInput } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -7,7 +7,7 @@ import { inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { Switch } from '../../components/ui/switch';
 import { UPLOAD_TIMEOUT_MS, adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, toFormData } from '../../lib/admin-form';
+import { actionErrorMessage, toFormData, validateWith } from '../../lib/admin-form';
 import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
 import { useElementId } from '../../lib/use-element-id';
 
@@ -26,7 +26,8 @@ export function SettingCard({
   const [value, setValue] = useState(setting.value);
   const [active, setActive] = useState(setting.is_active);
   const [file, setFile] = useState<File | null>(null);
-  const jsonError = setting.type === 'json' ? settingValueError('json', value) : undefined;
+  // The endpoint's own schema: JSON must parse, a link must be http(s), mailto:, tel: or wa.me.
+  const valueError = setting.type === 'image' ? undefined : validateWith(siteSettingInput, { ...setting, value, is_active: active }).errors?.value;
   const dirty = value !== setting.value || active !== setting.is_active || file !== null;
 
   const save = useMutation({
@@ -97,15 +98,11 @@ export function SettingCard({
               rows={5}
               className={`${inputClass} font-mono text-xs`}
               value={value}
-              aria-invalid={Boolean(jsonError)}
-              aria-describedby={jsonError ? `${id}-e` : undefined}
+              aria-invalid={Boolean(valueError)}
+              aria-describedby={valueError ? `${id}-e` : undefined}
               onChange={(e) => setValue(e.target.value)}
             />
-            {jsonError ? (
-              <p id={`${id}-e`} className="mt-1 text-sm text-red-600">
-                {translateMessage(jsonError, 'tr')}
-              </p>
-            ) : null}
+            <ValueError id={`${id}-e`} message={valueError} />
           </div>
         ) : (
           <>
@@ -118,6 +115,8 @@ export function SettingCard({
                 rows={3}
                 className={inputClass}
                 value={value}
+                aria-invalid={Boolean(valueError)}
+                aria-describedby={valueError ? `${id}-e` : undefined}
                 onChange={(e) => setValue(e.target.value)}
               />
             ) : (
@@ -125,9 +124,12 @@ export function SettingCard({
                 id={`${id}-v`}
                 className={inputClass}
                 value={value}
+                aria-invalid={Boolean(valueError)}
+                aria-describedby={valueError ? `${id}-e` : undefined}
                 onChange={(e) => setValue(e.target.value)}
               />
             )}
+            <ValueError id={`${id}-e`} message={valueError} />
           </>
         )}
       </div>
@@ -152,7 +154,7 @@ export function SettingCard({
           </Button>
           <Button
             className="px-3 py-1.5 text-sm"
-            disabled={!dirty || Boolean(jsonError) || save.isPending}
+            disabled={!dirty || Boolean(valueError) || save.isPending}
             onClick={() => save.mutate()}
             aria-label={`${setting.key} ayarını kaydet`}
           >
@@ -162,4 +164,13 @@ export function SettingCard({
       </div>
     </article>
   );
+}
+
+/** Why the value cannot be saved, under its editor. */
+function ValueError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-600">
+      {message}
+    </p>
+  ) : null;
 }

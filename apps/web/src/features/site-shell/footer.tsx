@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { phoneDigits, settingOf, useSiteSettings } from '../../lib/site-settings';
+import { phoneDigits, settingLinkOf, settingOf, useSiteSettings } from '../../lib/site-settings';
 import { scrollToSection } from './nav-items';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 
@@ -45,7 +45,7 @@ export function Footer() {
           </p>
           <div className="flex gap-3">
             {SOCIAL.map((network) => {
-              const url = s(`social_${network}`);
+              const url = settingLinkOf(settings, `social_${network}`);
               return url ? (
                 <a
                   key={network}
@@ -106,7 +106,7 @@ export function Footer() {
         <div>
           <h2 className="mb-4 text-sm font-bold uppercase tracking-wider text-white">{t('shell.licence')}</h2>
           <a
-            href={s('tursab_verify_url')}
+            href={settingLinkOf(settings, 'tursab_verify_url')}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex flex-col items-start rounded-xl border-2 border-white/80 bg-white px-4 py-3 text-sea-950 shadow hover:border-lagoon-400"
