@@ -40,9 +40,29 @@ export const baseQuery = (op: FuzzOperation): [string, string][] =>
     .filter((p) => p.required)
     .map((p) => [p.name, String(validValue(p.schema) as string | number)] as [string, string]);
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) is sent as the three bytes
+ * a sloppy client would send for it (`%ED%A0%80`): the server must cope with those too.
+ */
+export function encodeQueryPart(text: string): string {
+  const lone = text.match(LONE_SURROGATE) ?? [];
+  const asBytes = (unit: string) => {
+    const c = unit.charCodeAt(0);
+    return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+      .map((b) => `%${b.toString(16).toUpperCase()}`)
+      .join('');
+  };
+  return text
+    .split(LONE_SURROGATE)
+    .map((part, i) => encodeURIComponent(part) + (lone[i] ? asBytes(lone[i]) : ''))
+    .join('');
+}
+
 /** `?a=1&b=2` from pairs (encoded) and raw parts (sent as they are); '' when there are none. */
 export const queryString = (pairs: [string, string][], raw: string[] = []) => {
-  const parts = [...pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`), ...raw];
+  const parts = [...pairs.map(([k, v]) => `${encodeQueryPart(k)}=${encodeQueryPart(v)}`), ...raw];
   return parts.length ? `?${parts.join('&')}` : '';
 };
 
