@@ -22,9 +22,14 @@ import { hostileWithinLimits, invalidValue } from './schema-values.js';
  * hostile headers and method overrides.
  */
 
-/** Field names that bracket parsers turn into structures (a client's index must never size an allocation). */
+/**
+ * An index no form ever sends: a parser that sizes an array by a client's number spends seconds
+ * on it (the event loop blocked for everyone), which the slow-request check catches on any machine.
+ */
+const HUGE_INDEX = 300_000_000;
+
+/** Field names that bracket parsers turn into structures. */
 const BRACKET_NAMES = (field: string) => [
-  `${field}[100000000][name]`,
   `${field}[99999]`,
   `${field}[0][1][2][3][4][5]`,
   `${field}[]`,
@@ -207,16 +212,19 @@ export const CASES: Record<string, CaseMaker> = {
     };
   },
   'multipart-names': (ctx) => {
-    // Aimed at the fields that hold lists (this body's and the document's), one after the other; a huge
-    // index every time, plus two other names that rotate so that every name is tried per operation.
+    // Aimed at the fields that hold lists (this body's and the document's). The first case puts a
+    // huge index on every one of them, the others rotate through the names, four at a time.
     const structured = Object.entries(ctx.base.body)
       .filter(([, v]) => v !== null && typeof v === 'object')
       .map(([k]) => k);
     const targets = [...new Set([...structured, ...ctx.base.listFields])];
-    const field = targets.length ? targets[ctx.occurrence % targets.length]! : 'items';
-    const [huge, ...others] = BRACKET_NAMES(field);
-    // The huge index goes last: a parser that lets a later plain name replace the list would hide it.
-    const chosen = [...[0, 1].map((i) => others[(ctx.occurrence * 2 + i) % others.length]!), huge!];
+    if (targets.length === 0) targets.push('items');
+    const field = targets[ctx.occurrence % targets.length]!;
+    const names = BRACKET_NAMES(field);
+    const rotating = [0, 1, 2, 3].map((i) => names[(ctx.occurrence * 4 + i) % names.length]!);
+    // Huge indexes go last: a parser that lets a later plain name replace the list would hide them.
+    const huge = ctx.occurrence === 0 ? targets.map((t) => `${t}[${HUGE_INDEX}][name]`) : [];
+    const chosen = [...rotating, ...huge];
     const body = multipartBody(ctx.rng, [
       ...toFormFields(ctx.base.body, ctx.rng),
       ...chosen.map((n) => [n, 'x'] as [string, string]),
