@@ -10,9 +10,9 @@
  * not the API's JSON envelope, when health stops answering between batches, and when anything lands
  * on Object.prototype.
  *
- * Bounded and seeded: 4 279 requests per database with the default seed (86 operations, 32 cases
- * per read and 48 per write, plus up to 30 requests per write that learn its body from the app's
- * 422 answers), about 20 s on SQLite and 30 s on PostgreSQL on a busy 2-core machine. The same
+ * Bounded and seeded: about 4 300 requests per database with the default seed (86 operations, 32
+ * cases per read and 48 per write, plus up to 30 requests per write that learn its body from the
+ * app's 422 answers), about 25 s per database on a busy 2-core machine. The same
  * requests on every run for a seed: FUZZ_SEED=<n> picks another; FUZZ_ONLY='POST /api/bookings'
  * replays one operation (each operation draws from its own stream, so its requests are the same as
  * in the full run); FUZZ_VERBOSE=1 prints what each operation answered.
