@@ -19,7 +19,7 @@ import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
 import { PublicReadCache } from './lib/public-read-cache.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
@@ -64,6 +64,8 @@ export async function buildApp(opts: {
     bodyLimit: 1024 * 1024,
     // A URL or header block larger than Node accepts gets a JSON 431 instead of a bare socket error.
     clientErrorHandler,
+    // A URL that does not decode or a path segment over maxParamLength: the envelope, not Fastify's shape.
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

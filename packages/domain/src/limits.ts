@@ -32,6 +32,14 @@ export const GALLERY_IMAGE_MAX_BYTES = 10 * MB;
 export const VIDEO_MAX_BYTES = 50 * MB;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 
+// Records
+/**
+ * The largest id a row can have: ids are 32-bit integer columns, and PostgreSQL answers a
+ * comparison with a larger number with an error instead of "no such row". Every id a client
+ * sends (path or body) is refused past this.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 // Back-office data
 export const VEHICLE_CAPACITY_MIN = 1;
 export const VEHICLE_CAPACITY_MAX = 50;

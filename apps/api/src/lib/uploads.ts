@@ -62,10 +62,19 @@ function asMalformedBody(err: unknown): unknown {
   return new AppError(400, 'error.multipart_invalid');
 }
 
-/** The request's parts; a parse failure surfaces as the 400 above. */
+/**
+ * The request's parts; a parse failure surfaces as the 400 above. A part without a name (a
+ * Content-Disposition with no `name=`) cannot be any field of any form: it is a broken body too.
+ */
 async function* partsOf(request: FastifyRequest) {
   try {
-    for await (const part of request.parts()) yield part;
+    for await (const part of request.parts()) {
+      if (typeof part.fieldname !== 'string' || part.fieldname === '') {
+        if (part.type === 'file') part.file.resume();
+        throw new AppError(400, 'error.multipart_invalid');
+      }
+      yield part;
+    }
   } catch (err) {
     throw asMalformedBody(err);
   }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { localizeZodIssue } from '../lib/zod-messages.js';
+import { applySecurityHeaders } from './security-headers.js';
 
 export const languageOf = (request: FastifyRequest): Lang => pickLanguage(request.headers['accept-language']);
 
@@ -33,7 +34,21 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, 'error.file_too_large'],
   FST_FIELDS_LIMIT: [413, 'error.file_too_large'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'error.unsupported_media_type'],
+  // Raised by the router itself (see frameworkErrorHandler): a URL that does not decode, a segment too long.
+  FST_ERR_BAD_URL: [400, 'error.bad_request'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'error.bad_request'],
 };
+
+/**
+ * Fastify's `frameworkErrors`: errors the router raises before any route or error handler runs.
+ * Without it they answer in Fastify's own English shape, echoing the URL; with it, the envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const [status, key] = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? [500, 'error.internal'];
+  // These answers skip the onSend hooks, so the security headers are set here.
+  applySecurityHeaders(request, reply);
+  void send(reply, status, translateMessage(key, languageOf(request)));
+}
 
 /**
  * One error handler for the whole API: one envelope, messages in the caller's language,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
@@ -23,14 +23,22 @@ const HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * Sets the security headers on one answer; also called directly for the router's own errors,
+ * which are answered outside the hooks.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(HEADERS);
+  if (!request.url.startsWith('/api/docs') && !reply.hasHeader('Content-Security-Policy')) {
+    reply.header('Content-Security-Policy', CSP);
+  }
+}
+
 /** Security headers on every response (the API docs page sets its own CSP for its bundled scripts). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every response and has nothing to wait for.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(HEADERS);
-    if (!request.url.startsWith('/api/docs') && !reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', CSP);
-    }
+    applySecurityHeaders(request, reply);
     done(null, payload);
   });
 }

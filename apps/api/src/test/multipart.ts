@@ -81,6 +81,11 @@ export function brokenMultipartBodies(fields: Record<string, string>, fileField?
     },
     { kind: 'a boundary that is not in the body', payload, headers: { 'content-type': 'multipart/form-data; boundary=not-in-this-body' } },
     { kind: 'no boundary at all', payload, headers: { 'content-type': 'multipart/form-data' } },
+    {
+      kind: 'a part without a name',
+      payload: Buffer.from(`${fieldsPart}--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`, 'latin1'),
+      headers,
+    },
   ];
   if (fileField) {
     const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;

@@ -5,6 +5,7 @@ import {
   DISCOUNT_MAX,
   DISCOUNT_MIN,
   DISPLAY_ORDER_MIN,
+  MAX_RECORD_ID,
   VEHICLE_CAPACITY_MAX,
   VEHICLE_CAPACITY_MIN,
 } from '../limits.js';
@@ -98,7 +99,9 @@ export type VehicleTypeInput = z.infer<typeof vehicleTypeInput>;
 
 export const vehicleInput = z.object({
   name: requiredText('validation.name_required', 100),
-  vehicle_type_id: formInt('validation.vehicle_type_required').pipe(z.number().min(1, 'validation.vehicle_type_required')),
+  vehicle_type_id: formInt('validation.vehicle_type_required').pipe(
+    z.number().min(1, 'validation.vehicle_type_required').max(MAX_RECORD_ID, 'validation.vehicle_type_required'),
+  ),
   capacity: formInt('validation.capacity_out_of_range').pipe(
     z.number().min(VEHICLE_CAPACITY_MIN, 'validation.capacity_out_of_range').max(VEHICLE_CAPACITY_MAX, 'validation.capacity_out_of_range'),
   ),
@@ -176,7 +179,7 @@ export const tourListQuery = z.object({
 
 export const bulkDeleteInput = z.object({
   ids: z
-    .array(z.coerce.number().int().positive().max(2_147_483_647), 'validation.ids_required')
+    .array(z.coerce.number().int().positive().max(MAX_RECORD_ID), 'validation.ids_required')
     .min(1, 'validation.ids_required')
     .max(500),
 });

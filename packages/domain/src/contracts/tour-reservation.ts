@@ -8,7 +8,7 @@ import {
 } from '../contact.js';
 import { conversionRate, roundMoney } from '../currency.js';
 import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
-import { TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
+import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
 import { computeTourTotal } from '../pricing.js';
 
 /** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
@@ -43,7 +43,8 @@ export const tourReservationSchema = z.object({
   tour_id: z
     .number({ error: 'error.tour_not_found' })
     .int({ error: 'error.tour_not_found' })
-    .positive({ error: 'error.tour_not_found' }),
+    .positive({ error: 'error.tour_not_found' })
+    .max(MAX_RECORD_ID, { error: 'error.tour_not_found' }),
   /** first name (the original client sent only this and dropped the surname; we keep both) */
   customer_name: requiredText('validation.first_name_required', TOUR_RESERVATION_MAX_LENGTH.name),
   customer_surname: requiredText('validation.last_name_required', TOUR_RESERVATION_MAX_LENGTH.name),

@@ -6,6 +6,7 @@ import {
   BOOKING_EXTRA_SERVICES_MAX,
   LUGGAGE_MAX,
   LUGGAGE_MIN,
+  MAX_RECORD_ID,
   TICKET_IMAGE_EXTENSIONS,
   TICKET_IMAGE_MAX_BYTES,
   TICKET_IMAGE_MIME_TYPES,
@@ -111,12 +112,14 @@ const priceFields = {
   vehicle_id: z
     .number({ error: 'validation.vehicle_required' })
     .int('validation.vehicle_required')
-    .positive('validation.vehicle_required'),
+    .positive('validation.vehicle_required')
+    .max(MAX_RECORD_ID, 'validation.vehicle_required'),
   /** The route the quick form found; the server checks it matches the two locations. */
   route_id: z
     .number()
     .int()
     .positive()
+    .max(MAX_RECORD_ID)
     .nullish()
     .transform((v) => v ?? null),
   selected_extra_services: z
@@ -124,7 +127,8 @@ const priceFields = {
       z
         .number({ error: 'validation.extra_service_invalid' })
         .int('validation.extra_service_invalid')
-        .positive('validation.extra_service_invalid'),
+        .positive('validation.extra_service_invalid')
+        .max(MAX_RECORD_ID, 'validation.extra_service_invalid'),
     )
     .max(BOOKING_EXTRA_SERVICES_MAX, 'validation.extra_service_invalid')
     .default([])

@@ -1,4 +1,4 @@
-import { isValidPnr, normalizePnr, parseBookingIdParam, type BookingStatus } from '@riviera/domain';
+import { MAX_RECORD_ID, isValidPnr, normalizePnr, parseBookingIdParam, type BookingStatus } from '@riviera/domain';
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -53,7 +53,7 @@ function searchCondition(dialect: DialectName, eb: ExpressionBuilder<Database, '
   const pnr = normalizePnr(search);
   if (isValidPnr(pnr)) conds.push(eb('bookings.pnr_code', '=', pnr));
   const id = parseBookingIdParam(search.trim().replace(/^#/, ''));
-  if (id !== null && id <= 2_147_483_647) conds.push(eb('bookings.id', '=', id));
+  if (id !== null && id <= MAX_RECORD_ID) conds.push(eb('bookings.id', '=', id));
   return conds.length ? eb.or(conds) : null;
 }
 
