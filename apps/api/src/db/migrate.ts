@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
 import { adminMigration } from './migrations/004-issue5-admin.js';
+import { bookingReadTokenMigration } from './migrations/005-booking-read-token.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -10,6 +11,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(dialect),
     '004-issue5-admin': adminMigration(dialect),
+    '005-booking-read-token': bookingReadTokenMigration(),
   };
 }
 
