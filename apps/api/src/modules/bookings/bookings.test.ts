@@ -671,8 +671,9 @@ describe('GET /api/bookings/:id', () => {
         airportBooking({ customer_email: 'private.person@example.com', customer_phone: '0532 987 65 43' }),
       ),
     ).data;
-    other = json<Created>(await postBooking(airportBooking({ customer_email: 'someone.else@example.com' })))
-      .data;
+    other = json<Created>(
+      await postBooking(airportBooking({ customer_email: 'someone.else@example.com' })),
+    ).data;
     const { id: adminId } = await ctx.db
       .insertInto('admin_users')
       .values({
@@ -712,9 +713,9 @@ describe('GET /api/bookings/:id', () => {
       expect(res.body).not.toContain('987');
       expect(res.body).not.toContain('ticket_image');
       expect(res.body).not.toContain('read_token');
-      const data = json<{ data: { id: number; pnr_code: string; customer: { email: string; phone: string } } }>(
-        res,
-      ).data;
+      const data = json<{
+        data: { id: number; pnr_code: string; customer: { email: string; phone: string } };
+      }>(res).data;
       expect(data.id).toBe(created.booking_id);
       expect(data.pnr_code).toBe(created.pnr_code);
       expect(data.customer.email).toBe('p***@e***.com');

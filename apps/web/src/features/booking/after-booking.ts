@@ -9,7 +9,11 @@ import type { CreatedBooking } from './api';
  */
 export function successPathFor(created: Partial<CreatedBooking>): string {
   if (created.pnr_code) return `/booking-success?pnr=${encodeURIComponent(created.pnr_code)}`;
-  if (typeof created.booking_id === 'number' && Number.isSafeInteger(created.booking_id) && created.booking_id > 0)
+  if (
+    typeof created.booking_id === 'number' &&
+    Number.isSafeInteger(created.booking_id) &&
+    created.booking_id > 0
+  )
     return `/booking-success?booking_id=${formatOrn(created.booking_id)}`;
   return '/booking-success';
 }
