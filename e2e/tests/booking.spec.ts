@@ -169,8 +169,14 @@ async function createTourReservation(request: APIRequestContext): Promise<string
 test.describe('transfer booking', () => {
   test('airport pickup with a ticket image: vehicle → details → success page → found by PNR', async ({
     page,
+    browser,
+    request,
   }) => {
     const email = `e2e.${Date.now()}@example.com`;
+    const pnrLookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/bookings/search-by-pnr')) pnrLookups.push(r.url());
+    });
     await page.goto(bookingUrl());
     await expect(page.getByTestId('summary-from')).toHaveText(AIRPORT);
     await expect(page.getByTestId('summary-to')).toHaveText(RESORT);
@@ -207,6 +213,24 @@ test.describe('transfer booking', () => {
     // Public pages never show the customer's address in full.
     await expect(page.getByText(email)).toHaveCount(0);
     await expectNoSeriousA11yProblems(page);
+    // The page read the booking with the tab's read token: the visitor's PNR look-ups are untouched.
+    expect(pnrLookups).toEqual([]);
+
+    // The booking number opens the booking in the tab that made it, and nowhere else: alone, it is
+    // not found, exactly like an unknown number.
+    const orn = (await page.getByTestId('success-booking-number').textContent())!.trim();
+    expect(orn).toMatch(/^ORN\d{6,}$/);
+    await page.goto(`/booking-success?booking_id=${orn}`);
+    await expect(page.getByTestId('success-pnr')).toHaveText(pnr);
+    const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`/booking-success?booking_id=${orn}`);
+    await expect(strangerPage.getByTestId('success-error')).toContainText('Rezervasyon bulunamadı');
+    await expect(strangerPage.getByText(pnr)).toHaveCount(0);
+    await stranger.close();
+    const byNumber = await request.get(`/api/bookings/${orn}`);
+    expect(byNumber.status()).toBe(404);
+    expect(await byNumber.text()).not.toContain(pnr);
 
     const stored = bookingsWithEmail(email);
     expect(stored).toHaveLength(1);

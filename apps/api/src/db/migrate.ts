@@ -4,6 +4,7 @@ import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
 import { adminMigration } from './migrations/004-issue5-admin.js';
 import { accountSignInLockMigration } from './migrations/005-account-sign-in-lock.js';
+import { bookingReadTokenMigration } from './migrations/006-booking-read-token.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -12,6 +13,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '001-initial-schema': initialSchema(dialect),
     '004-issue5-admin': adminMigration(dialect),
     '005-account-sign-in-lock': accountSignInLockMigration,
+    '006-booking-read-token': bookingReadTokenMigration(),
   };
 }
 

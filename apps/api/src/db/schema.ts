@@ -133,6 +133,10 @@ export interface BookingsTable {
   total_price: number;
   /** lower-cased PNR, ORN number, names and e-mail: one indexed column for the back-office search */
   search_text: string;
+  /** sha-256 of the read token issued with the booking's creation (decision 012); never the token */
+  read_token_hash: string | null;
+  /** when that token stops opening the booking (ISO-8601 UTC) */
+  read_token_expires_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -67,7 +67,12 @@ export type PnrResult =
 export const searchByPnr = (pnr: string) =>
   requestEnvelope<PnrResult>('/bookings/search-by-pnr', { method: 'POST', body: { pnr_code: pnr } });
 
-export const fetchBooking = (id: number) => request<PublicBooking>(`/bookings/${id}`);
+/**
+ * GET /bookings/{id}: opens only with the booking's read token (or for signed-in staff); without
+ * it the answer is a 404 like an unknown number.
+ */
+export const fetchBooking = (id: number, readToken?: string) =>
+  request<PublicBooking>(`/bookings/${id}`, readToken ? { headers: { 'X-Booking-Token': readToken } } : {});
 
 /** The interface language as the domain catalogue knows it (messages, status labels). */
 export function useLang(): Lang {

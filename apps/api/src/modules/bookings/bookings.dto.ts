@@ -264,6 +264,27 @@ export const createdBookingDto = z.object({
   booking_id: z.number(),
   pnr_code: z.string(),
   booking: bookingDto,
+  /**
+   * Opens this booking through `GET /api/bookings/{id}` (header `X-Booking-Token`) until
+   * `read_token_expires_at`: the success page's way to read it by number (decision 012).
+   */
+  read_token: z.string(),
+  read_token_expires_at: z.string(),
+});
+export type CreatedBookingDto = z.infer<typeof createdBookingDto>;
+
+/** The answer of `POST /api/bookings`: what the spec documents plus the read token. */
+export const toCreatedBookingDto = (w: {
+  id: number;
+  pnr: string;
+  booking: BookingDto;
+  readToken: { token: string; expiresAt: string };
+}): CreatedBookingDto => ({
+  booking_id: w.id,
+  pnr_code: w.pnr,
+  booking: w.booking,
+  read_token: w.readToken.token,
+  read_token_expires_at: w.readToken.expiresAt,
 });
 export const pnrResultDto = z.discriminatedUnion('type', [
   z.object({ type: z.literal('transfer'), booking: bookingDto }),

@@ -19,7 +19,14 @@ import { discardFiles, readMultipart, type MultipartResult, type SavedFile } fro
 import { localizeZodIssue } from '../../lib/zod-messages.js';
 import { languageOf } from '../../plugins/error-handler.js';
 import { sessionService } from '../auth/session.service.js';
-import { bookingDto, pnrResultDto, priceQuoteDto, toPriceQuoteDto } from './bookings.dto.js';
+import { BOOKING_READ_TOKEN_HEADER } from './booking-read-token.js';
+import {
+  bookingDto,
+  pnrResultDto,
+  priceQuoteDto,
+  toCreatedBookingDto,
+  toPriceQuoteDto,
+} from './bookings.dto.js';
 import { multipartToBookingBody } from './bookings.form-data.js';
 import { TICKETS_FOLDER } from './bookings.tickets.routes.js';
 import { bookingService } from './bookings.service.js';
@@ -106,7 +113,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer. Answers 201 with `{ booking_id, pnr_code, booking }`.',
+          'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer. Answers 201 with `{ booking_id, pnr_code, booking, read_token, read_token_expires_at }`: the read token opens this booking through `GET /bookings/{id}` for an hour.',
       },
     },
     async (req, reply) => {
@@ -126,7 +133,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
             const created = await bookings.write(trx, input, ticket, quote);
             return {
               statusCode: 201,
-              body: ok({ booking_id: created.id, pnr_code: created.pnr, booking: created.booking }),
+              body: ok(toCreatedBookingDto(created)),
             };
           },
         );
@@ -154,8 +161,10 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          'A booking by numeric id or ORN number. Without an admin session the e-mail and phone are masked.',
+          'A booking by numeric id or ORN number. Booking numbers are sequential, so the public reads a booking only with the `read_token` its creation answered with, sent as the `X-Booking-Token` header; without it (or expired, or for another booking) the answer is the same 404 as for an unknown number. A signed-in admin reads any booking, with the e-mail and phone the public sees masked.',
         params: z.object({ id: z.string().max(30) }),
+        // Loose: the other headers (cookie, forwarding) must stay on the request.
+        headers: z.looseObject({ [BOOKING_READ_TOKEN_HEADER]: z.string().optional() }),
         response: { 200: envelope(bookingDto) },
       },
     },
@@ -165,7 +174,14 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         throw new AppError(422, 'validation.booking_id_invalid', { id: ['validation.booking_id_invalid'] });
       }
       const admin = await sessions.authenticate(req);
-      return ok(await bookings.findById(id, admin ? 'admin' : 'public'));
+      return ok(
+        await bookings.findById(
+          id,
+          admin
+            ? { audience: 'admin' }
+            : { audience: 'public', readToken: req.headers[BOOKING_READ_TOKEN_HEADER] },
+        ),
+      );
     },
   );
 

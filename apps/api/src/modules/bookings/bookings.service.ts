@@ -13,10 +13,10 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
 import type { SavedFile } from '../../lib/uploads.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
+import { issueReadToken, readTokenOpens } from './booking-read-token.js';
 import {
   toBookingDto,
   toPublicTourReservationDto,
-  type Audience,
   type BookingDto,
   type PnrResultDto,
 } from './bookings.dto.js';
@@ -31,6 +31,20 @@ export function bookingSearchText(
   return turkishLower(
     [b.pnr_code, formatOrn(id), b.customer_first_name, b.customer_last_name, b.customer_email].join(' '),
   );
+}
+
+/**
+ * Who asks for a booking by its number: staff read any booking in full; the public only the one
+ * whose read token they hold (decision 012), and then with contact details masked.
+ */
+export type BookingReader = { audience: 'admin' } | { audience: 'public'; readToken: string | undefined };
+
+/** A booking as `write` made it, with the read token its creator gets once. */
+export interface WrittenBooking {
+  id: number;
+  pnr: string;
+  booking: BookingDto;
+  readToken: { token: string; expiresAt: string };
 }
 
 export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
@@ -54,14 +68,16 @@ export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
     /**
      * Writes a prepared booking inside the caller's transaction: PNR, booking, guests and extras
      * commit together or not at all. The caller owns the ticket file and removes it if this throws.
+     * Also issues the booking's read token; only its hash is stored.
      */
     async write(
       trx: Transaction<Database>,
       input: TransferBookingInput,
       ticket: SavedFile | undefined,
       quote: TransferQuote,
-    ): Promise<{ id: number; pnr: string; booking: BookingDto }> {
+    ): Promise<WrittenBooking> {
       const now = nowIso();
+      const readToken = issueReadToken(new Date(now));
       const row: Omit<BookingRow, 'id' | 'pnr_code' | 'search_text'> = {
         status: DEFAULT_BOOKING_STATUS,
         trip_type: input.trip_type,
@@ -104,6 +120,8 @@ export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
         exchange_rate: quote.price.rate,
         rate_to_try: quote.rateToTry,
         total_price: quote.price.total,
+        read_token_hash: readToken.hash,
+        read_token_expires_at: readToken.expiresAt,
         created_at: now,
         updated_at: now,
       };
@@ -142,14 +160,21 @@ export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
         { booking: stored, guests: guests.map((g, i) => ({ position: i + 1, ...g })), extras },
         'public',
       );
-      return { id, pnr, booking };
+      return { id, pnr, booking, readToken: { token: readToken.token, expiresAt: readToken.expiresAt } };
     },
 
-    async findById(id: number, audience: Audience): Promise<BookingDto> {
+    /**
+     * A booking by its number. Numbers are sequential, so the public gets the booking only with its
+     * read token; a missing, wrong or expired token is the same 404 as an unknown number, so numbers
+     * cannot be probed.
+     */
+    async findById(id: number, reader: BookingReader): Promise<BookingDto> {
       const row = await repo.findById(id);
-      if (!row) throw notFound('error.booking_not_found');
+      if (!row || (reader.audience === 'public' && !readTokenOpens(row, reader.readToken))) {
+        throw notFound('error.booking_not_found');
+      }
       const [detail] = await repo.withChildren([row]);
-      return toBookingDto(detail!, audience);
+      return toBookingDto(detail!, reader.audience);
     },
 
     /** The public PNR look-up: a transfer booking or a tour reservation, never both (PNRs are unique across kinds). */

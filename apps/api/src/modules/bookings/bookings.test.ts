@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { roundMoney } from '@riviera/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-token.js';
 import { sessionService } from '../auth/session.service.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
@@ -137,6 +137,8 @@ interface Created {
       currency: string;
       customer: { email: string; phone: string };
     };
+    read_token: string;
+    read_token_expires_at: string;
   };
 }
 
@@ -656,33 +658,22 @@ describe('POST /api/bookings: one booking per Idempotency-Key', () => {
 
 describe('GET /api/bookings/:id', () => {
   let created: Created['data'];
+  let other: Created['data'];
+  let adminCookie: Record<string, string>;
+  const orn = (id: number) => `ORN${String(id).padStart(6, '0')}`;
+  const read = (id: string | number, headers: Record<string, string> = {}, client = newClient()) =>
+    ctx.app.inject({ url: `/api/bookings/${id}`, headers: { 'x-forwarded-for': client, ...headers } });
+  const withToken = (token: string) => ({ 'x-booking-token': token });
+
   beforeAll(async () => {
     created = json<Created>(
       await postBooking(
         airportBooking({ customer_email: 'private.person@example.com', customer_phone: '0532 987 65 43' }),
       ),
     ).data;
-  });
-
-  it('never shows the e-mail or phone to the public, by number or ORN number', async () => {
-    for (const id of [String(created.booking_id), `ORN${String(created.booking_id).padStart(6, '0')}`]) {
-      const res = await ctx.app.inject({
-        url: `/api/bookings/${id}`,
-        headers: { 'x-forwarded-for': newClient() },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('private.person');
-      expect(res.body).not.toContain('987');
-      expect(res.body).not.toContain('ticket_image');
-      const data = json<{ data: { id: number; customer: { email: string; phone: string } } }>(res).data;
-      expect(data.id).toBe(created.booking_id);
-      expect(data.customer.email).toBe('p***@e***.com');
-      expect(data.customer.phone).toMatch(/\*+.*43$/);
-    }
-    expect(created.booking.customer.email).not.toContain('private.person');
-  });
-
-  it('shows them to a signed-in admin', async () => {
+    other = json<Created>(
+      await postBooking(airportBooking({ customer_email: 'someone.else@example.com' })),
+    ).data;
     const { id: adminId } = await ctx.db
       .insertInto('admin_users')
       .values({
@@ -697,55 +688,116 @@ describe('GET /api/bookings/:id', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const { token } = await sessionService(ctx.db).start(adminId, { ip: null, userAgent: null });
-    const res = await ctx.app.inject({
-      url: `/api/bookings/${created.booking_id}`,
-      cookies: { [SESSION_COOKIE]: token },
-    });
-    expect(json<{ data: { customer: { email: string; phone: string } } }>(res).data.customer).toEqual(
-      expect.objectContaining({ email: 'private.person@example.com', phone: '+90 0532 987 65 43' }),
-    );
+    adminCookie = { [SESSION_COOKIE]: token };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a booking’s creation with a read token that expires within the hour, and stores only its hash', async () => {
+    expect(created.read_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const expiresIn = Date.parse(created.read_token_expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(55 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(60 * 60_000);
+    expect(other.read_token).not.toBe(created.read_token);
+    const row = await storedBooking(created.booking_id);
+    expect(JSON.stringify(row)).not.toContain(created.read_token);
+    expect(row.read_token_expires_at).toBe(created.read_token_expires_at);
+  });
+
+  it('with the read token, shows the booking by number or ORN number, never the e-mail or phone', async () => {
+    for (const id of [String(created.booking_id), orn(created.booking_id)]) {
+      const res = await read(id, withToken(created.read_token));
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('private.person');
+      expect(res.body).not.toContain('987');
+      expect(res.body).not.toContain('ticket_image');
+      expect(res.body).not.toContain('read_token');
+      const data = json<{
+        data: { id: number; pnr_code: string; customer: { email: string; phone: string } };
+      }>(res).data;
+      expect(data.id).toBe(created.booking_id);
+      expect(data.pnr_code).toBe(created.pnr_code);
+      expect(data.customer.email).toBe('p***@e***.com');
+      expect(data.customer.phone).toMatch(/\*+.*43$/);
+    }
+    expect(created.booking.customer.email).not.toContain('private.person');
+  });
+
+  it('without a valid token answers exactly as for an unknown number, so numbers cannot be probed', async () => {
+    const unknown = await read(999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).message).toBe('Rezervasyon bulunamadı');
+    const refusals = [
+      await read(created.booking_id),
+      await read(orn(created.booking_id)),
+      await read(created.booking_id, withToken('')),
+      await read(created.booking_id, withToken('not-the-token')),
+      await read(created.booking_id, withToken(created.read_token.slice(0, -1))),
+      // The token of another booking opens that booking only.
+      await read(created.booking_id, withToken(other.read_token)),
+      await read(999_999, withToken(created.read_token)),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(unknown.body);
+      expect(res.body).not.toContain(created.pnr_code);
+    }
+    expect((await read(other.booking_id, withToken(other.read_token))).statusCode).toBe(200);
+  });
+
+  it('stops opening the booking once the token has expired', async () => {
+    const expiresAt = Date.parse(created.read_token_expires_at);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(expiresAt - 1000);
+    expect((await read(created.booking_id, withToken(created.read_token))).statusCode).toBe(200);
+    vi.setSystemTime(expiresAt + 1000);
+    const expired = await read(created.booking_id, withToken(created.read_token));
+    expect(expired.statusCode).toBe(404);
+    expect(json(expired).message).toBe('Rezervasyon bulunamadı');
+  });
+
+  it('a repeated submission (same Idempotency-Key) gets the same token, which opens the booking', async () => {
+    const key = `idem-token-${Date.now()}`;
+    const body = airportBooking({ customer_email: 'token.retry@example.com' });
+    const first = json<Created>(await postBooking(body, { 'idempotency-key': key })).data;
+    const again = json<Created>(await postBooking(body, { 'idempotency-key': key })).data;
+    expect(again.booking_id).toBe(first.booking_id);
+    expect(again.read_token).toBe(first.read_token);
+    expect((await read(again.booking_id, withToken(again.read_token))).statusCode).toBe(200);
+  });
+
+  it('shows any booking in full to a signed-in admin, without a token', async () => {
+    for (const id of [String(created.booking_id), orn(created.booking_id)]) {
+      const res = await ctx.app.inject({ url: `/api/bookings/${id}`, cookies: adminCookie });
+      expect(res.statusCode).toBe(200);
+      expect(json<{ data: { customer: { email: string; phone: string } } }>(res).data.customer).toEqual(
+        expect.objectContaining({ email: 'private.person@example.com', phone: '+90 0532 987 65 43' }),
+      );
+    }
   });
 
   it('limits public reads per client (30 a minute) but never a signed-in admin', async () => {
     const client = newClient();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push(
-        (
-          await ctx.app.inject({
-            url: `/api/bookings/${created.booking_id}`,
-            headers: { 'x-forwarded-for': client },
-          })
-        ).statusCode,
-      );
+      statuses.push((await read(created.booking_id, withToken(created.read_token), client)).statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const admin = await ctx.db
-      .selectFrom('admin_users')
-      .select('id')
-      .where('username', '=', 'bookings-test')
-      .executeTakeFirstOrThrow();
-    const { token } = await sessionService(ctx.db).start(admin.id, { ip: null, userAgent: null });
     const staff = await ctx.app.inject({
       url: `/api/bookings/${created.booking_id}`,
       headers: { 'x-forwarded-for': client },
-      cookies: { [SESSION_COOKIE]: token },
+      cookies: adminCookie,
     });
     expect(staff.statusCode).toBe(200);
   });
 
   it('answers 422 for a malformed id and 404 for an unknown one', async () => {
-    const bad = await ctx.app.inject({
-      url: '/api/bookings/abc',
-      headers: { 'x-forwarded-for': newClient() },
-    });
+    const bad = await read('abc');
     expect(bad.statusCode).toBe(422);
     expect(json(bad).message).toBe('Geçersiz rezervasyon ID formatı');
-    const missing = await ctx.app.inject({
-      url: '/api/bookings/999999',
-      headers: { 'x-forwarded-for': newClient() },
-    });
+    const missing = await read(999_999, withToken(created.read_token), newClient());
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Rezervasyon bulunamadı');
   });

@@ -126,7 +126,8 @@ export function BookingSuccessPage() {
                   {b.pnr_code}
                 </p>
                 <p className="mt-1 text-xs text-sea-100">
-                  {t('success.bookingNumber')}: {b.booking_number}
+                  {t('success.bookingNumber')}:{' '}
+                  <span data-testid="success-booking-number">{b.booking_number}</span>
                 </p>
               </div>
               <CopyButton text={b.pnr_code} />

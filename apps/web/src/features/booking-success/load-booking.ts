@@ -1,6 +1,7 @@
 import { isValidPnr, normalizePnr, parseBookingIdParam } from '@riviera/domain';
 import { ApiError } from '../../lib/api-client';
 import { fetchBooking, searchByPnr, type PublicBooking } from '../../lib/booking-lookup';
+import { recallBookingReadToken } from '../../lib/booking-read-token';
 
 /** Why the success page cannot show a booking: one case per message of spec §8. */
 export type SuccessProblem =
@@ -23,8 +24,27 @@ function fromApi(err: unknown, idLookup: boolean): SuccessPageError {
 }
 
 /**
+ * The booking this tab has just made, read with its read token rather than through the PNR
+ * look-up, whose per-visitor limit is for look-ups, not for seeing one's own confirmation.
+ * null when the tab holds no token for it or the token no longer opens it (expired): then the
+ * PNR, a credential of its own, still does.
+ */
+async function readOwnBooking(pnr: string): Promise<PublicBooking | null> {
+  const kept = recallBookingReadToken({ pnr });
+  if (!kept) return null;
+  try {
+    const booking = await fetchBooking(kept.id, kept.token);
+    return booking?.pnr_code === pnr ? booking : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads the booking the page was sent to: by `pnr` (what our wizard uses) or by `booking_id`
- * (a number or 'ORN' + number). Every failure becomes one of the spec's messages.
+ * (a number or 'ORN' + number). A booking number opens only with the read token this tab got
+ * when it made the booking (or for signed-in staff); otherwise the server says not found, like
+ * for an unknown number. Every failure becomes one of the spec's messages.
  */
 export async function loadSuccessBooking(
   pnr: string | null,
@@ -33,6 +53,8 @@ export async function loadSuccessBooking(
   if (pnr?.trim()) {
     const code = normalizePnr(pnr);
     if (!isValidPnr(code)) throw new SuccessPageError('notFound');
+    const own = await readOwnBooking(code);
+    if (own) return own;
     try {
       const res = await searchByPnr(code);
       if (res.data?.type === 'tour') throw new SuccessPageError('tourPnr');
@@ -46,7 +68,7 @@ export async function loadSuccessBooking(
     const id = parseBookingIdParam(bookingId);
     if (id === null) throw new SuccessPageError('invalidId');
     try {
-      const booking = await fetchBooking(id);
+      const booking = await fetchBooking(id, recallBookingReadToken({ id })?.token);
       if (!booking?.id) throw new SuccessPageError('unreadable');
       return booking;
     } catch (err) {

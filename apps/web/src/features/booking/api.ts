@@ -39,6 +39,9 @@ export interface CreatedBooking {
   booking_id: number;
   pnr_code: string;
   booking: PublicBooking;
+  /** opens this booking through GET /bookings/{id} until it expires (decision 012) */
+  read_token: string;
+  read_token_expires_at: string;
 }
 
 /**

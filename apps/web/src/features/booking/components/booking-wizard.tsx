@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
+import { keepReadToken, successPathFor } from '../after-booking';
 import {
   submitBooking,
   useExtraServices,
@@ -196,7 +197,8 @@ export function BookingWizard({
     try {
       const created = await submitBooking(input, ticketToSend, idempotency.current.key);
       clearDraft(search);
-      void navigate(`/booking-success?pnr=${encodeURIComponent(created.pnr_code)}`, { replace: true });
+      keepReadToken(created);
+      void navigate(successPathFor(created), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.errors) {
         for (const [field, messages] of Object.entries(err.errors)) {
