@@ -9,3 +9,33 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+
+/**
+ * SQLSTATEs that say the server cannot serve right now, not that the query was wrong: class 08
+ * (connection exception), 57P01-57P03 (shut down by an administrator or a crash, or still starting
+ * up), 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/** Node's socket errors when the database host cannot be reached or the connection breaks. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * The messages `pg` and `pg-pool` give their own connection failures, which carry no code: a socket
+ * that closed under a query, a client that is no longer usable, a pool that found no connection in time.
+ */
+const PG_CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Query read timeout)/;
+
+/**
+ * Whether an error means the database is away (stopped, restarting, failing over, or it ended our
+ * connection) rather than that a query or the data is wrong. Such an error is the server's
+ * temporary condition, answered 503; it must never take the process down. Wrapped errors (a
+ * `cause`, or the `errors` of an AggregateError from trying several addresses) are looked into.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 3) return false;
+  const { code, message, cause, errors } = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || SOCKET_CODES.has(code))) return true;
+  if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return true;
+  if (cause !== undefined && isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1));
+}

@@ -58,6 +58,7 @@ export const MESSAGE_KEYS = [
   'error.file_too_large',
   'error.unsupported_media_type',
   'error.not_ready',
+  'error.service_unavailable',
   'error.currency_not_found',
   'error.tour_not_found',
   'error.vehicle_not_found',

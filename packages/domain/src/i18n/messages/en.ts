@@ -56,6 +56,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.file_too_large': 'The file is too large',
   'error.unsupported_media_type': 'Unsupported content type',
   'error.not_ready': 'The database is not answering right now',
+  'error.service_unavailable': 'The service is temporarily unavailable. Please try again in a few seconds.',
   'error.currency_not_found': 'Currency not found',
   'error.tour_not_found': 'Tour not found',
   'error.vehicle_not_found': 'Vehicle not found',

@@ -55,6 +55,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.file_too_large': 'Plik jest za duży',
   'error.unsupported_media_type': 'Nieobsługiwany typ treści',
   'error.not_ready': 'Baza danych w tej chwili nie odpowiada',
+  'error.service_unavailable': 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.',
   'error.currency_not_found': 'Nie znaleziono waluty',
   'error.tour_not_found': 'Nie znaleziono wycieczki',
   'error.vehicle_not_found': 'Nie znaleziono pojazdu',

@@ -57,6 +57,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.file_too_large': 'Файл слишком большой',
   'error.unsupported_media_type': 'Неподдерживаемый тип содержимого',
   'error.not_ready': 'База данных сейчас не отвечает',
+  'error.service_unavailable': 'Сервис временно недоступен. Пожалуйста, повторите попытку через несколько секунд.',
   'error.currency_not_found': 'Валюта не найдена',
   'error.tour_not_found': 'Тур не найден',
   'error.vehicle_not_found': 'Автомобиль не найден',

@@ -57,6 +57,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.file_too_large': 'Dosya çok büyük',
   'error.unsupported_media_type': 'Desteklenmeyen içerik türü',
   'error.not_ready': 'Veritabanı şu anda yanıt vermiyor',
+  'error.service_unavailable': 'Hizmet geçici olarak kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   'error.currency_not_found': 'Para birimi bulunamadı',
   'error.tour_not_found': 'Tur bulunamadı',
   'error.vehicle_not_found': 'Araç bulunamadı',
