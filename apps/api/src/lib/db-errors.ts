@@ -1,3 +1,5 @@
+import { NoResultError } from 'kysely';
+
 /**
  * Whether a database error is a unique-constraint violation, on either dialect (SQLite's
  * SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY, PostgreSQL's 23505). Services check for duplicates first
@@ -38,4 +40,42 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return true;
   if (cause !== undefined && isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1));
+}
+
+/**
+ * Whether a write met a record that is no longer there: an update whose row another request
+ * deleted meanwhile (`executeTakeFirstOrThrow` finds no row: Kysely's NoResultError), or a child
+ * row pointing at a parent deleted meanwhile (a foreign-key violation on insert or update; on
+ * PostgreSQL the message tells it from a delete of a parent still in use, SQLite says only that a
+ * key failed, and there a write can only meet a missing parent because deletes check for use first).
+ * Services check existence first; this catches the race with a delete in between.
+ */
+export function isRowGone(err: unknown): boolean {
+  if (err instanceof NoResultError) return true;
+  if (!err || typeof err !== 'object' || !('code' in err)) return false;
+  const { code, message } = err as { code: unknown; message?: unknown };
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return true;
+  return code === '23503' && typeof message === 'string' && message.startsWith('insert or update on table');
+}
+
+/** How the error handler answers a database error that is no bug of ours, or null for one that is. */
+export interface DatabaseErrorAnswer {
+  statusCode: 404 | 503;
+  /** a message key of the domain catalogue */
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** A PostgreSQL restart or failover takes seconds; a client retrying sooner would only meet it again. */
+const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * Maps the database errors a client can meet through no fault of its own: the database away
+ * (503, try again shortly: the pool reconnects by itself once it is back) and a record deleted
+ * while a request was changing it (404, as if the request had come a moment later).
+ */
+export function answerForDatabaseError(err: unknown): DatabaseErrorAnswer | null {
+  if (isDatabaseUnavailable(err)) return { statusCode: 503, message: 'error.service_unavailable', headers: { 'Retry-After': RETRY_AFTER_SECONDS } };
+  if (isRowGone(err)) return { statusCode: 404, message: 'error.not_found' };
+  return null;
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
-import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { answerForDatabaseError } from '../lib/db-errors.js';
 import { localizeZodIssue } from '../lib/zod-messages.js';
 
 export const languageOf = (request: FastifyRequest): Lang => pickLanguage(request.headers['accept-language']);
@@ -35,9 +35,6 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'error.file_too_large'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'error.unsupported_media_type'],
 };
-
-/** A PostgreSQL restart or failover takes seconds; a client retrying sooner would only meet it again. */
-const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /**
  * One error handler for the whole API: one envelope, messages in the caller's language,
@@ -74,14 +71,14 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, translateMessage('error.bad_request', lang));
     }
-    if (isDatabaseUnavailable(error)) {
-      // The database is away (a restart, a failover): our temporary state, not the request's fault.
-      // The pool reconnects on the next query once it is back, so a client may simply retry.
-      request.log.warn({ err: error }, 'database unavailable');
-      void reply.header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
-      return send(reply, 503, translateMessage('error.service_unavailable', lang));
+    const database = answerForDatabaseError(error);
+    if (database) {
+      // The database away, or a record deleted by a concurrent request: not a bug, no 500.
+      request.log.warn({ err: error }, 'database answered with a condition, not a fault');
+      if (database.headers) void reply.headers(database.headers);
+      return send(reply, database.statusCode, translateMessage(database.message, lang));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error }, 'unhandled error'); console.error('DIAG', request.method, request.url, (error as any).code, error.message);
     return send(reply, 500, translateMessage('error.internal', lang));
   });
 
