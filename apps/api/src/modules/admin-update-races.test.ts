@@ -65,31 +65,72 @@ const resources: Resource[] = [
     name: 'currency',
     create: async () => {
       const code = letters();
-      return created(await send('POST', '/api/currencies', { code, name: `Kur ${code}`, symbol: code, rate_to_try: 2, rate_from_try: 0.5, is_active: true }));
+      return created(
+        await send('POST', '/api/currencies', {
+          code,
+          name: `Kur ${code}`,
+          symbol: code,
+          rate_to_try: 2,
+          rate_from_try: 0.5,
+          is_active: true,
+        }),
+      );
     },
     update: async (id) => {
       const code = `R${letters()}`;
-      return send('PUT', `/api/currencies/${id}`, { code, name: 'Yeni ad', symbol: 'X', rate_to_try: 3, rate_from_try: 0.3, is_active: true });
+      return send('PUT', `/api/currencies/${id}`, {
+        code,
+        name: 'Yeni ad',
+        symbol: 'X',
+        rate_to_try: 3,
+        rate_from_try: 0.3,
+        is_active: true,
+      });
     },
     remove: (id) => send('DELETE', `/api/currencies/${id}`),
   },
   {
     name: 'extra service',
-    create: async () => created(await send('POST', '/api/extra-services', { name: 'Karşılama tabelası', description: '', price_euro: 5, icon: '🪧', is_active: true })),
-    update: (id) => send('PUT', `/api/extra-services/${id}`, { name: 'Bebek koltuğu', price_euro: 7.5, is_active: false }),
+    create: async () =>
+      created(
+        await send('POST', '/api/extra-services', {
+          name: 'Karşılama tabelası',
+          description: '',
+          price_euro: 5,
+          icon: '🪧',
+          is_active: true,
+        }),
+      ),
+    update: (id) =>
+      send('PUT', `/api/extra-services/${id}`, { name: 'Bebek koltuğu', price_euro: 7.5, is_active: false }),
     remove: (id) => send('DELETE', `/api/extra-services/${id}`),
   },
   {
     name: 'vehicle type',
-    create: async () => created(await send('POST', '/api/vehicle-types', { name: 'Midibüs', key: letters().toLowerCase(), sort_order: 9 })),
+    create: async () =>
+      created(
+        await send('POST', '/api/vehicle-types', {
+          name: 'Midibüs',
+          key: letters().toLowerCase(),
+          sort_order: 9,
+        }),
+      ),
     update: (id) => send('PUT', `/api/vehicle-types/${id}`, { name: 'Midibüs Lüks' }),
     remove: (id) => send('DELETE', `/api/vehicle-types/${id}`),
   },
   {
     name: 'vehicle',
     create: async () => {
-      const type = await created(await send('POST', '/api/vehicle-types', { name: 'Sedan', key: letters().toLowerCase(), sort_order: 1 }));
-      return created(await send('POST', '/api/vehicles', { name: 'Sedan Konfor', vehicle_type_id: type, capacity: 3 }));
+      const type = await created(
+        await send('POST', '/api/vehicle-types', {
+          name: 'Sedan',
+          key: letters().toLowerCase(),
+          sort_order: 1,
+        }),
+      );
+      return created(
+        await send('POST', '/api/vehicles', { name: 'Sedan Konfor', vehicle_type_id: type, capacity: 3 }),
+      );
     },
     update: (id) => send('PUT', `/api/vehicles/${id}`, { capacity: 4, is_active: false }),
     remove: (id) => send('DELETE', `/api/vehicles/${id}`),
@@ -99,7 +140,13 @@ const resources: Resource[] = [
     create: async () => {
       const key = letters().toLowerCase();
       await created(await send('POST', '/api/vehicle-types', { name: 'Minivan', key, sort_order: 2 }));
-      return created(await send('POST', '/api/routes', { from_location: `Belek ${key}`, to_location: `Lara ${key}`, vehicle_prices: [{ vehicle_type: key, price_euro: 70 }] }));
+      return created(
+        await send('POST', '/api/routes', {
+          from_location: `Belek ${key}`,
+          to_location: `Lara ${key}`,
+          vehicle_prices: [{ vehicle_type: key, price_euro: 70 }],
+        }),
+      );
     },
     update: (id) => send('PUT', `/api/routes/${id}`, { is_active: false }),
     remove: (id) => send('DELETE', `/api/routes/${id}`),
@@ -107,13 +154,23 @@ const resources: Resource[] = [
   {
     name: 'site setting',
     create: async () =>
-      created(await send('POST', '/api/site-settings', { key: `footer_${letters().toLowerCase()}`, value: '+90 242 555 12 34', type: 'text', group: 'footer', description: 'Telefon', is_active: true })),
+      created(
+        await send('POST', '/api/site-settings', {
+          key: `footer_${letters().toLowerCase()}`,
+          value: '+90 242 555 12 34',
+          type: 'text',
+          group: 'footer',
+          description: 'Telefon',
+          is_active: true,
+        }),
+      ),
     update: (id) => send('PUT', `/api/site-settings/${id}`, { value: '+90 242 555 99 99' }),
     remove: (id) => send('DELETE', `/api/site-settings/${id}`),
   },
   {
     name: 'about entry',
-    create: async () => created(await send('POST', '/api/about', { title: 'Biz Kimiz', description: '<p>Metin</p>' })),
+    create: async () =>
+      created(await send('POST', '/api/about', { title: 'Biz Kimiz', description: '<p>Metin</p>' })),
     update: (id) => send('PUT', `/api/about/${id}`, { title: 'Hakkımızda' }),
     remove: (id) => send('DELETE', `/api/about/${id}`),
   },
@@ -123,7 +180,17 @@ const resources: Resource[] = [
       (
         await ctx.db
           .insertInto('gallery_items')
-          .values({ title: 'Kemer', description: null, type: 'image', image_path: '/uploads/gallery/kemer.webp', video_path: null, sort_order: 1, is_active: 1, created_at: now(), updated_at: now() })
+          .values({
+            title: 'Kemer',
+            description: null,
+            type: 'image',
+            image_path: '/uploads/gallery/kemer.webp',
+            video_path: null,
+            sort_order: 1,
+            is_active: 1,
+            created_at: now(),
+            updated_at: now(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -136,7 +203,17 @@ const resources: Resource[] = [
       (
         await ctx.db
           .insertInto('heroes')
-          .values({ title: 'Antalya', subtitle: 'Transfer', description: 'Havalimanı', sort_order: 1, is_active: 1, video_path: '/uploads/heroes/a.mp4', poster_path: null, created_at: now(), updated_at: now() })
+          .values({
+            title: 'Antalya',
+            subtitle: 'Transfer',
+            description: 'Havalimanı',
+            sort_order: 1,
+            is_active: 1,
+            video_path: '/uploads/heroes/a.mp4',
+            poster_path: null,
+            created_at: now(),
+            updated_at: now(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -160,29 +237,38 @@ const resources: Resource[] = [
 const ROWS = 12;
 
 describe('an admin save racing a delete of the same record', () => {
-  it.each(resources.map((r) => [r.name, r] as const))('%s: the save answers 200 or 404, never a 5xx', async (_name, resource) => {
-    const ids: number[] = [];
-    for (let i = 0; i < ROWS; i++) ids.push(await resource.create());
-    // Half the pairs start with the save, half with the delete, all at once.
-    const pairs = await Promise.all(
-      ids.map(async (id, i) => {
-        const [update, remove] =
-          i % 2 === 0
-            ? await Promise.all([resource.update(id), resource.remove(id)])
-            : await Promise.all([resource.remove(id), resource.update(id)]).then(([d, u]) => [u, d] as const);
-        return { id, update, remove };
-      }),
-    );
-    const unexpected = pairs.flatMap(({ id, update, remove }) => [
-      ...([200, 404].includes(update.statusCode) ? [] : [`update ${id}: ${update.statusCode} ${update.body}`]),
-      ...(remove.statusCode === 200 ? [] : [`delete ${id}: ${remove.statusCode} ${remove.body}`]),
-    ]);
-    expect(unexpected).toEqual([]);
-    for (const { update } of pairs.filter((p) => p.update.statusCode === 404)) {
-      expect(json(update)).toEqual({ success: false, message: expect.stringMatching(/bulunamadı/) as unknown as string });
-    }
-    // Whatever the order, every record is gone afterwards: a late save never brings one back.
-    const again = await Promise.all(ids.map((id) => resource.update(id)));
-    expect(again.map((r) => r.statusCode)).toEqual(ids.map(() => 404));
-  });
+  it.each(resources.map((r) => [r.name, r] as const))(
+    '%s: the save answers 200 or 404, never a 5xx',
+    async (_name, resource) => {
+      const ids: number[] = [];
+      for (let i = 0; i < ROWS; i++) ids.push(await resource.create());
+      // Half the pairs start with the save, half with the delete, all at once.
+      const pairs = await Promise.all(
+        ids.map(async (id, i) => {
+          const [update, remove] =
+            i % 2 === 0
+              ? await Promise.all([resource.update(id), resource.remove(id)])
+              : await Promise.all([resource.remove(id), resource.update(id)]).then(
+                  ([d, u]) => [u, d] as const,
+                );
+          return { id, update, remove };
+        }),
+      );
+      const unexpected = pairs.flatMap(({ id, update, remove }) => [
+        ...([200, 404].includes(update.statusCode)
+          ? []
+          : [`update ${id}: ${update.statusCode} ${update.body}`]),
+        ...(remove.statusCode === 200 ? [] : [`delete ${id}: ${remove.statusCode} ${remove.body}`]),
+      ]);
+      expect(unexpected).toEqual([]);
+      for (const { update } of pairs.filter((p) => p.update.statusCode === 404)) {
+        const body = json(update);
+        expect(body.success).toBe(false);
+        expect(body.message).toMatch(/bulunamadı/);
+      }
+      // Whatever the order, every record is gone afterwards: a late save never brings one back.
+      const again = await Promise.all(ids.map((id) => resource.update(id)));
+      expect(again.map((r) => r.statusCode)).toEqual(ids.map(() => 404));
+    },
+  );
 });

@@ -78,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml
       if (database.headers) void reply.headers(database.headers);
       return send(reply, database.statusCode, translateMessage(database.message, lang));
     }
-    request.log.error({ err: error }, 'unhandled error'); console.error('DIAG', request.method, request.url, (error as any).code, error.message);
+    request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, translateMessage('error.internal', lang));
   });
 

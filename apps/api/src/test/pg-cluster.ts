@@ -53,7 +53,9 @@ export async function createPgCluster(bin: string): Promise<PgCluster> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   const command = (tool: string, args: string[]): [string, string[]] =>
-    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
   // Asynchronous, so that the test's own requests keep flowing while the server stops and starts.
   const run = async (tool: string, args: string[]) => {
     await execFileAsync(...command(tool, args));
@@ -62,7 +64,16 @@ export async function createPgCluster(bin: string): Promise<PgCluster> {
   const stopArgs = (mode: string) => ['-D', data, '-m', mode, '-w', 'stop'];
   await run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
   const start = () =>
-    run('pg_ctl', ['-D', data, '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, '-w', '-l', path.join(dir, 'log'), 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+      '-w',
+      '-l',
+      path.join(dir, 'log'),
+      'start',
+    ]);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
