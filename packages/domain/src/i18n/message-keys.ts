@@ -59,6 +59,7 @@ export const MESSAGE_KEYS = [
   'error.unsupported_media_type',
   'error.multipart_invalid',
   'error.not_ready',
+  'error.service_unavailable',
   'error.currency_not_found',
   'error.tour_not_found',
   'error.vehicle_not_found',

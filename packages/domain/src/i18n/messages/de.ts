@@ -57,6 +57,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.unsupported_media_type': 'Nicht unterstützter Inhaltstyp',
   'error.multipart_invalid': 'Die Formulardaten kamen unvollständig oder fehlerhaft an; bitte erneut senden',
   'error.not_ready': 'Die Datenbank antwortet gerade nicht',
+  'error.service_unavailable': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
   'error.currency_not_found': 'Währung nicht gefunden',
   'error.tour_not_found': 'Tour nicht gefunden',
   'error.vehicle_not_found': 'Fahrzeug nicht gefunden',

@@ -57,6 +57,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.unsupported_media_type': 'Unsupported content type',
   'error.multipart_invalid': 'The form data arrived incomplete or malformed; please send it again',
   'error.not_ready': 'The database is not answering right now',
+  'error.service_unavailable': 'The service is temporarily unavailable. Please try again in a few seconds.',
   'error.currency_not_found': 'Currency not found',
   'error.tour_not_found': 'Tour not found',
   'error.vehicle_not_found': 'Vehicle not found',

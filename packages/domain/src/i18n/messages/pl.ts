@@ -56,6 +56,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.unsupported_media_type': 'Nieobsługiwany typ treści',
   'error.multipart_invalid': 'Dane formularza dotarły niekompletne lub uszkodzone; wyślij je ponownie',
   'error.not_ready': 'Baza danych w tej chwili nie odpowiada',
+  'error.service_unavailable': 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.',
   'error.currency_not_found': 'Nie znaleziono waluty',
   'error.tour_not_found': 'Nie znaleziono wycieczki',
   'error.vehicle_not_found': 'Nie znaleziono pojazdu',

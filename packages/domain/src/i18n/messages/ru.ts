@@ -58,6 +58,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.unsupported_media_type': 'Неподдерживаемый тип содержимого',
   'error.multipart_invalid': 'Данные формы пришли неполными или повреждёнными; отправьте их ещё раз',
   'error.not_ready': 'База данных сейчас не отвечает',
+  'error.service_unavailable': 'Сервис временно недоступен. Пожалуйста, повторите попытку через несколько секунд.',
   'error.currency_not_found': 'Валюта не найдена',
   'error.tour_not_found': 'Тур не найден',
   'error.vehicle_not_found': 'Автомобиль не найден',

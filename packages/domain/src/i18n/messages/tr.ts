@@ -58,6 +58,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.unsupported_media_type': 'Desteklenmeyen içerik türü',
   'error.multipart_invalid': 'Form verisi eksik ya da bozuk geldi; lütfen yeniden gönderin',
   'error.not_ready': 'Veritabanı şu anda yanıt vermiyor',
+  'error.service_unavailable': 'Hizmet geçici olarak kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   'error.currency_not_found': 'Para birimi bulunamadı',
   'error.tour_not_found': 'Tur bulunamadı',
   'error.vehicle_not_found': 'Araç bulunamadı',
