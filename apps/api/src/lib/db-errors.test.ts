@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
-import { answerForDatabaseError, isRowGone } from './db-errors.js';
+import { answerForDatabaseError, isRowGone, isStillReferenced } from './db-errors.js';
 
 /** The errors each database really raises, classified as the error handler will answer them. */
 let ctx: TestContext;
@@ -42,7 +42,7 @@ describe('database errors a client meets through no fault of its own', () => {
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'a parent still in use (PostgreSQL tells it apart) stays a fault',
+    'deleting a parent still in use (PostgreSQL tells it apart) is a 409, never a 404 or a 500',
     async () => {
       const type = await ctx.db
         .insertInto('vehicle_types')
@@ -74,6 +74,8 @@ describe('database errors a client meets through no fault of its own', () => {
       const err = await caught(ctx.db.deleteFrom('vehicle_types').where('id', '=', type.id).execute());
       expect(err).toMatchObject({ code: '23503' });
       expect(isRowGone(err)).toBe(false);
+      expect(isStillReferenced(err)).toBe(true);
+      expect(answerForDatabaseError(err)).toEqual({ statusCode: 409, message: 'error.record_in_use' });
     },
   );
 

@@ -58,9 +58,20 @@ export function isRowGone(err: unknown): boolean {
   return code === '23503' && typeof message === 'string' && message.startsWith('insert or update on table');
 }
 
+/**
+ * Whether a delete met a row that another row still points at (PostgreSQL's foreign-key violation
+ * on delete). Services refuse deleting a record in use with their own message; this catches the
+ * race where a new child row commits between that check and the delete.
+ */
+export function isStillReferenced(err: unknown): boolean {
+  if (!err || typeof err !== 'object' || !('code' in err)) return false;
+  const { code, message } = err as { code: unknown; message?: unknown };
+  return code === '23503' && typeof message === 'string' && message.startsWith('update or delete on table');
+}
+
 /** How the error handler answers a database error that is no bug of ours, or null for one that is. */
 export interface DatabaseErrorAnswer {
-  statusCode: 404 | 503;
+  statusCode: 404 | 409 | 503;
   /** a message key of the domain catalogue */
   message: string;
   headers?: Record<string, string>;
@@ -71,11 +82,13 @@ const RETRY_AFTER_SECONDS = '5';
 
 /**
  * Maps the database errors a client can meet through no fault of its own: the database away
- * (503, try again shortly: the pool reconnects by itself once it is back) and a record deleted
- * while a request was changing it (404, as if the request had come a moment later).
+ * (503, try again shortly: the pool reconnects by itself once it is back), a record deleted
+ * while a request was changing it (404, as if the request had come a moment later), and a record
+ * that became used while a request was deleting it (409, as if the request had come a moment later).
  */
 export function answerForDatabaseError(err: unknown): DatabaseErrorAnswer | null {
   if (isDatabaseUnavailable(err)) return { statusCode: 503, message: 'error.service_unavailable', headers: { 'Retry-After': RETRY_AFTER_SECONDS } };
   if (isRowGone(err)) return { statusCode: 404, message: 'error.not_found' };
+  if (isStillReferenced(err)) return { statusCode: 409, message: 'error.record_in_use' };
   return null;
 }

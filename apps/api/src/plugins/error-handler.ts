@@ -88,7 +88,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml
     }
     const database = answerForDatabaseError(error);
     if (database) {
-      // The database away, or a record deleted by a concurrent request: not a bug, no 500.
+      // The database away, or a record deleted or taken into use by a concurrent request: not a bug, no 500.
       request.log.warn({ err: error }, 'database answered with a condition, not a fault');
       if (database.headers) void reply.headers(database.headers);
       return send(reply, database.statusCode, translateMessage(database.message, lang));

@@ -66,6 +66,7 @@ export const MESSAGE_KEYS = [
   'error.about_not_found',
   'error.route_not_found',
   'error.conflict',
+  'error.record_in_use',
   'error.idempotency_key_invalid',
   'error.idempotency_key_reused',
   'error.idempotency_in_progress',

@@ -64,6 +64,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.about_not_found': 'Informationen „Über uns“ nicht gefunden',
   'error.route_not_found': 'Route nicht gefunden',
   'error.conflict': 'Dieser Eintrag existiert bereits',
+  'error.record_in_use': 'Dieser Eintrag wird von anderen Einträgen verwendet und kann nicht gelöscht werden; Sie können ihn stattdessen deaktivieren',
   'error.idempotency_key_invalid': 'Der Idempotency-Key-Header ist ungültig',
   'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde mit einer anderen Anfrage verwendet',
   'error.idempotency_in_progress': 'Dieselbe Anfrage wird noch verarbeitet, bitte versuchen Sie es gleich erneut',

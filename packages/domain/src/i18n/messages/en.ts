@@ -64,6 +64,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.about_not_found': 'About information not found',
   'error.route_not_found': 'Route not found',
   'error.conflict': 'This record already exists',
+  'error.record_in_use': 'This record is used by other records and cannot be deleted; you can set it to inactive instead',
   'error.idempotency_key_invalid': 'The Idempotency-Key header is invalid',
   'error.idempotency_key_reused': 'This Idempotency-Key was used with a different request',
   'error.idempotency_in_progress': 'The same request is still being processed, please retry shortly',

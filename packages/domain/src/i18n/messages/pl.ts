@@ -63,6 +63,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.about_not_found': 'Nie znaleziono informacji „O nas”',
   'error.route_not_found': 'Nie znaleziono trasy',
   'error.conflict': 'Taki rekord już istnieje',
+  'error.record_in_use': 'Ten rekord jest używany przez inne rekordy i nie może zostać usunięty; zamiast tego można go oznaczyć jako nieaktywny',
   'error.idempotency_key_invalid': 'Nagłówek Idempotency-Key jest nieprawidłowy',
   'error.idempotency_key_reused': 'Ten Idempotency-Key użyto z innym żądaniem',
   'error.idempotency_in_progress': 'To samo żądanie jest nadal przetwarzane, spróbuj ponownie za chwilę',

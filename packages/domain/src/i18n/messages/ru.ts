@@ -65,6 +65,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.about_not_found': 'Информация «О нас» не найдена',
   'error.route_not_found': 'Маршрут не найден',
   'error.conflict': 'Такая запись уже существует',
+  'error.record_in_use': 'Эта запись используется другими записями и не может быть удалена; вместо этого её можно сделать неактивной',
   'error.idempotency_key_invalid': 'Заголовок Idempotency-Key недействителен',
   'error.idempotency_key_reused': 'Этот Idempotency-Key использован с другим запросом',
   'error.idempotency_in_progress': 'Этот же запрос ещё обрабатывается, повторите попытку чуть позже',

@@ -65,6 +65,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.about_not_found': 'About verileri bulunamadı',
   'error.route_not_found': 'Rota bulunamadı',
   'error.conflict': 'Bu kayıt zaten var',
+  'error.record_in_use': 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez; silmek yerine Pasif yapabilirsiniz',
   'error.idempotency_key_invalid': 'Idempotency-Key başlığı geçersiz',
   'error.idempotency_key_reused': 'Bu Idempotency-Key farklı bir istekle kullanıldı',
   'error.idempotency_in_progress': 'Aynı istek hâlâ işleniyor, lütfen biraz sonra tekrar deneyin',
