@@ -1,11 +1,14 @@
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { installProcessSafetyNets } from './lib/process-safety-nets.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  // A database restart or failover must not end the process; a real bug still does (see the module).
+  installProcessSafetyNets(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

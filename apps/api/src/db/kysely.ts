@@ -19,10 +19,15 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 /** Opens the database named by the configuration: PostgreSQL for a postgres:// URL, otherwise SQLite. */
 export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, a failover, an admin's terminate) is dropped by
-    // the pool and replaced on next use; without a listener Node would take it for an uncaught error.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A database host that drops packets (a failover in progress) would otherwise keep a request
+      // waiting for a connection forever; this way it fails (503) and the next one tries afresh.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    watchConnectionLoss(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -36,6 +41,23 @@ export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: s
   cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * A connection the server ends (a restart, a failover, an admin's pg_terminate_backend) makes its
+ * `pg` client emit 'error'. The pool listens on idle clients only and removes that listener while a
+ * client is checked out, so a connection lost mid-request was an 'error' event nobody heard, which
+ * Node turns into an uncaught exception that ends the process. Each client therefore gets its own
+ * listener for its whole life: the query in flight still fails (and the request answers 503), the
+ * broken client is discarded when released (pg-pool drops clients that are no longer queryable),
+ * and the next query opens a new connection, so service returns by itself with the database.
+ */
+function watchConnectionLoss(pool: pg.Pool): void {
+  const report = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
+  pool.on('connect', (client) => client.on('error', report));
+  // The pool re-emits an idle client's error after dropping the client; reported above already, but
+  // an 'error' event without a listener would throw.
+  pool.on('error', () => undefined);
 }
 
 /**

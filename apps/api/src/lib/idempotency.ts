@@ -7,8 +7,6 @@ import type { TransactionRunner } from './group-commit.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
-/** How long a claimed key without an answer blocks a retry before it is treated as abandoned. */
-const PENDING_TIMEOUT_MS = 60_000;
 
 export interface StoredAnswer {
   statusCode: number;
@@ -24,77 +22,6 @@ function keyOf(request: FastifyRequest): string | null {
   if (!key) return null;
   if (!KEY_PATTERN.test(key)) throw new AppError(422, 'error.idempotency_key_invalid');
   return key;
-}
-
-/** Claims a key (no answer yet); false when the key is already there. */
-async function claim(db: Kysely<Database> | Transaction<Database>, scope: string, key: string, requestHash: string): Promise<boolean> {
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ key, scope, request_hash: requestHash, status_code: null, response_json: null, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
-/** Stores the answer of a claimed key. */
-async function storeAnswer(db: Kysely<Database> | Transaction<Database>, scope: string, key: string, answer: StoredAnswer): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: answer.statusCode, response_json: JSON.stringify(answer.body) })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
-}
-
-/**
- * Runs `create` at most once per Idempotency-Key and scope. A repeated key with the same body gets
- * the first answer (also while the first request is still running: it waits for it); the same key
- * with a different body is refused with 422. Without a key, `create` simply runs.
- *
- * The key is claimed with an INSERT before the work starts, so of ten concurrent requests exactly
- * one does the work; the primary key on (scope, key) settles the race in the database, which also
- * holds across several API instances.
- */
-export async function withIdempotency(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  scope: string,
-  fingerprint: unknown,
-  create: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer> {
-  const key = keyOf(request);
-  if (!key) return create();
-  const requestHash = hashBody(fingerprint);
-
-  if (await claim(db, scope, key, requestHash)) {
-    try {
-      const answer = await create();
-      await storeAnswer(db, scope, key, answer);
-      return answer;
-    } catch (err) {
-      // A failed attempt (bad input, conflict) leaves no trace, so the client can correct and retry.
-      await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
-      throw err;
-    }
-  }
-
-  const started = Date.now();
-  for (;;) {
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) return withIdempotency(db, request, scope, fingerprint, create);
-    if (row.request_hash !== requestHash) throw new AppError(422, 'error.idempotency_key_reused');
-    if (row.status_code !== null && row.response_json !== null) {
-      return { statusCode: row.status_code, body: JSON.parse(row.response_json) as unknown };
-    }
-    if (Date.now() - started > PENDING_TIMEOUT_MS) throw new AppError(409, 'error.idempotency_in_progress');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /** Another request committed the same key first; its answer is the one to give. */
@@ -133,9 +60,11 @@ async function claimWithAnswer(
 }
 
 /**
- * The transactional form of {@link withIdempotency}, for work that writes to the database: the work
- * and the key with its answer are committed together in ONE transaction (run by `writes`, which on
- * SQLite shares one commit among concurrent requests), so no half-done claim is ever visible.
+ * Runs a write at most once per Idempotency-Key and scope: the work and the key with its answer are
+ * committed together in ONE transaction (run by `writes`, which on SQLite shares one commit among
+ * concurrent requests), so no half-done claim is ever visible, and a request cut off at any point
+ * (the database going away included) leaves both or neither, so its retry books exactly once.
+ * Without a key the work simply runs.
  *
  * - An answered key with the same body returns the stored answer at once; a different body is 422.
  * - `prepare` runs outside the transaction (validation, price reads); a repeated key never reaches it,
@@ -170,7 +99,7 @@ export async function withIdempotentTransaction<P>(
       .executeTakeFirst();
     if (!row) return null;
     if (row.request_hash !== requestHash) throw new AppError(422, 'error.idempotency_key_reused');
-    // Rows of the non-transactional helper may be claims still in progress.
+    // A claim without an answer can only be a row of the claim-first helper this one replaced.
     if (row.status_code === null || row.response_json === null) throw new AppError(409, 'error.idempotency_in_progress');
     return { statusCode: row.status_code, body: JSON.parse(row.response_json) as unknown, replayed: true };
   };
@@ -189,8 +118,8 @@ export async function withIdempotentTransaction<P>(
     if (!(err instanceof LostRace)) throw err;
     const answer = await stored();
     if (answer) return answer;
-    // The winner's key is gone again (only the non-transactional helper deletes keys, in its own
-    // scope): nothing answers for it, so do the work ourselves.
+    // The winner's key is gone again (nothing deletes keys today; this keeps a future clean-up
+    // safe): nothing answers for it, so do the work ourselves.
     return withIdempotentTransaction(db, writes, request, scope, fingerprint, () => Promise.resolve(prepared), work);
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import { answerForDatabaseError } from '../lib/db-errors.js';
 import { localizeZodIssue } from '../lib/zod-messages.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -84,6 +85,13 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml
     if (error instanceof SyntaxError) return send(reply, 400, translateMessage('error.invalid_json', lang));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, translateMessage('error.bad_request', lang));
+    }
+    const database = answerForDatabaseError(error);
+    if (database) {
+      // The database away, or a record deleted or taken into use by a concurrent request: not a bug, no 500.
+      request.log.warn({ err: error }, 'database answered with a condition, not a fault');
+      if (database.headers) void reply.headers(database.headers);
+      return send(reply, database.statusCode, translateMessage(database.message, lang));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, translateMessage('error.internal', lang));

@@ -64,10 +64,16 @@ export function routeAdminService(db: Kysely<Database>) {
       return dtos(await repo.listAll(db));
     },
 
+    /**
+     * Prices first, the route second: a delete removes both in one commit, so if the first read
+     * already missed the prices the second misses the route too (404), and an edit racing a delete
+     * never sees a route without prices (which its form would refuse with a misleading 422).
+     */
     async get(id: number) {
+      const prices = await repo.prices(db, [id]);
       const row = await repo.find(db, id);
       if (!row) throw notFound('error.route_not_found');
-      return (await dtos([row]))[0]!;
+      return toRouteDtos([row], prices)[0]!;
     },
 
     /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { withIdempotency } from '../../lib/idempotency.js';
+import { withIdempotentTransaction } from '../../lib/idempotency.js';
 import { createdTourReservationDto } from './tour-reservations.dto.js';
 import { tourReservationService } from './tour-reservations.service.js';
 
@@ -32,11 +32,18 @@ export async function tourReservationPublicRoutes(fastify: FastifyInstance): Pro
       },
     },
     async (req, reply) => {
-      const answer = await withIdempotency(app.deps.db, req, 'tour-reservations', req.body, async () => ({
-        statusCode: 201,
-        body: ok(await service.create(req.body)),
-      }));
-      // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
+      // The reservation and its key with the answer commit together: a retry after a failure at any
+      // point (the database going away included) finds either both or neither, never a lone key.
+      const answer = await withIdempotentTransaction(
+        app.deps.db,
+        app.deps.writes,
+        req,
+        'tour-reservations',
+        req.body,
+        () => service.prepare(req.body),
+        async (trx, draft) => ({ statusCode: 201, body: ok(await service.write(trx, draft)) }),
+      );
+      // Only a success is ever stored (a failure rolls the key back with the work), so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );

@@ -1,4 +1,5 @@
 import { PNR_PATTERN, todayInIstanbul } from '@riviera/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 
@@ -223,6 +224,42 @@ describe('POST /api/tour-reservations', () => {
 
     const other = await post(body({ customer_surname: 'Başka' }), { headers: { 'idempotency-key': key } });
     expect(other.statusCode).toBe(422);
+  });
+
+  it('leaves no half-stored key when the database fails while storing the answer: the retry books exactly once', async () => {
+    // The database drops out at the most delicate moment: the reservation is written, its answer is
+    // being stored with the key. Simulated by a trigger that refuses any answered key.
+    const failing =
+      ctx.dialect === 'postgres'
+        ? [
+            `create function refuse_answer() returns trigger language plpgsql as $$ begin
+               raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`,
+            `create trigger refuse_answer before insert or update on idempotency_keys for each row
+               when (new.status_code is not null) execute function refuse_answer()`,
+          ]
+        : ['insert', 'update'].map(
+            (op) => `create trigger refuse_answer_${op} before ${op} on idempotency_keys
+               when new.status_code is not null begin select raise(abort, 'database went away'); end`,
+          );
+    const restore =
+      ctx.dialect === 'postgres'
+        ? ['drop trigger refuse_answer on idempotency_keys', 'drop function refuse_answer']
+        : ['drop trigger refuse_answer_insert', 'drop trigger refuse_answer_update'];
+    const key = `tour-outage-${Date.now()}`;
+    const payload = body({ customer_surname: 'Kesinti' });
+    for (const q of failing) await sql.raw(q).execute(ctx.db);
+    let first;
+    try {
+      first = await post(payload, { headers: { 'idempotency-key': key } });
+    } finally {
+      for (const q of restore) await sql.raw(q).execute(ctx.db);
+    }
+    expect(first.statusCode).not.toBe(201);
+
+    const retry = await post(payload, { headers: { 'idempotency-key': key } });
+    expect(retry.statusCode).toBe(201);
+    const rows = await ctx.db.selectFrom('tour_reservations').select('pnr_code').where('customer_surname', '=', 'Kesinti').execute();
+    expect(rows.map((r) => r.pnr_code)).toEqual([json<Created>(retry).data.pnr_code]);
   });
 
   it('limits one client to 10 reservations a minute with the spec text', async () => {

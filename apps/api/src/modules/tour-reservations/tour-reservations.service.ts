@@ -7,14 +7,22 @@ import {
   turkishLower,
   type TourReservationRequest,
 } from '@riviera/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CurrencyRow, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import { toTourReservationDto, type TourReservationDto } from './tour-reservations.dto.js';
-import { tourReservationRepository } from './tour-reservations.repository.js';
+import { tourReservationRepository, type NewTourReservation } from './tour-reservations.repository.js';
 
 const invalid = (field: string, key: string) => new AppError(422, 'error.validation', { [field]: [key] });
+
+/** A checked and priced reservation, ready to be written (everything but its PNR). */
+export interface TourReservationDraft {
+  row: Omit<NewTourReservation, 'pnr_code' | 'search_text'>;
+  /** what the admin search finds it by, besides the PNR */
+  searchWords: string[];
+  tourDescription: string;
+}
 
 /** Public tour reservations: the rules of spec §5/§9 and the server-side price. */
 export function tourReservationService(db: Kysely<Database>) {
@@ -31,14 +39,12 @@ export function tourReservationService(db: Kysely<Database>) {
 
   return {
     /**
-     * Reserves a tour. The input is already validated by the shared schema (date not in the past in
-     * Istanbul, party 1-8 + 0-8, e-mail, phone); here the tour must be active and the currency
-     * active, and the total is computed from the stored prices and rates, whatever the client
-     * showed. The PNR is issued in the same transaction as the row.
+     * Checks a reservation and prices it, before any write. The input is already validated by the
+     * shared schema (date not in the past in Istanbul, party 1-8 + 0-8, e-mail, phone); here the tour
+     * must be active and the currency active, and the total is computed from the stored prices and
+     * rates, whatever the client showed.
      */
-    async create(
-      input: TourReservationRequest,
-    ): Promise<{ pnr_code: string; reservation: TourReservationDto }> {
+    async prepare(input: TourReservationRequest): Promise<TourReservationDraft> {
       const tour = await repo.findActiveTour(input.tour_id);
       if (!tour) throw invalid('tour_id', 'error.tour_not_found');
       const target = await repo.findCurrency(input.currency);
@@ -59,11 +65,10 @@ export function tourReservationService(db: Kysely<Database>) {
       const phone = fullPhoneNumber(countryCode, input.customer_phone);
       const specialRequests = input.special_requests?.trim() ? input.special_requests.trim() : null;
       const now = new Date().toISOString();
-
-      const row = await db.transaction().execute(async (trx) => {
-        const pnr = await issuePnr(trx, 'tour');
-        return repo.insert(trx, {
-          pnr_code: pnr,
+      return {
+        tourDescription: tour.description,
+        searchWords: [input.customer_name, input.customer_surname, input.customer_email, phone, tour.title],
+        row: {
           tour_id: tour.id,
           tour_title: tour.title,
           tour_location: tour.location,
@@ -85,16 +90,17 @@ export function tourReservationService(db: Kysely<Database>) {
           total_price: quote.total,
           status: DEFAULT_BOOKING_STATUS,
           special_requests: specialRequests,
-          search_text: turkishLower(
-            [pnr, input.customer_name, input.customer_surname, input.customer_email, phone, tour.title].join(
-              ' ',
-            ),
-          ),
           created_at: now,
           updated_at: now,
-        });
-      });
-      return { pnr_code: row.pnr_code, reservation: toTourReservationDto(row, tour.description) };
+        },
+      };
+    },
+
+    /** Stores a prepared reservation inside the caller's transaction; its PNR is issued there too. */
+    async write(trx: Transaction<Database>, draft: TourReservationDraft): Promise<{ pnr_code: string; reservation: TourReservationDto }> {
+      const pnr = await issuePnr(trx, 'tour');
+      const row = await repo.insert(trx, { ...draft.row, pnr_code: pnr, search_text: turkishLower([pnr, ...draft.searchWords].join(' ')) });
+      return { pnr_code: row.pnr_code, reservation: toTourReservationDto(row, draft.tourDescription) };
     },
   };
 }
