@@ -69,7 +69,7 @@ export async function buildApp(opts: {
   const spaIndex = path.join(webDist, 'index.html');
   const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
   registerErrorHandling(app, { spaIndexHtml });
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
