@@ -1,11 +1,10 @@
-import { pickLanguage, translateMessage, type Lang } from '@riviera/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translateMessage } from '@riviera/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import { languageOf } from '../lib/request-language.js';
 import { localizeZodIssue } from '../lib/zod-messages.js';
-
-export const languageOf = (request: FastifyRequest): Lang => pickLanguage(request.headers['accept-language']);
 
 interface FlattenedIssue {
   instancePath: string;

@@ -16,7 +16,7 @@ import { envelope, ok } from '../../lib/envelope.js';
 import { withIdempotentTransaction } from '../../lib/idempotency.js';
 import { discardFiles, readMultipart, type SavedFile } from '../../lib/uploads.js';
 import { localizeZodIssue } from '../../lib/zod-messages.js';
-import { languageOf } from '../../plugins/error-handler.js';
+import { languageOf } from '../../lib/request-language.js';
 import { sessionService } from '../auth/session.service.js';
 import { bookingDto, pnrResultDto, priceQuoteDto, toPriceQuoteDto } from './bookings.dto.js';
 import { multipartToBookingBody } from './bookings.form-data.js';
