@@ -155,10 +155,10 @@ async function createTourReservation(request: APIRequestContext): Promise<string
       db.prepare(
         `INSERT INTO tour_reservations (pnr_code, tour_id, tour_title, tour_location, customer_name, customer_surname, customer_email,
           country_code, customer_phone, booking_date, booking_time, passenger_count, children_count, unit_price, children_price,
-          currency, exchange_rate, rate_to_try, total_eur, total_price, status, special_requests, search_text, created_at, updated_at)
+          currency, exchange_rate, rate_to_try, total_eur, total_price, status, special_requests, created_at, updated_at)
          VALUES (?, ?, ?, ?, 'Mehmet', 'Demir', 'mehmet.demir@example.com', '+90', '+90 555 444 33 22', ?, '09:00', 2, 1, 40, 20,
-          'EUR', 1, 49.5, 100, 100, 'confirmed', NULL, ?, ?, ?)`,
-      ).run(pnr, tour.id, tour.title, tour.location, day(6), `${pnr.toLowerCase()} mehmet demir`, now, now);
+          'EUR', 1, 49.5, 100, 100, 'confirmed', NULL, ?, ?)`,
+      ).run(pnr, tour.id, tour.title, tour.location, day(6), now, now);
     })();
   } finally {
     db.close();

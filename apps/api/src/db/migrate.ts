@@ -3,13 +3,15 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
 import { adminMigration } from './migrations/004-issue5-admin.js';
+import { dropSearchTextMigration } from './migrations/006-drop-search-text.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(dialect),
     '004-issue5-admin': adminMigration(dialect),
+    '006-drop-search-text': dropSearchTextMigration(),
   };
 }
 

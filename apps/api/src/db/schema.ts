@@ -131,8 +131,6 @@ export interface BookingsTable {
   /** how many TRY one unit of the booking currency bought at booking time (for TRY revenue) */
   rate_to_try: number;
   total_price: number;
-  /** lower-cased PNR, ORN number, names and e-mail: one indexed column for the back-office search */
-  search_text: string;
   created_at: string;
   updated_at: string;
 }
@@ -201,7 +199,6 @@ export interface TourReservationsTable {
   total_price: number;
   status: string;
   special_requests: string | null;
-  search_text: string;
   created_at: string;
   updated_at: string;
 }

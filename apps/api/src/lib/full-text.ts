@@ -3,7 +3,7 @@ import type { DialectName } from '../db/dialect.js';
 
 /**
  * Word-prefix search for the back-office lists (decision 005). Each searchable table has a search
- * document built from its own columns (so it never depends on how a writer fills `search_text`):
+ * document built from its own columns, so no writer has to keep a copy of them in step:
  *
  * - SQLite: a contentless FTS5 table `<table>_fts` kept in step by triggers; the unicode61
  *   tokenizer folds case and diacritics ('Öztürk' → 'ozturk'); the triggers also fold the Turkish

@@ -4,7 +4,6 @@ import {
   fullPhoneNumber,
   quoteTourReservation,
   reservationCountryCode,
-  turkishLower,
   type TourReservationRequest,
 } from '@riviera/domain';
 import type { Kysely } from 'kysely';
@@ -85,11 +84,6 @@ export function tourReservationService(db: Kysely<Database>) {
           total_price: quote.total,
           status: DEFAULT_BOOKING_STATUS,
           special_requests: specialRequests,
-          search_text: turkishLower(
-            [pnr, input.customer_name, input.customer_surname, input.customer_email, phone, tour.title].join(
-              ' ',
-            ),
-          ),
           created_at: now,
           updated_at: now,
         });
