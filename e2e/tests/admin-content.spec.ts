@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Back-office content screens driving the public site (issue 6): everything here goes through the
+ * Back-office content screens driving the public site: everything here goes through the
  * admin UI in the browser, then checks what a visitor (or the public API the site reads) gets.
  */
 

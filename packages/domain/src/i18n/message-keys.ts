@@ -74,7 +74,7 @@ export const MESSAGE_KEYS = [
   'error.login_locked',
   'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long',
   'validation.trip_type_invalid',
   'validation.guests_too_many',

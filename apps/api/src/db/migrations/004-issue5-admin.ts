@@ -27,7 +27,7 @@ export function sqliteDocumentSql(table: SearchableTable, rowPrefix: 'new.' | ''
 }
 
 /**
- * Back office, part 1 (issue 5):
+ * Back office, part 1:
  * - `login_throttle`: failed sign-ins per username and address, shared by every API instance;
  * - word-prefix search for the bookings and tour-reservation lists (decision 005): an FTS5 table
  *   kept by triggers on SQLite, a GIN expression index on PostgreSQL.

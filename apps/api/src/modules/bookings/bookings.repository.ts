@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Booking columns plus the vehicle and its type, flattened. One query builder serves the public
- * read, the PNR look-up and (issue 5) the back-office list and detail: add filters, order and
+ * read, the PNR look-up and the back-office list and detail: add filters, order and
  * paging to `bookingRepository(db).selectBookings()` and pass the rows to `withChildren`.
  */
 export type BookingWithVehicle = Awaited<ReturnType<ReturnType<typeof bookingRepository>['findById']>> & {};

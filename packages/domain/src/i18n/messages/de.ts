@@ -72,7 +72,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
   ...ADMIN_CONTENT_MESSAGES.de,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.trip_type_invalid': 'Bitte wählen Sie eine gültige Fahrtart',
   'validation.guests_too_many': 'Es kann höchstens einen Mitreisenden weniger als Fahrgäste insgesamt geben',

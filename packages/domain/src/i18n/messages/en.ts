@@ -72,7 +72,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
   'error.tour_reservation_not_found': 'Tour reservation not found',
   ...ADMIN_CONTENT_MESSAGES.en,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'This field is too long',
   'validation.trip_type_invalid': 'Please choose a valid trip type',
   'validation.guests_too_many': 'There can be at most one fewer extra passenger than the total number of passengers',

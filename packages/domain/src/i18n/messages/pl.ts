@@ -71,7 +71,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'To pole jest za długie',
   'validation.trip_type_invalid': 'Wybierz prawidłowy rodzaj przejazdu',
   'validation.guests_too_many': 'Dodatkowych pasażerów może być najwyżej o jednego mniej niż wszystkich pasażerów',

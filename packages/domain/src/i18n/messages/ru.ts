@@ -73,7 +73,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.trip_type_invalid': 'Выберите корректный тип поездки',
   'validation.guests_too_many': 'Дополнительных пассажиров может быть не больше, чем общее число пассажиров минус один',

@@ -73,7 +73,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.login_locked': 'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.trip_type_invalid': 'Geçerli bir yolculuk tipi seçiniz',
   'validation.guests_too_many': 'Ek yolcu sayısı toplam yolcu sayısının bir eksiğini geçemez',
