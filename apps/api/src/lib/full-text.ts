@@ -38,8 +38,8 @@ const FOLD_PAIRS: readonly [string, string][] = [
   ['łŁ', 'll'],
   ["@._-+'", '      '],
 ];
-export const FOLD_FROM = FOLD_PAIRS.map((p) => p[0]).join('');
-export const FOLD_TO = FOLD_PAIRS.map((p) => p[1]).join('');
+const FOLD_FROM = FOLD_PAIRS.map((p) => p[0]).join('');
+const FOLD_TO = FOLD_PAIRS.map((p) => p[1]).join('');
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 64;

@@ -72,12 +72,6 @@ export function toFormData(values: Record<string, FormValue>): FormData {
   return fd;
 }
 
-/** Human-readable size for upload hints ('12,3 MB'). */
-export const formatBytes = (n: number): string =>
-  n >= 1024 * 1024
-    ? `${(n / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(n / 1024))} KB`;
-
 /** A euro amount with 2 decimals in the Turkish locale, as the back-office tables show prices ('€1.250,50'). */
 export const formatEur = (n: number): string =>
   `€${n.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -4,7 +4,7 @@ import { request } from './api-client';
 export type SiteSettings = Record<string, string>;
 
 /** Built-in values used until (or if) the API answers, so the shell never shows holes. */
-export const SITE_SETTING_FALLBACKS: SiteSettings = {
+const SITE_SETTING_FALLBACKS: SiteSettings = {
   site_name: 'Riviera Transfer & Tur',
   company_name: 'Riviera Transfer & Tur',
   tursab_certificate: '18012',

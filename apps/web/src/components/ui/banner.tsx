@@ -18,7 +18,7 @@ export interface BannerMessage {
  * A success/error/info line that hides itself after 5 seconds (back-office §9), or when closed.
  * `floating` pins it to the top right of the screen as a toast.
  */
-export function Banner({
+function Banner({
   tone,
   children,
   onClose,
