@@ -123,6 +123,29 @@ test.describe('back office content', () => {
     await expect(dialog.getByText('Değer geçerli bir JSON olmalıdır')).toBeVisible();
   });
 
+  test('dialogs are modal: Escape closes only the topmost, the page behind is inert, focus comes back', async ({ page }) => {
+    await page.goto('/admin/vehicles');
+    const opener = page.getByRole('button', { name: 'Araç Tipleri' });
+    await opener.click();
+    const types = page.getByRole('dialog', { name: 'Araç Tipleri' });
+    await expect(types).toBeVisible();
+    // Shown modally: the browser keeps it in the top layer and makes the page behind it inert.
+    expect(await types.evaluate((d) => d.matches(':modal'))).toBe(true);
+
+    const removeSedan = types.getByRole('button', { name: 'Sedan sil' });
+    await removeSedan.click();
+    const confirm = page.getByRole('dialog', { name: 'Araç Tipini Sil' });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(types).toBeVisible();
+    await expect(removeSedan).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(types).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('an uploaded hero video is served to the public hero', async ({ page }) => {
     const title = `E2E Hero ${Date.now() % 100000}`;
     await page.goto('/admin/heroes');
