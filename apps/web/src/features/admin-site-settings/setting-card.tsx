@@ -1,6 +1,6 @@
 import { GALLERY_IMAGE_MAX_BYTES, settingValueError, translateMessage } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
@@ -23,11 +23,14 @@ export function SettingCard({
 }) {
   const queryClient = useQueryClient();
   const id = useElementId();
-  const [value, setValue] = useState(setting.value);
-  const [active, setActive] = useState(setting.is_active);
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm({
+    defaultValues: { value: setting.value, is_active: setting.is_active, file: null as File | null },
+  });
+  const { register, control, setValue } = form;
+  const [value, active, file] = useWatch({ control, name: ['value', 'is_active', 'file'] });
+  // JSON is checked as it is typed, with the rule the endpoint's contract applies.
   const jsonError = setting.type === 'json' ? settingValueError('json', value) : undefined;
-  const dirty = value !== setting.value || active !== setting.is_active || file !== null;
+  const dirty = form.formState.isDirty;
 
   const save = useMutation({
     mutationFn: async () => {
@@ -45,7 +48,7 @@ export function SettingCard({
       });
     },
     onSuccess: async () => {
-      setFile(null);
+      setValue('file', null);
       onMessage('success', `"${setting.key}" kaydedildi`);
       await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['site-settings'] });
@@ -71,7 +74,7 @@ export function SettingCard({
             <Switch
               id={`${id}-v`}
               checked={value === 'true'}
-              onChange={(c) => setValue(c ? 'true' : 'false')}
+              onChange={(c) => setValue('value', c ? 'true' : 'false', { shouldDirty: true })}
               label={setting.description || setting.key}
             />
             <span className="text-sm text-slate-700">{value === 'true' ? 'Açık' : 'Kapalı'}</span>
@@ -83,7 +86,7 @@ export function SettingCard({
             maxBytes={GALLERY_IMAGE_MAX_BYTES}
             hint="PNG, JPG veya WebP."
             file={file}
-            onChange={setFile}
+            onChange={(f) => setValue('file', f, { shouldDirty: true })}
             current={setting.value || null}
             stacked
           />
@@ -96,10 +99,9 @@ export function SettingCard({
               id={`${id}-v`}
               rows={5}
               className={`${inputClass} font-mono text-xs`}
-              value={value}
+              {...register('value')}
               aria-invalid={Boolean(jsonError)}
               aria-describedby={jsonError ? `${id}-e` : undefined}
-              onChange={(e) => setValue(e.target.value)}
             />
             {jsonError ? (
               <p id={`${id}-e`} className="mt-1 text-sm text-red-600">
@@ -113,32 +115,16 @@ export function SettingCard({
               Değer
             </label>
             {value.length > 80 ? (
-              <textarea
-                id={`${id}-v`}
-                rows={3}
-                className={inputClass}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
+              <textarea id={`${id}-v`} rows={3} className={inputClass} {...register('value')} />
             ) : (
-              <input
-                id={`${id}-v`}
-                className={inputClass}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
+              <input id={`${id}-v`} className={inputClass} {...register('value')} />
             )}
           </>
         )}
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif
         </label>
         <div className="flex gap-2">
