@@ -47,8 +47,10 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
         ? adminRequest(`/vehicle-types/${editing.id}`, { method: 'PUT', body })
         : adminRequest('/vehicle-types', { method: 'POST', body }),
     onSuccess: async () => {
-      setMessage({ tone: 'ok', text: editing ? 'Araç tipi güncellendi' : 'Araç tipi eklendi' });
+      const text = editing ? 'Araç tipi güncellendi' : 'Araç tipi eklendi';
+      // A fresh form clears the message, so the message comes after it.
       startEdit(null);
+      setMessage({ tone: 'ok', text });
       await refresh();
     },
     onError: (err) => {
