@@ -3,6 +3,50 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Boundaries between parts of the code (ARCHITECTURE.md, "shared -> features -> app"; decision 013),
+ * held by no-restricted-imports on the import text. Imports are relative, so each rule is written
+ * for where a file sits; eslint.config.test.ts proves every rule fires.
+ */
+
+// Preact numbers useId per render root, so ids inside dialogs (portals) repeat ids on the page.
+const WEB_RESTRICTED_PATHS = [
+  { name: 'react', importNames: ['useId'], message: 'Use useElementId from lib/use-element-id (decision 008).' },
+];
+
+const WEB_SHARED = ['components', 'lib', 'i18n', 'hooks'].map((dir) => `apps/web/src/${dir}/**/*.{ts,tsx}`);
+
+/**
+ * A file `depth` folders below its feature's folder leaves the feature with `depth + 1` steps up;
+ * a name after them (not one more step up, which reaches shared code) is another feature.
+ */
+const otherFeature = (depth) => `^(\\.\\./){${depth + 1}}(?!\\.\\./)|^(\\.\\./){${depth + 2}}features(/|$)`;
+const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5];
+
+/** Each part of the API imports only downwards: modules -> plugins -> lib. */
+const API_LAYERS = [
+  {
+    files: ['apps/api/src/lib/**/*.ts'],
+    regex: '^(\\.\\./)+(plugins|modules)(/|$)',
+    message: 'lib is the bottom layer: it imports nothing from plugins or modules. Pass what it needs in.',
+  },
+  {
+    files: ['apps/api/src/plugins/**/*.ts'],
+    regex: '^(\\.\\./)+modules(/|$)',
+    message: 'plugins import nothing from modules: move the shared piece to lib, or pass it in from app.ts.',
+  },
+  {
+    files: ['apps/api/src/db/migrations/**/*.ts'],
+    regex: '^(?!kysely$|\\./)',
+    message: 'A migration is frozen once it has run: it imports only kysely and its own folder, never live code.',
+  },
+  {
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    regex: '\\.(routes|service)(\\.js)?$',
+    message: 'A repository holds queries only: it imports nothing from routes or services.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,21 +92,49 @@ export default tseslint.config(
           message: 'Give effect callbacks a block body so they return nothing but a clean-up function.',
         },
       ],
-      // Preact numbers useId per render root, so ids inside dialogs (portals) repeat ids on the page.
+      'no-restricted-imports': ['error', { paths: WEB_RESTRICTED_PATHS }],
+    },
+  },
+  {
+    files: WEB_SHARED,
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: WEB_RESTRICTED_PATHS,
+          patterns: [
             {
-              name: 'react',
-              importNames: ['useId'],
-              message: 'Use useElementId from lib/use-element-id (decision 008).',
+              regex: '(^|/)features(/|$)',
+              message: 'Shared code (components, lib, hooks, i18n) never imports a feature; move the piece to shared code.',
             },
           ],
         },
       ],
     },
   },
+  // The admin registry is the one place that knows every back-office feature (it lazy-loads their pages).
+  ...FEATURE_DEPTHS.map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['apps/web/src/features/admin/admin-sections.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: WEB_RESTRICTED_PATHS,
+          patterns: [
+            {
+              regex: otherFeature(depth),
+              message: 'Features never import each other; move what both need to shared code (components, lib).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  ...API_LAYERS.map(({ files, regex, message }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+  })),
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -24,6 +24,8 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      // The lint rules that hold the code's boundaries (eslint.config.js).
+      { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 60_000 } },
     ],
   },
 });

@@ -9,7 +9,7 @@ trap 'rm -f "$LOG"' EXIT
 step() { printf '\n==> %s\n' "$1"; shift; "$@" 2>&1 | tee -a "$LOG"; }
 step "lint"               npm run lint
 step "typecheck"          npm run typecheck
-step "unit (domain, web)" npx vitest run --project domain --project web
+step "unit (domain, web, lint rules)" npx vitest run --project domain --project web --project lint
 step "API on SQLite"      npx vitest run --project api
 step "API on PostgreSQL"  bash scripts/with-postgres.sh npx vitest run --project api
 step "browser (Chromium)" npm run test:e2e

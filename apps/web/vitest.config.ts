@@ -15,6 +15,9 @@ export default defineProject({
     ],
     // Their ESM builds, whose imports the aliases above can rewrite (a CJS require would reach real React).
     mainFields: ['module', 'main'],
+    // The same for packages that choose by export condition: react-router gives Node its CJS build
+    // unless asked for 'module-sync'.
+    conditions: ['module-sync', 'module', 'node', 'development|production'],
   },
   test: {
     name: 'web',

@@ -36,6 +36,8 @@ test.describe('back-office bookings', () => {
     await dialog.getByLabel('Durum').selectOption('confirmed');
     await expect(page.getByRole('status').filter({ hasText: 'Rezervasyon durumu güncellendi' })).toBeVisible();
     await expect(dialog.getByLabel('Durum')).toHaveValue('confirmed');
+    // Shown over the modal dialog, inside it: the page behind a modal dialog is inert and not announced.
+    await expect(dialog.getByRole('status').filter({ hasText: 'Rezervasyon durumu güncellendi' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(row).toContainText('Onaylandı');
 

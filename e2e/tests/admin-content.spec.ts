@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Back-office content screens driving the public site (issue 6): everything here goes through the
+ * Back-office content screens driving the public site: everything here goes through the
  * admin UI in the browser, then checks what a visitor (or the public API the site reads) gets.
  */
 
@@ -121,6 +121,29 @@ test.describe('back office content', () => {
     await dialog.getByLabel(field('Değer')).fill('{"a": 1,');
     await dialog.getByRole('button', { name: 'Ekle' }).click();
     await expect(dialog.getByText('Değer geçerli bir JSON olmalıdır')).toBeVisible();
+  });
+
+  test('dialogs are modal: Escape closes only the topmost, the page behind is inert, focus comes back', async ({ page }) => {
+    await page.goto('/admin/vehicles');
+    const opener = page.getByRole('button', { name: 'Araç Tipleri' });
+    await opener.click();
+    const types = page.getByRole('dialog', { name: 'Araç Tipleri' });
+    await expect(types).toBeVisible();
+    // Shown modally: the browser keeps it in the top layer and makes the page behind it inert.
+    expect(await types.evaluate((d) => d.matches(':modal'))).toBe(true);
+
+    const removeSedan = types.getByRole('button', { name: 'Sedan sil' });
+    await removeSedan.click();
+    const confirm = page.getByRole('dialog', { name: 'Araç Tipini Sil' });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(types).toBeVisible();
+    await expect(removeSedan).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(types).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('an uploaded hero video is served to the public hero', async ({ page }) => {

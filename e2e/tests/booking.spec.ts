@@ -116,11 +116,7 @@ function bookingsWithEmail(
   }
 }
 
-/**
- * A tour reservation to look up. Uses POST /api/tour-reservations when the tour module is there
- * (issue 3); until then it is written straight into the e2e server's database, the way the tour
- * module stores one (PNR reserved in pnr_codes first).
- */
+/** A tour reservation to look up, made through the public API as a visitor would. */
 async function createTourReservation(request: APIRequestContext): Promise<string> {
   const tours = (await (await request.get('/api/tours?per_page=1')).json()) as {
     data: { data: { id: number; title: string; location: string }[] };
@@ -141,29 +137,8 @@ async function createTourReservation(request: APIRequestContext): Promise<string
       currency: 'EUR',
     },
   });
-  if (res.ok()) {
-    const body = (await res.json()) as { data?: { pnr_code?: string } };
-    if (body.data?.pnr_code) return body.data.pnr_code;
-  }
-  const pnr = `T${Date.now().toString(36).toUpperCase().slice(-7)}`;
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      db.prepare('INSERT INTO pnr_codes (code, kind, created_at) VALUES (?, ?, ?)').run(pnr, 'tour', now);
-      db.prepare(
-        `INSERT INTO tour_reservations (pnr_code, tour_id, tour_title, tour_location, customer_name, customer_surname, customer_email,
-          country_code, customer_phone, booking_date, booking_time, passenger_count, children_count, unit_price, children_price,
-          currency, exchange_rate, rate_to_try, total_eur, total_price, status, special_requests, search_text, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'Mehmet', 'Demir', 'mehmet.demir@example.com', '+90', '+90 555 444 33 22', ?, '09:00', 2, 1, 40, 20,
-          'EUR', 1, 49.5, 100, 100, 'confirmed', NULL, ?, ?, ?)`,
-      ).run(pnr, tour.id, tour.title, tour.location, day(6), `${pnr.toLowerCase()} mehmet demir`, now, now);
-    })();
-  } finally {
-    db.close();
-  }
-  return pnr;
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
 }
 
 test.describe('transfer booking', () => {

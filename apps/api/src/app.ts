@@ -23,7 +23,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-ha
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
 
 export interface AppDeps {
@@ -54,6 +54,8 @@ export async function buildApp(opts: {
   logger?: boolean;
 }): Promise<FastifyInstance> {
   const { config, db, dialect } = opts;
+  // HSTS only once the site is served over https (a browser that saw it on plain http would refuse the site).
+  const isHttps = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     // A hop count becomes "trust that many proxies nearest to us" (the typings lack the number form).
@@ -65,7 +67,7 @@ export async function buildApp(opts: {
     // A URL or header block larger than Node accepts gets a JSON 431 instead of a bare socket error.
     clientErrorHandler,
     // A URL that does not decode or a path segment over maxParamLength: the envelope, not Fastify's shape.
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(securityHeadersWriter({ https: isHttps })),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,7 +76,7 @@ export async function buildApp(opts: {
   const spaIndex = path.join(webDist, 'index.html');
   const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
   registerErrorHandling(app, { spaIndexHtml });
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
   await app.register(fastifyCookie);

@@ -5,7 +5,7 @@ import { turkishLower } from './locations.js';
  * Turkish and English as the spec asks; German, Polish and Russian added because visitors may
  * type in those languages. Stems ('lotnisk') also catch inflected forms ('lotniska').
  */
-export const AIRPORT_WORDS = [
+const AIRPORT_WORDS = [
   'havalimani',
   'havaalani',
   'airport',

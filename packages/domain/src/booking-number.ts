@@ -1,6 +1,6 @@
 /** Booking numbers are shown as 'ORN' plus the id padded to 6 digits (spec §9). */
-export const ORN_PREFIX = 'ORN';
-export const ORN_PAD_LENGTH = 6;
+const ORN_PREFIX = 'ORN';
+const ORN_PAD_LENGTH = 6;
 
 /** formatOrn(42) → 'ORN000042'. Ids beyond 6 digits are not cut: formatOrn(1234567) → 'ORN1234567'. */
 export function formatOrn(id: number): string {

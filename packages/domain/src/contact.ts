@@ -9,7 +9,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
 /** Guard on top of the spec pattern: the shortest real subscriber numbers have about 7 digits. */
-export const PHONE_MIN_DIGITS = 7;
+const PHONE_MIN_DIGITS = 7;
 
 export function isValidEmail(s: string): boolean {
   return EMAIL_PATTERN.test(s.trim());

@@ -9,7 +9,7 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 
 /** Prices are kept in euro (spec §1); EUR is the base currency with rate 1. */
 export const BASE_CURRENCY = 'EUR';
-export const FALLBACK_CURRENCY_SYMBOL = '€';
+const FALLBACK_CURRENCY_SYMBOL = '€';
 
 /** Symbol for a currency code, case-insensitive; unknown or missing codes fall back to '€'. */
 export function currencySymbol(code: string | null | undefined): string {

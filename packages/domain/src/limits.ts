@@ -30,7 +30,6 @@ export const TICKET_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const GALLERY_IMAGE_MAX_BYTES = 10 * MB;
 /** Hero and gallery videos. */
 export const VIDEO_MAX_BYTES = 50 * MB;
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 
 // Records
 /**

@@ -3,7 +3,7 @@ export const PNR_PATTERN = /^[A-Z0-9]{4,10}$/;
 export const PNR_MIN_LENGTH = 4;
 export const PNR_MAX_LENGTH = 10;
 /** Length of newly generated codes: 31^8 ≈ 8.5·10^11 codes, hard to guess, easy to read out. */
-export const PNR_DEFAULT_LENGTH = 8;
+const PNR_DEFAULT_LENGTH = 8;
 
 /**
  * Symbols for new PNR codes. 0/O, 1/I/L are left out because they are confused when a code is

@@ -5,9 +5,6 @@
  */
 export const CAPACITY_TIERS = [2, 5, 7, 9, 12, 15, 20] as const;
 
-/** Above this party size only vehicles with a larger capacity are shown, in ascending order. */
-export const SMALL_PARTY_MAX = 7;
-
 /** The bands used for small parties: (previous tier, tier]. The last band is open-ended. */
 const BANDS: readonly { min: number; max: number }[] = [
   { min: 1, max: 2 },

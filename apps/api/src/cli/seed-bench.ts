@@ -134,7 +134,6 @@ async function main(): Promise<number> {
           exchange_rate: eurRate,
           rate_to_try: rateToTry,
           total_price: Math.round(totalEur * eurRate * 100) / 100,
-          search_text: turkishLower(`${pnr} ${first} ${last} ${email}`),
           created_at: created,
           updated_at: created,
         });
@@ -198,7 +197,6 @@ async function main(): Promise<number> {
           total_price: Math.round(totalEur * eurRate * 100) / 100,
           status: pick(STATUSES),
           special_requests: random() < 0.2 ? 'Otelden alınmak istiyoruz, vejetaryen öğle yemeği lütfen.' : null,
-          search_text: turkishLower(`${pnr} ${first} ${last} ${email} ${tour.title}`),
           created_at: created,
           updated_at: created,
         });

@@ -5,15 +5,17 @@ import { initialSchema } from './migrations/001-initial-schema.js';
 import { adminMigration } from './migrations/004-issue5-admin.js';
 import { accountSignInLockMigration } from './migrations/005-account-sign-in-lock.js';
 import { bookingReadTokenMigration } from './migrations/006-booking-read-token.js';
+import { dropSearchTextMigration } from './migrations/007-drop-search-text.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
-function migrationsFor(dialect: DialectName): Record<string, Migration> {
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(dialect),
     '004-issue5-admin': adminMigration(dialect),
     '005-account-sign-in-lock': accountSignInLockMigration,
     '006-booking-read-token': bookingReadTokenMigration(),
+    '007-drop-search-text': dropSearchTextMigration(),
   };
 }
 

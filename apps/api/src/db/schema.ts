@@ -131,8 +131,6 @@ export interface BookingsTable {
   /** how many TRY one unit of the booking currency bought at booking time (for TRY revenue) */
   rate_to_try: number;
   total_price: number;
-  /** lower-cased PNR, ORN number, names and e-mail: one indexed column for the back-office search */
-  search_text: string;
   /** sha-256 of the read token issued with the booking's creation (decision 012); never the token */
   read_token_hash: string | null;
   /** when that token stops opening the booking (ISO-8601 UTC) */
@@ -205,7 +203,6 @@ export interface TourReservationsTable {
   total_price: number;
   status: string;
   special_requests: string | null;
-  search_text: string;
   created_at: string;
   updated_at: string;
 }

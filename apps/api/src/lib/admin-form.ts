@@ -1,9 +1,9 @@
 import { translateMessage } from '@riviera/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { languageOf } from '../plugins/error-handler.js';
 import { AppError } from './app-error.js';
 import { ok } from './envelope.js';
+import { languageOf } from './request-language.js';
 import { discardFiles, readMultipart, type FileRule, type SavedFile } from './uploads.js';
 import { localizeZodIssue } from './zod-messages.js';
 

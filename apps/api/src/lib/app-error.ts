@@ -16,5 +16,3 @@ export class AppError extends Error {
 
 export const notFound = (message = 'error.not_found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
-  new AppError(422, message, errors);

@@ -1,4 +1,4 @@
-import { errorEnvelope, successEnvelope } from '@riviera/domain';
+import { successEnvelope } from '@riviera/domain';
 
 /** The success envelope every endpoint answers with. */
 export function ok<T>(data: T, message?: string): { success: true; data: T; message?: string } {
@@ -7,5 +7,3 @@ export function ok<T>(data: T, message?: string): { success: true; data: T; mess
 
 /** zod schema of the success envelope (the shared contract in packages/domain). */
 export const envelope = successEnvelope;
-
-export { errorEnvelope };

@@ -3,7 +3,7 @@ import type { DialectName } from '../db/dialect.js';
 
 /**
  * Word-prefix search for the back-office lists (decision 005). Each searchable table has a search
- * document built from its own columns (so it never depends on how a writer fills `search_text`):
+ * document built from its own columns, so no writer has to keep a copy of them in step:
  *
  * - SQLite: a contentless FTS5 table `<table>_fts` kept in step by triggers; the unicode61
  *   tokenizer folds case and diacritics ('Öztürk' → 'ozturk'); the triggers also fold the Turkish
@@ -38,8 +38,8 @@ const FOLD_PAIRS: readonly [string, string][] = [
   ['łŁ', 'll'],
   ["@._-+'", '      '],
 ];
-export const FOLD_FROM = FOLD_PAIRS.map((p) => p[0]).join('');
-export const FOLD_TO = FOLD_PAIRS.map((p) => p[1]).join('');
+const FOLD_FROM = FOLD_PAIRS.map((p) => p[0]).join('');
+const FOLD_TO = FOLD_PAIRS.map((p) => p[1]).join('');
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 64;

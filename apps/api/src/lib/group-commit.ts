@@ -12,7 +12,7 @@ export interface TransactionRunner {
 }
 
 /** PostgreSQL: one transaction per call; the server itself flushes concurrent commits together. */
-export const ownTransactions = (db: Kysely<Database>): TransactionRunner => ({
+const ownTransactions = (db: Kysely<Database>): TransactionRunner => ({
   run: (work) => db.transaction().execute(work),
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from './app-error.js';
 
 /** Empty query values (a cleared filter sends `status=`) mean "no filter". */
-export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** An optional 'YYYY-MM-DD' query value. */
 export const optionalDateQuery = z.preprocess(blankToUndefined, z.string().refine(isValidYmd, 'validation.date_invalid').optional());

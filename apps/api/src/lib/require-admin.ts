@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdminPrincipal } from '../plugins/admin-access.js';
+import type { AdminPrincipal } from './admin-principal.js';
 import { AppError } from './app-error.js';
 
 /**

@@ -47,7 +47,7 @@ const fill = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe('back-office access', () => {
-  it('collects the back-office routes, including this issue’s', () => {
+  it('collects the back-office routes, the bookings and dashboard ones among them', () => {
     const keys = ctx.app.deps.adminRoutes.map((r) => `${r.method} ${r.url}`);
     for (const expected of [
       'GET /api/auth/me',

@@ -118,6 +118,23 @@ describe('public read API on demo content', () => {
   });
 });
 
+describe('public read API on a database without demo content', () => {
+  let empty: TestContext;
+  beforeAll(async () => {
+    empty = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await empty.close();
+  });
+
+  it('answers public reads with empty lists', async () => {
+    const res = await empty.app.inject('/api/tours?per_page=9999');
+    expect(res.statusCode).toBe(200);
+    expect((JSON.parse(res.body) as { data: { data: unknown[] } }).data.data).toEqual([]);
+    expect((await empty.app.inject('/api/about/active')).statusCode).toBe(404);
+  });
+});
+
 describe('bad input is a JSON 4xx, never a 500', () => {
   it('a non-numeric id', async () => {
     const res = await ctx.app.inject('/api/tours/abc');

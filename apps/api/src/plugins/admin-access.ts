@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdminPrincipal } from '../lib/admin-principal.js';
 import { AppError } from '../lib/app-error.js';
 
-export interface AdminPrincipal {
-  id: number;
-  username: string;
-}
+// Modules name the signed-in admin through this plugin, which puts it on the request.
+export type { AdminPrincipal };
 
 /** Resolves the signed-in admin of a request from its session cookie, or null. */
 export type AdminAuthenticator = (request: FastifyRequest) => Promise<AdminPrincipal | null>;

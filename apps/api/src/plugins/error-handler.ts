@@ -1,13 +1,11 @@
-import { pickLanguage, translateMessage, type Lang } from '@riviera/domain';
+import { translateMessage } from '@riviera/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { answerForDatabaseError } from '../lib/db-errors.js';
+import { languageOf } from '../lib/request-language.js';
 import { localizeZodIssue } from '../lib/zod-messages.js';
-import { applySecurityHeaders } from './security-headers.js';
-
-export const languageOf = (request: FastifyRequest): Lang => pickLanguage(request.headers['accept-language']);
 
 interface FlattenedIssue {
   instancePath: string;
@@ -43,13 +41,15 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 /**
  * Fastify's `frameworkErrors`: errors the router raises before any route or error handler runs.
  * Without it they answer in Fastify's own English shape, echoing the URL; with it, the envelope.
+ * These answers skip the request hooks, so the security headers are written by `writeHeaders`.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const [status, key] = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? [500, 'error.internal'];
-  // These answers skip the onSend hooks, so the security headers are set here.
-  applySecurityHeaders(request, reply);
-  void send(reply, status, translateMessage(key, languageOf(request)));
-}
+export const frameworkErrorHandler =
+  (writeHeaders: (request: FastifyRequest, reply: FastifyReply) => void) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const [status, key] = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? [500, 'error.internal'];
+    writeHeaders(request, reply);
+    void send(reply, status, translateMessage(key, languageOf(request)));
+  };
 
 /**
  * One error handler for the whole API: one envelope, messages in the caller's language,

@@ -96,7 +96,6 @@ export async function insertBooking(db: Db, overrides: Partial<Omit<NewBooking, 
         customer_last_name: last,
         customer_email: email,
         pnr_code: pnr,
-        search_text: `${pnr} ${first} ${last} ${email}`.toLocaleLowerCase('tr'),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -149,7 +148,6 @@ export async function insertTourReservation(
         customer_email: email,
         tour_title: title,
         pnr_code: pnr,
-        search_text: `${pnr} ${name} ${surname} ${email} ${title}`.toLocaleLowerCase('tr'),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -19,31 +19,38 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A fresh, empty database: SQLite in a temporary folder, or a new database on TEST_DATABASE_URL's cluster. */
+export async function createEmptyDatabase(): Promise<{ dataDir: string; databaseUrl: string | undefined; remove: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const clusterUrl = process.env.TEST_DATABASE_URL;
+  if (!clusterUrl) return { dataDir, databaseUrl: undefined, remove: async () => removeDir() };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async remove() {
+      const c = new pg.Client({ connectionString: clusterUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      removeDir();
+    },
+  };
+}
+
 /**
  * A fresh application on a fresh database for one test file: SQLite in a temporary folder, or,
  * when TEST_DATABASE_URL is set (the PostgreSQL run), a new database created on that cluster.
  */
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-test-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  const clusterUrl = process.env.TEST_DATABASE_URL;
-  if (clusterUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: clusterUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(clusterUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: clusterUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const { dataDir, databaseUrl, remove } = await createEmptyDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_MODE: opts.seed === false ? 'false' : 'true',
@@ -65,8 +72,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
     async close() {
       await app.close();
       await handle.close();
-      await dropDatabase?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -249,7 +249,6 @@ export async function insertTourReservation(db: Kysely<Database>): Promise<strin
         total_price: 75,
         status: 'confirmed',
         special_requests: null,
-        search_text: `${pnr.toLowerCase()} mehmet demir`,
         ...st,
       })
       .execute();

@@ -24,7 +24,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const LANGUAGE_STORAGE_KEY = 'riviera.lang';
+const LANGUAGE_STORAGE_KEY = 'riviera.lang';
 
 function initialLanguage(): Lang {
   try {
@@ -63,5 +63,3 @@ export function initI18n(preload: readonly (typeof NAMESPACES)[number][] = []): 
       react: { useSuspense: true },
     });
 }
-
-export default i18n;

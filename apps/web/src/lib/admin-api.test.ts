@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminErrorMessage, adminRequest, ApiError, setAdminUnauthorizedHandler } from './admin-api';
+import { adminErrorMessage, adminRequest, setAdminUnauthorizedHandler } from './admin-api';
+import { ApiError } from './api-client';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));

@@ -77,5 +77,3 @@ export function adminErrorMessage(
   if (err instanceof ApiError && err.isNetwork) return networkMessage;
   return fallback;
 }
-
-export { ApiError };

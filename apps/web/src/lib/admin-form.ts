@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { translateMessage } from '@riviera/domain';
+import { set, type FieldErrors as RHFFieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -6,21 +8,41 @@ import { ApiError } from './api-client';
 export type FieldErrors = Record<string, string>;
 
 /**
- * Checks form values with the same contract the endpoint uses (packages/domain/contracts), so a
- * form shows exactly the server's sentences before anything is sent.
+ * A react-hook-form resolver that checks the values with the same contract the endpoint uses
+ * (packages/domain/contracts), so a form shows exactly the server's sentences, in Turkish, before
+ * anything is sent. `extra` adds the form's own checks (a file required on create), shown together
+ * with the contract's. The contracts read raw form text (they preprocess it), so their input type
+ * says nothing; the form's values are typed by its defaults.
  */
-export function validateWith<S extends z.ZodType>(
+export function contractResolver<V extends FieldValues, S extends z.ZodType>(
   schema: S,
-  values: unknown,
-): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= translateMessage(issue.message, 'tr');
-  }
-  return { data: null, errors };
+  extra?: (values: V) => FieldErrors,
+): Resolver<V, unknown, z.output<S>> {
+  const check: Resolver<V, unknown, z.output<S>> = zodResolver(
+    schema as unknown as z.ZodType<z.output<S>, V>,
+  );
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    const added = Object.entries(extra?.(values) ?? {});
+    if (Object.keys(result.errors).length === 0 && added.length === 0) return result;
+    const errors: RHFFieldErrors<V> = {};
+    const translate = (node: unknown): unknown => {
+      if (!node || typeof node !== 'object') return node;
+      const out = (Array.isArray(node) ? [] : {}) as Record<string, unknown>;
+      for (const [k, v] of Object.entries(node)) {
+        out[k] =
+          k === 'message' && typeof v === 'string'
+            ? translateMessage(v, 'tr')
+            : k === 'ref'
+              ? v
+              : translate(v);
+      }
+      return out;
+    };
+    Object.assign(errors, translate(result.errors));
+    for (const [field, message] of added) set(errors, field, { type: 'custom', message });
+    return { values: {}, errors };
+  };
 }
 
 /** The per-field errors of a failed call (422), first message per field. */
@@ -71,12 +93,6 @@ export function toFormData(values: Record<string, FormValue>): FormData {
   }
   return fd;
 }
-
-/** Human-readable size for upload hints ('12,3 MB'). */
-export const formatBytes = (n: number): string =>
-  n >= 1024 * 1024
-    ? `${(n / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** A euro amount with 2 decimals in the Turkish locale, as the back-office tables show prices ('€1.250,50'). */
 export const formatEur = (n: number): string =>

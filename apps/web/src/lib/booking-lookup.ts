@@ -1,6 +1,6 @@
 import { isLang, type Lang } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request, requestEnvelope } from './api-client';
+import { request, requestEnvelope } from './api-client';
 
 /** A transfer booking as the public API shows it (contact details masked). */
 export interface PublicBooking {
@@ -63,7 +63,7 @@ export interface PublicTourReservation {
 export type PnrResult =
   { type: 'transfer'; booking: PublicBooking } | { type: 'tour'; reservation: PublicTourReservation };
 
-/** POST /bookings/search-by-pnr; a 404 is an ApiError like any other failure. */
+/** POST /bookings/search-by-pnr; a 404 is an ApiError (lib/api-client) like any other failure. */
 export const searchByPnr = (pnr: string) =>
   requestEnvelope<PnrResult>('/bookings/search-by-pnr', { method: 'POST', body: { pnr_code: pnr } });
 
@@ -80,5 +80,3 @@ export function useLang(): Lang {
   const l = i18n.resolvedLanguage ?? i18n.language;
   return isLang(l) ? l : 'tr';
 }
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

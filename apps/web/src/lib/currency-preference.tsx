@@ -29,7 +29,7 @@ export const activeCurrenciesQuery = {
   staleTime: 5 * 60_000,
 };
 
-export function useActiveCurrencies() {
+function useActiveCurrencies() {
   return useQuery(activeCurrenciesQuery);
 }
 

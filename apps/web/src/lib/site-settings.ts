@@ -6,7 +6,7 @@ import { request } from './api-client';
 export type SiteSettings = PublicSiteSettingsDto;
 
 /** Built-in values used until (or if) the API answers, so the shell never shows holes. */
-export const SITE_SETTING_FALLBACKS: SiteSettings = {
+const SITE_SETTING_FALLBACKS: SiteSettings = {
   site_name: 'Riviera Transfer & Tur',
   company_name: 'Riviera Transfer & Tur',
   tursab_certificate: '18012',

@@ -1,35 +1,68 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { get, useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { actionErrorMessage, serverFieldErrors, validateWith, type FieldErrors } from './admin-form';
+import { actionErrorMessage, contractResolver, serverFieldErrors, type FieldErrors } from './admin-form';
+
+/** A back-office form: react-hook-form plus the error of a failed save and helpers to show errors. */
+export type AdminForm<V extends FieldValues, S extends z.ZodType> = UseFormReturn<V, unknown, z.output<S>> & {
+  /** the field's error, in Turkish, or undefined */
+  error: (name: string) => string | undefined;
+  /** the form-level error of the last failed save */
+  formError: string | null;
+  /** forgets the form-level error (a form that shows it beside a field clears it on edit) */
+  clearFormError: () => void;
+  /** shows a failed save: the server's field errors, and its message or `fallback` */
+  fail: (err: unknown, fallback: string) => void;
+  /** the form's onSubmit: checks the contract, then calls `save` with the parsed data and the raw values */
+  submit: (save: (data: z.output<S>, values: V) => void) => (e?: React.BaseSyntheticEvent) => Promise<void>;
+};
 
 /**
- * State of a back-office form dialog: the values, per-field errors (editing a field clears its
- * error, back-office §5) and the form-level error of a failed save.
+ * State of a back-office form dialog on react-hook-form, checked with the endpoint's zod contract
+ * (`schema`) and, optionally, the form's own `extra` checks. Errors appear on submit; editing a
+ * field clears its error (back-office §5) until the next submit.
  */
-export function useAdminForm<V extends Record<string, unknown>>(initial: V | (() => V)) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useAdminForm<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  defaultValues: V,
+  extra?: (values: V) => FieldErrors,
+): AdminForm<V, S> {
+  const form = useForm<V, unknown, z.output<S>>({
+    resolver: contractResolver<V, S>(schema, extra),
+    // The spec's forms show what is wrong when sent, and an edited field waits for the next send.
+    reValidateMode: 'onSubmit',
+    defaultValues: defaultValues as never,
+  });
   const [formError, setFormError] = useState<string | null>(null);
+  const { subscribe, clearErrors, setError } = form;
+  useEffect(() => {
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name) clearErrors(name as FieldPath<V>);
+      },
+    });
+    return unsubscribe;
+  }, [subscribe, clearErrors]);
 
-  const clearError = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
-  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
-    setValues((cur) => ({ ...cur, [field]: value }));
-    clearError(field);
+  const error = (name: string): string | undefined => {
+    const node: unknown = get(form.formState.errors, name);
+    const message = node && typeof node === 'object' && 'message' in node ? node.message : undefined;
+    return typeof message === 'string' && message ? message : undefined;
   };
-  /** Checks the values (plus `extra`) with the endpoint's contract; null when there are errors, which are then shown. */
-  const check = <S extends z.ZodType>(schema: S, extra: Record<string, unknown> = {}): z.infer<S> | null => {
-    setFormError(null);
-    const r = validateWith(schema, { ...values, ...extra });
-    if (r.errors) {
-      setErrors(r.errors);
-      return null;
-    }
-    return r.data;
-  };
-  /** Shows a failed save: the server's field errors, and its message or `fallback`. */
   const fail = (err: unknown, fallback: string) => {
-    setErrors(serverFieldErrors(err));
+    for (const [field, message] of Object.entries(serverFieldErrors(err))) {
+      setError(field as FieldPath<V>, { type: 'server', message });
+    }
     setFormError(actionErrorMessage(err, fallback));
   };
-  return { values, setValues, set, errors, setErrors, clearError, formError, setFormError, check, fail };
+  const submit: AdminForm<V, S>['submit'] = (save) =>
+    form.handleSubmit(
+      (data) => {
+        setFormError(null);
+        save(data, form.getValues());
+      },
+      () => setFormError(null),
+    );
+  return { ...form, error, formError, clearFormError: () => setFormError(null), fail, submit };
 }

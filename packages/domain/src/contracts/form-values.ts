@@ -94,13 +94,3 @@ export function cleanTextList(list: readonly string[]): string[] {
   }
   return out;
 }
-
-/** Field errors of a failed parse as `{ field: [messageKey] }`, the API's `errors` shape. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}

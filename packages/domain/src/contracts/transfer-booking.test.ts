@@ -7,7 +7,6 @@ import {
   ticketImageProblem,
   transferBookingSchema,
 } from './transfer-booking.js';
-import { pnrLookupSchema } from './pnr-lookup.js';
 
 const ymd = (offsetDays: number) => {
   const d = new Date(`${todayInIstanbul()}T12:00:00Z`);
@@ -186,21 +185,6 @@ describe('ticketImageProblem', () => {
     );
     expect(ticketImageProblem({ name: 't.png', size: 10 * 1024 * 1024 + 1, type: 'image/png' })).toBe(
       'validation.ticket_image_too_large',
-    );
-  });
-});
-
-describe('pnrLookupSchema', () => {
-  it('upper-cases and applies the spec messages', () => {
-    expect(pnrLookupSchema.parse({ pnr_code: ' ab12cd ' }).pnr_code).toBe('AB12CD');
-    expect(pnrLookupSchema.safeParse({ pnr_code: '' }).error?.issues[0]?.message).toBe(
-      'validation.pnr_required',
-    );
-    expect(pnrLookupSchema.safeParse({ pnr_code: 'AB-1' }).error?.issues[0]?.message).toBe(
-      'validation.pnr_invalid',
-    );
-    expect(pnrLookupSchema.safeParse({ pnr_code: 'ABCDEFGHIJK' }).error?.issues[0]?.message).toBe(
-      'validation.pnr_invalid',
     );
   });
 });

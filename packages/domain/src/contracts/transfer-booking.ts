@@ -64,7 +64,7 @@ const luggageCount = z
   .min(LUGGAGE_MIN, 'validation.luggage_out_of_range')
   .max(LUGGAGE_MAX, 'validation.luggage_out_of_range');
 
-export const luggageSchema = z.object({
+const luggageSchema = z.object({
   large: luggageCount.default(0),
   medium: luggageCount.default(0),
   small: luggageCount.default(0),
@@ -74,7 +74,7 @@ export type Luggage = z.output<typeof luggageSchema>;
 export const EMPTY_LUGGAGE: Luggage = { large: 0, medium: 0, small: 0, hand: 0 };
 
 /** One extra passenger (spec §3 guests): name and surname required, identity number optional. */
-export const guestSchema = z.object({
+const guestSchema = z.object({
   name: requiredText(100, 'validation.guest_name_required'),
   surname: requiredText(100, 'validation.guest_surname_required'),
   identity_number: optionalText(50),

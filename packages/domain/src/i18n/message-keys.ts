@@ -78,7 +78,7 @@ export const MESSAGE_KEYS = [
   'error.cross_origin',
   'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long',
   'validation.invalid_character',
   'validation.trip_type_invalid',

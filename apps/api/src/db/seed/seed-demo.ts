@@ -6,7 +6,7 @@ import type { Database } from '../schema.js';
 import { demoContent } from './demo-content.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
-export const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../seed-media');
+const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../seed-media');
 
 /** Copies a shipped media file into the uploads folder and returns its public path. */
 function publish(uploadsDir: string, file: string): string {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
-import { languageOf } from '../../plugins/error-handler.js';
+import { languageOf } from '../../lib/request-language.js';
 import { DEMO_ADMIN } from './admin-bootstrap.js';
 import { LoginLockedError, authService } from './auth.service.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_TTL_MS } from './known-devices.js';

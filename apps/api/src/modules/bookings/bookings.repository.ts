@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Booking columns plus the vehicle and its type, flattened. One query builder serves the public
- * read, the PNR look-up and (issue 5) the back-office list and detail: add filters, order and
+ * read, the PNR look-up and the back-office list and detail: add filters, order and
  * paging to `bookingRepository(db).selectBookings()` and pass the rows to `withChildren`.
  */
 export type BookingWithVehicle = Awaited<ReturnType<ReturnType<typeof bookingRepository>['findById']>> & {};
@@ -31,7 +31,7 @@ export interface BookingDetail {
 }
 
 export interface NewBookingGraph {
-  booking: Omit<NewBooking, 'search_text'>;
+  booking: NewBooking;
   guests: Omit<BookingGuest, 'position'>[];
   extras: BookingExtra[];
 }
@@ -89,18 +89,8 @@ export function bookingRepository(db: Db) {
      * Writes a booking with its guests and extras. Must run inside the caller's transaction
      * together with the PNR it uses, so that a failure leaves nothing behind.
      */
-    async insertGraph(graph: NewBookingGraph, searchText: (id: number) => string): Promise<number> {
-      const { id } = await db
-        .insertInto('bookings')
-        .values({ ...graph.booking, search_text: '' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // The ORN number in the search text needs the id, which only the insert gives.
-      await db
-        .updateTable('bookings')
-        .set({ search_text: searchText(id) })
-        .where('id', '=', id)
-        .execute();
+    async insertGraph(graph: NewBookingGraph): Promise<number> {
+      const { id } = await db.insertInto('bookings').values(graph.booking).returning('id').executeTakeFirstOrThrow();
       if (graph.guests.length > 0) {
         await db
           .insertInto('booking_guests')

@@ -17,7 +17,7 @@ import { withIdempotentTransaction } from '../../lib/idempotency.js';
 import { assertDecodableImage } from '../../lib/images.js';
 import { discardFiles, readMultipart, type MultipartResult, type SavedFile } from '../../lib/uploads.js';
 import { localizeZodIssue } from '../../lib/zod-messages.js';
-import { languageOf } from '../../plugins/error-handler.js';
+import { languageOf } from '../../lib/request-language.js';
 import { sessionService } from '../auth/session.service.js';
 import { BOOKING_READ_TOKEN_HEADER } from './booking-read-token.js';
 import {

@@ -1,9 +1,7 @@
 import {
   DEFAULT_BOOKING_STATUS,
   airportRequirements,
-  formatOrn,
   fullPhoneNumber,
-  turkishLower,
   type TransferBookingInput,
 } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -22,16 +20,6 @@ import {
 } from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
-
-/** One indexed, lower-cased text the back office searches: PNR, ORN number, names and e-mail. */
-export function bookingSearchText(
-  b: { pnr_code: string; customer_first_name: string; customer_last_name: string; customer_email: string },
-  id: number,
-): string {
-  return turkishLower(
-    [b.pnr_code, formatOrn(id), b.customer_first_name, b.customer_last_name, b.customer_email].join(' '),
-  );
-}
 
 /**
  * Who asks for a booking by its number: staff read any booking in full; the public only the one
@@ -78,7 +66,7 @@ export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
     ): Promise<WrittenBooking> {
       const now = nowIso();
       const readToken = issueReadToken(new Date(now));
-      const row: Omit<BookingRow, 'id' | 'pnr_code' | 'search_text'> = {
+      const row: Omit<BookingRow, 'id' | 'pnr_code'> = {
         status: DEFAULT_BOOKING_STATUS,
         trip_type: input.trip_type,
         route_id: quote.route.id,
@@ -138,20 +126,12 @@ export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
       }));
 
       const pnr = await issuePnr(trx, 'transfer');
-      let searchText = '';
-      const id = await bookingRepository(trx).insertGraph(
-        { booking: { ...row, pnr_code: pnr }, guests, extras },
-        (bookingId) => {
-          searchText = bookingSearchText({ ...row, pnr_code: pnr }, bookingId);
-          return searchText;
-        },
-      );
+      const id = await bookingRepository(trx).insertGraph({ booking: { ...row, pnr_code: pnr }, guests, extras });
 
       const stored: BookingWithVehicle = {
         ...row,
         id,
         pnr_code: pnr,
-        search_text: searchText,
         vehicle_name: quote.vehicle.name,
         vehicle_capacity: quote.vehicle.capacity,
         vehicle_type_name: quote.vehicle.type_name,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Statuses that still need the operator's attention: not yet done, not cancelled. */
-export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
+const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
 
 /** Every figure is one aggregate query; nothing is summed in JavaScript. */
 export function dashboardRepository(db: Kysely<Database>) {

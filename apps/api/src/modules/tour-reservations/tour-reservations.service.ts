@@ -4,7 +4,6 @@ import {
   fullPhoneNumber,
   quoteTourReservation,
   reservationCountryCode,
-  turkishLower,
   type TourReservationRequest,
 } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -18,9 +17,7 @@ const invalid = (field: string, key: string) => new AppError(422, 'error.validat
 
 /** A checked and priced reservation, ready to be written (everything but its PNR). */
 export interface TourReservationDraft {
-  row: Omit<NewTourReservation, 'pnr_code' | 'search_text'>;
-  /** what the admin search finds it by, besides the PNR */
-  searchWords: string[];
+  row: Omit<NewTourReservation, 'pnr_code'>;
   tourDescription: string;
 }
 
@@ -67,7 +64,6 @@ export function tourReservationService(db: Kysely<Database>) {
       const now = new Date().toISOString();
       return {
         tourDescription: tour.description,
-        searchWords: [input.customer_name, input.customer_surname, input.customer_email, phone, tour.title],
         row: {
           tour_id: tour.id,
           tour_title: tour.title,
@@ -99,7 +95,7 @@ export function tourReservationService(db: Kysely<Database>) {
     /** Stores a prepared reservation inside the caller's transaction; its PNR is issued there too. */
     async write(trx: Transaction<Database>, draft: TourReservationDraft): Promise<{ pnr_code: string; reservation: TourReservationDto }> {
       const pnr = await issuePnr(trx, 'tour');
-      const row = await repo.insert(trx, { ...draft.row, pnr_code: pnr, search_text: turkishLower([pnr, ...draft.searchWords].join(' ')) });
+      const row = await repo.insert(trx, { ...draft.row, pnr_code: pnr });
       return { pnr_code: row.pnr_code, reservation: toTourReservationDto(row, draft.tourDescription) };
     },
   };

@@ -1,5 +1,7 @@
 import { BANNER_AUTOHIDE_MS } from '@riviera/domain';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useOverlayHost } from './overlay-host';
 
 export type BannerTone = 'success' | 'error' | 'info';
 
@@ -18,7 +20,7 @@ export interface BannerMessage {
  * A success/error/info line that hides itself after 5 seconds (back-office §9), or when closed.
  * `floating` pins it to the top right of the screen as a toast.
  */
-export function Banner({
+function Banner({
   tone,
   children,
   onClose,
@@ -40,7 +42,7 @@ export function Banner({
     const timer = setTimeout(() => onCloseRef.current(), autoHideMs);
     return () => clearTimeout(timer);
   }, [autoHideMs, children]);
-  return (
+  const banner = (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-sm ${TONES[tone]} ${
@@ -56,6 +58,16 @@ export function Banner({
       </button>
     </div>
   );
+  return floating ? <FloatingLayer>{banner}</FloatingLayer> : banner;
+}
+
+/**
+ * A toast above everything: inside the topmost open dialog when there is one (the page behind a
+ * modal dialog is inert and under its backdrop), else at the end of the body.
+ */
+function FloatingLayer({ children }: { children: ReactNode }) {
+  const host = useOverlayHost();
+  return host ? createPortal(children, host) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useBanner } from './banner';
 import { Dialog } from './dialog';
 
 /** A dialog with a button that opens a confirmation on top of it, as the vehicle types dialog does. */
@@ -28,6 +29,25 @@ function Nested() {
   );
 }
 
+/** A page that opens a dialog from a button and shows a toast from inside it. */
+function PageWithDialog() {
+  const [open, setOpen] = useState(false);
+  const toast = useBanner({ floating: true });
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Aç
+      </button>
+      {toast.node}
+      <Dialog open={open} onClose={() => setOpen(false)} title="Rezervasyon Detayı" closeLabel="Kapat">
+        <button type="button" onClick={() => toast.show('success', 'Durum güncellendi')}>
+          Onayla
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('closes only the topmost dialog on Escape, and the one below on the next Escape', () => {
     render(<Nested />);
@@ -50,5 +70,41 @@ describe('Dialog', () => {
     fireEvent.keyDown(close, { key: 'Tab' });
     // The confirmation's only focusable element keeps the focus: Tab wraps inside it.
     expect(close).toHaveFocus();
+  });
+
+  it('is a modal <dialog> named by its title, and gives focus back to its opener when it closes', () => {
+    render(<PageWithDialog />);
+    const opener = screen.getByRole('button', { name: 'Aç' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Rezervasyon Detayı' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Kapat' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a press on the backdrop, not on one inside the panel', () => {
+    render(<PageWithDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aç' }));
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Onayla' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.mouseDown(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a toast raised from inside it within the dialog, where it is not inert', () => {
+    render(<PageWithDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aç' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
+    expect(screen.getByRole('dialog')).toContainElement(screen.getByRole('status'));
+
+    // Once the dialog is gone the toast stays, on the page.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Durum güncellendi');
   });
 });

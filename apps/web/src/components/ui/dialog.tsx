@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useElementId } from '../../lib/use-element-id';
+import { pushOverlayHost } from './overlay-host';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
@@ -13,33 +14,25 @@ interface DialogProps {
   closeLabel: string;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** hide the visible heading (it stays the dialog's accessible name) */
-  hideTitle?: boolean;
 }
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
 /**
- * Open dialogs, the topmost last. Every open dialog listens on the document, so only the topmost
- * may act on a key: Escape in a confirmation opened from another dialog closes the confirmation
- * alone, and Tab stays inside it.
+ * Modal dialog on the native `<dialog>` element, opened with `showModal()`: the browser keeps it in
+ * the top layer, makes the page behind it inert (focus cannot leave it) and sends Escape to the
+ * topmost dialog only, so Escape in a confirmation opened from another dialog closes the
+ * confirmation alone. A click on the backdrop closes it too; page scroll is locked while it is open,
+ * and focus returns to whatever opened it. The caller owns `open`: Escape and the close button ask
+ * `onClose`, which may refuse (a confirmation that is busy).
  */
-const openDialogs: object[] = [];
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? <ModalDialog {...props} /> : null;
+}
 
-/**
- * Modal dialog: traps Tab inside, closes on Escape or a backdrop click, locks page scroll,
- * and returns focus to whatever opened it.
- */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  closeLabel,
-  children,
-  size = 'lg',
-  hideTitle = false,
-}: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
+function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit<DialogProps, 'open'>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const titleId = useElementId();
   const onCloseRef = useRef(onClose);
   // Current as soon as a render is shown (Preact runs plain effects a frame later).
@@ -47,67 +40,55 @@ export function Dialog({
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    const token = {};
-    openDialogs.push(token);
-    const onKey = (e: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== token) return;
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
-      if (items.length === 0) {
-        e.preventDefault();
-        return;
-      }
-      const firstEl = items[0]!;
-      const lastEl = items[items.length - 1]!;
-      if (e.shiftKey && document.activeElement === firstEl) {
-        e.preventDefault();
-        lastEl.focus();
-      } else if (!e.shiftKey && document.activeElement === lastEl) {
-        e.preventDefault();
-        firstEl.focus();
-      }
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const releaseHost = hostRef.current ? pushOverlayHost(hostRef.current) : () => undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    // Escape: the caller decides.
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onCloseRef.current();
     };
-    document.addEventListener('keydown', onKey, true);
+    // A browser may close the dialog itself (a second Escape it does not let the page refuse). Tell
+    // the caller; if it keeps the dialog open, open it again rather than leave it shut but mounted.
+    const onNativeClose = () => {
+      onCloseRef.current();
+      reopen = setTimeout(() => {
+        if (dialog.isConnected && !dialog.open) dialog.showModal();
+      });
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKey, true);
-      openDialogs.splice(openDialogs.indexOf(token), 1);
+      clearTimeout(reopen);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      releaseHost();
+      if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
-      opener?.focus?.();
+      if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
   return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-0 sm:items-center sm:p-4"
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      // The dialog fills the screen and centres its panel; a press outside the panel is on the backdrop.
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-end justify-center overflow-hidden border-0 bg-transparent p-0 open:flex backdrop:bg-slate-950/60 sm:items-center sm:p-4"
     >
       <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`relative max-h-[95vh] w-full ${SIZES[size]} overflow-y-auto rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl`}
+        className={`relative max-h-[95vh] w-full ${SIZES[size]} overflow-y-auto rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl`}
       >
-        <div
-          className={`flex items-start justify-between gap-4 ${hideTitle ? 'absolute right-0 top-0 z-10 p-2' : 'border-b border-slate-200 px-5 py-4'}`}
-        >
-          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-bold text-slate-900'}>
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {title}
           </h2>
           <button
@@ -128,9 +109,11 @@ export function Dialog({
             </svg>
           </button>
         </div>
-        <div className={hideTitle ? '' : 'p-5'}>{children}</div>
+        <div className="p-5">{children}</div>
       </div>
-    </div>,
+      {/* Toasts shown while this dialog is the topmost one render here (components/ui/overlay-host). */}
+      <div ref={hostRef} />
+    </dialog>,
     document.body,
   );
 }

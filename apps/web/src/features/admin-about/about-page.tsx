@@ -1,6 +1,7 @@
 import { aboutInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ActiveBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
@@ -11,7 +12,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminRequestEnvelope, saveMultipart } from '../../lib/admin-api';
-import { toFormData, validateWith } from '../../lib/admin-form';
+import { toFormData } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -118,17 +119,18 @@ function AboutDialog({
   onClose: () => void;
   onDone: (tone: 'success' | 'error', text: string) => void | Promise<void>;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm(aboutInput, {
     title: entry?.title ?? '',
     description: entry?.description ?? '',
     main_description: entry?.main_description ?? '',
     sub_description: entry?.sub_description ?? '',
     quote: entry?.quote ?? '',
     is_active: entry?.is_active ?? true,
+    // At least one feature input is always kept (back-office §5).
+    features: entry?.features.length ? entry.features : [''],
   });
-  const { values, set, errors, formError } = form;
-  // At least one feature input is always kept (back-office §5).
-  const [features, setFeatures] = useState<string[]>(entry?.features.length ? entry.features : ['']);
+  const { register, control, error } = form;
+  const features = useController({ control, name: 'features' }).field;
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/about', entry?.id, body),
     onSuccess: (res) =>
@@ -150,98 +152,74 @@ function AboutDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.setFormError(null);
-          const r = validateWith(aboutInput, { ...values, features });
-          if (r.errors) {
-            form.setErrors(r.errors);
-            return;
-          }
-          // Optional texts are sent only when not blank; blank feature lines are dropped.
-          save.mutate(
-            toFormData({
-              ...(entry ? { _method: 'PUT' } : {}),
-              title: values.title,
-              description: values.description,
-              main_description: values.main_description.trim() || (entry ? '' : undefined),
-              sub_description: values.sub_description.trim() || (entry ? '' : undefined),
-              quote: values.quote.trim() || (entry ? '' : undefined),
-              is_active: values.is_active,
-              features: r.data.features,
-            }),
-          );
-        }}
+        onSubmit={(e) =>
+          void form.submit((data, values) =>
+            // Optional texts are sent only when not blank; blank feature lines are dropped.
+            save.mutate(
+              toFormData({
+                ...(entry ? { _method: 'PUT' } : {}),
+                title: values.title,
+                description: values.description,
+                main_description: values.main_description.trim() || (entry ? '' : undefined),
+                sub_description: values.sub_description.trim() || (entry ? '' : undefined),
+                quote: values.quote.trim() || (entry ? '' : undefined),
+                is_active: values.is_active,
+                features: data.features,
+              }),
+            ),
+          )(e)
+        }
       >
-        <Field label="Başlık" required error={errors.title}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.title}
-              maxLength={200}
-              onChange={(e) => set('title', e.target.value)}
-            />
-          )}
+        <Field label="Başlık" required error={error('title')}>
+          {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
         </Field>
         <Field
           label="Açıklama (HTML)"
           required
-          error={errors.description}
+          error={error('description')}
           hint="İzin verilen etiketler: p, br, strong, em, b, i, u, ul, ol, li, h2-h4, a, blockquote"
         >
           {(p) => (
             <textarea
               {...p}
+              {...register('description')}
               rows={6}
               className={`${inputClass} font-mono text-sm`}
-              value={values.description}
               maxLength={20000}
-              onChange={(e) => set('description', e.target.value)}
             />
           )}
         </Field>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Ana açıklama" error={errors.main_description}>
+          <Field label="Ana açıklama" error={error('main_description')}>
             {(p) => (
               <textarea
                 {...p}
+                {...register('main_description')}
                 rows={3}
                 className={inputClass}
-                value={values.main_description}
                 maxLength={5000}
-                onChange={(e) => set('main_description', e.target.value)}
               />
             )}
           </Field>
-          <Field label="Alt açıklama" error={errors.sub_description}>
+          <Field label="Alt açıklama" error={error('sub_description')}>
             {(p) => (
               <textarea
                 {...p}
+                {...register('sub_description')}
                 rows={3}
                 className={inputClass}
-                value={values.sub_description}
                 maxLength={5000}
-                onChange={(e) => set('sub_description', e.target.value)}
               />
             )}
           </Field>
         </div>
-        <Field label="Alıntı" error={errors.quote}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.quote}
-              maxLength={1000}
-              onChange={(e) => set('quote', e.target.value)}
-            />
-          )}
+        <Field label="Alıntı" error={error('quote')}>
+          {(p) => <input {...p} {...register('quote')} className={inputClass} maxLength={1000} />}
         </Field>
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">Özellikler</legend>
           <div className="space-y-2">
-            {features.map((f, i) => (
+            {features.value.map((f, i) => (
               <div key={i} className="flex gap-2">
                 <label className="sr-only" htmlFor={`about-feature-${i}`}>
                   Özellik {i + 1}
@@ -251,14 +229,16 @@ function AboutDialog({
                   className={inputClass}
                   value={f}
                   maxLength={300}
-                  onChange={(e) => setFeatures((cur) => cur.map((x, j) => (j === i ? e.target.value : x)))}
+                  onChange={(e) =>
+                    features.onChange(features.value.map((x, j) => (j === i ? e.target.value : x)))
+                  }
                 />
                 <Button
                   variant="ghost"
                   className="px-3 text-red-700 hover:bg-red-50"
-                  disabled={features.length === 1}
+                  disabled={features.value.length === 1}
                   aria-label={`Özellik ${i + 1} kaldır`}
-                  onClick={() => setFeatures((cur) => cur.filter((_, j) => j !== i))}
+                  onClick={() => features.onChange(features.value.filter((_, j) => j !== i))}
                 >
                   ×
                 </Button>
@@ -268,21 +248,16 @@ function AboutDialog({
           <Button
             variant="secondary"
             className="mt-2 px-3 py-1.5 text-sm"
-            onClick={() => setFeatures((cur) => [...cur, ''])}
+            onClick={() => features.onChange([...features.value, ''])}
           >
             Özellik Ekle
           </Button>
         </fieldset>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={values.is_active}
-            onChange={(e) => set('is_active', e.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif
         </label>
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
+        <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, validateWith } from '../../lib/admin-form';
+import { actionErrorMessage } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -157,7 +157,7 @@ function CurrencyDialog({
   onClose: () => void;
   onSaved: (message: string) => void | Promise<void>;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm(currencyInput, {
     code: currency?.code ?? '',
     name: currency?.name ?? '',
     symbol: currency?.symbol ?? '',
@@ -165,19 +165,16 @@ function CurrencyDialog({
     rate_from_try: currency ? String(currency.rate_from_try) : '',
     is_active: currency?.is_active ?? true,
   });
-  const { values, set, errors, formError } = form;
+  const { register, setValue, error } = form;
   // Typing one rate offers the other as its inverse, so the pair stays consistent.
-  const setRate = (k: 'rate_to_try' | 'rate_from_try', v: string) => {
-    set(k, v);
-    const n = Number(v.replace(',', '.'));
-    const other = k === 'rate_to_try' ? 'rate_from_try' : 'rate_to_try';
-    if (n > 0)
-      form.setValues((cur) => ({
-        ...cur,
-        [k]: v,
-        [other]: String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))),
-      }));
-  };
+  const rate = (k: 'rate_to_try' | 'rate_from_try') =>
+    register(k, {
+      onChange: (e: { target: { value: string } }) => {
+        const n = Number(e.target.value.replace(',', '.'));
+        const other = k === 'rate_to_try' ? 'rate_from_try' : 'rate_to_try';
+        if (n > 0) setValue(other, String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))));
+      },
+    });
   const save = useMutation({
     mutationFn: (body: unknown) =>
       currency
@@ -197,75 +194,55 @@ function CurrencyDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.setFormError(null);
-          const r = validateWith(currencyInput, values);
-          if (r.errors) form.setErrors(r.errors);
-          else save.mutate(r.data);
-        }}
+        onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Kod" required error={errors.code} hint="En fazla 3 harf">
+          <Field label="Kod" required error={error('code')} hint="En fazla 3 harf">
             {(p) => (
               <input
                 {...p}
+                {...register('code', {
+                  onChange: (e: { target: { value: string } }) => {
+                    const upper = e.target.value.toUpperCase();
+                    if (upper !== e.target.value) setValue('code', upper);
+                  },
+                })}
                 className={`${inputClass} font-mono uppercase`}
-                value={values.code}
                 maxLength={3}
-                onChange={(e) => set('code', e.target.value.toUpperCase())}
               />
             )}
           </Field>
-          <Field label="Ad" required error={errors.name} className="sm:col-span-2">
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={values.name}
-                maxLength={100}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
+          <Field label="Ad" required error={error('name')} className="sm:col-span-2">
+            {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
           </Field>
         </div>
-        <Field label="Sembol" required error={errors.symbol} hint="En fazla 5 karakter">
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.symbol}
-              maxLength={5}
-              onChange={(e) => set('symbol', e.target.value)}
-            />
-          )}
+        <Field label="Sembol" required error={error('symbol')} hint="En fazla 5 karakter">
+          {(p) => <input {...p} {...register('symbol')} className={inputClass} maxLength={5} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="TRY Kuru (1 birim = ? ₺)" required error={errors.rate_to_try}>
+          <Field label="TRY Kuru (1 birim = ? ₺)" required error={error('rate_to_try')}>
             {(p) => (
               <input
                 {...p}
+                {...rate('rate_to_try')}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step={0.0001}
                 className={inputClass}
-                value={values.rate_to_try}
-                onChange={(e) => setRate('rate_to_try', e.target.value)}
               />
             )}
           </Field>
-          <Field label="TRY’den (1 ₺ = ? birim)" required error={errors.rate_from_try}>
+          <Field label="TRY’den (1 ₺ = ? birim)" required error={error('rate_from_try')}>
             {(p) => (
               <input
                 {...p}
+                {...rate('rate_from_try')}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step={0.000001}
                 className={inputClass}
-                value={values.rate_from_try}
-                onChange={(e) => setRate('rate_from_try', e.target.value)}
               />
             )}
           </Field>
@@ -274,17 +251,16 @@ function CurrencyDialog({
           <input
             type="checkbox"
             className="h-4 w-4 rounded border-slate-300"
-            checked={values.is_active}
+            {...register('is_active')}
             disabled={currency?.is_base}
-            onChange={(e) => set('is_active', e.target.checked)}
           />
           Aktif{' '}
           {currency?.is_base ? (
             <span className="text-slate-500">(ana para birimi her zaman aktiftir)</span>
           ) : null}
         </label>
-        {errors.is_active ? <p className="text-sm text-red-600">{errors.is_active}</p> : null}
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
+        {error('is_active') ? <p className="text-sm text-red-600">{error('is_active')}</p> : null}
+        <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );

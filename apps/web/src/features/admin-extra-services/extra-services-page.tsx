@@ -10,7 +10,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminRequest } from '../../lib/admin-api';
-import { formatEur, validateWith } from '../../lib/admin-form';
+import { formatEur } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -128,14 +128,14 @@ function ExtraServiceDialog({
   onClose: () => void;
   onSaved: (m: string) => void | Promise<void>;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm(extraServiceInput, {
     name: service?.name ?? '',
     description: service?.description ?? '',
     price_euro: service ? String(service.price_euro) : '',
     icon: service?.icon ?? '',
     is_active: service?.is_active ?? true,
   });
-  const { values, set, errors, formError } = form;
+  const { register, error } = form;
   const save = useMutation({
     mutationFn: (body: unknown) =>
       service
@@ -155,80 +155,52 @@ function ExtraServiceDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.setFormError(null);
-          const r = validateWith(extraServiceInput, values);
-          if (r.errors) form.setErrors(r.errors);
-          else save.mutate(r.data);
-        }}
+        onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
       >
         <div className="grid gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
-          <Field label="Simge" error={errors.icon} hint="Bir emoji">
+          <Field label="Simge" error={error('icon')} hint="Bir emoji">
             {(p) => (
               <input
                 {...p}
+                {...register('icon')}
                 className={`${inputClass} text-center text-xl`}
-                value={values.icon}
                 maxLength={16}
                 placeholder="👶"
-                onChange={(e) => set('icon', e.target.value)}
               />
             )}
           </Field>
-          <Field label="Ad" required error={errors.name}>
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={values.name}
-                maxLength={100}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
+          <Field label="Ad" required error={error('name')}>
+            {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
           </Field>
         </div>
-        <Field label="Açıklama" error={errors.description}>
+        <Field label="Açıklama" error={error('description')}>
           {(p) => (
-            <textarea
-              {...p}
-              rows={3}
-              className={inputClass}
-              value={values.description}
-              maxLength={1000}
-              onChange={(e) => set('description', e.target.value)}
-            />
+            <textarea {...p} {...register('description')} rows={3} className={inputClass} maxLength={1000} />
           )}
         </Field>
         <Field
           label="Fiyat (EUR)"
           required
-          error={errors.price_euro}
+          error={error('price_euro')}
           hint="0 girilirse 'Ücretsiz' gösterilir"
         >
           {(p) => (
             <input
               {...p}
+              {...register('price_euro')}
               type="number"
               inputMode="decimal"
               min={0}
               step={0.01}
               className={inputClass}
-              value={values.price_euro}
-              onChange={(e) => set('price_euro', e.target.value)}
             />
           )}
         </Field>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={values.is_active}
-            onChange={(e) => set('is_active', e.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif (rezervasyon formunda gösterilir)
         </label>
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
+        <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );

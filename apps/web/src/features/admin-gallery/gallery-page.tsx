@@ -1,6 +1,7 @@
 import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, galleryItemInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { Badge } from '../../components/ui/badge';
@@ -12,7 +13,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { saveMultipart } from '../../lib/admin-api';
-import { toFormData, validateWith, type FieldErrors } from '../../lib/admin-form';
+import { toFormData, type FieldErrors } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
@@ -136,16 +137,26 @@ function GalleryDialog({
   onClose: () => void;
   onSaved: (m: string) => void | Promise<void>;
 }) {
-  const form = useAdminForm({
-    title: item?.title ?? '',
-    description: item?.description ?? '',
-    type: item?.type ?? 'image',
-    order: String(item?.order ?? nextOrder),
-    is_active: item?.is_active ?? true,
-  });
-  const { values, set, errors, formError } = form;
-  const [image, setImage] = useState<File | null>(null);
-  const [video, setVideo] = useState<File | null>(null);
+  const form = useAdminForm(
+    galleryItemInput,
+    {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      type: item?.type ?? 'image',
+      order: String(item?.order ?? nextOrder),
+      is_active: item?.is_active ?? true,
+      image: null as File | null,
+      video: null as File | null,
+    },
+    // A file is required on create: an image for an image item, a video for a video item.
+    (v) => {
+      const missing: FieldErrors = {};
+      if (v.type !== 'video' && !v.image && !item?.image_path) missing.image = 'Lütfen bir dosya seçin';
+      if (v.type === 'video' && !v.video && !item?.video_path) missing.video = 'Lütfen bir dosya seçin';
+      return missing;
+    },
+  );
+  const { register, control, error } = form;
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/galleries', item?.id, body),
     onSuccess: (res) =>
@@ -154,7 +165,7 @@ function GalleryDialog({
       ),
     onError: (err) => form.fail(err, 'İşlem başarısız'),
   });
-  const isVideo = values.type === 'video';
+  const isVideo = useWatch({ control, name: 'type' }) === 'video';
   return (
     <Dialog
       open
@@ -166,114 +177,89 @@ function GalleryDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.setFormError(null);
-          const r = validateWith(galleryItemInput, values);
-          const missing: FieldErrors = {};
-          // A file is required on create: an image for an image item, a video for a video item.
-          if (!isVideo && !image && !item?.image_path) missing.image = 'Lütfen bir dosya seçin';
-          if (isVideo && !video && !item?.video_path) missing.video = 'Lütfen bir dosya seçin';
-          if (r.errors || Object.keys(missing).length) {
-            form.setErrors({ ...(r.errors ?? {}), ...missing });
-            return;
-          }
-          save.mutate(
-            toFormData({
-              ...(item ? { _method: 'PUT' } : {}),
-              ...values,
-              image: image ?? undefined,
-              video: isVideo ? (video ?? undefined) : undefined,
-            }),
-          );
-        }}
+        onSubmit={(e) =>
+          void form.submit((_data, { image, video, ...values }) =>
+            save.mutate(
+              toFormData({
+                ...(item ? { _method: 'PUT' } : {}),
+                ...values,
+                image: image ?? undefined,
+                video: values.type === 'video' ? (video ?? undefined) : undefined,
+              }),
+            ),
+          )(e)
+        }
       >
-        <Field label="Başlık" required error={errors.title}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.title}
-              maxLength={200}
-              onChange={(e) => set('title', e.target.value)}
-            />
-          )}
+        <Field label="Başlık" required error={error('title')}>
+          {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
         </Field>
-        <Field label="Açıklama" error={errors.description}>
+        <Field label="Açıklama" error={error('description')}>
           {(p) => (
-            <textarea
-              {...p}
-              rows={2}
-              className={inputClass}
-              value={values.description}
-              maxLength={2000}
-              onChange={(e) => set('description', e.target.value)}
-            />
+            <textarea {...p} {...register('description')} rows={2} className={inputClass} maxLength={2000} />
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
-          <Field label="Tür" required error={errors.type}>
+          <Field label="Tür" required error={error('type')}>
             {(p) => (
-              <select
-                {...p}
-                className={inputClass}
-                value={values.type}
-                onChange={(e) => set('type', e.target.value as 'image' | 'video')}
-              >
+              <select {...p} {...register('type')} className={inputClass}>
                 <option value="image">Görsel</option>
                 <option value="video">Video</option>
               </select>
             )}
           </Field>
-          <Field label="Sıra" required error={errors.order}>
+          <Field label="Sıra" required error={error('order')}>
             {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={1}
-                step={1}
-                className={inputClass}
-                value={values.order}
-                onChange={(e) => set('order', e.target.value)}
-              />
+              <input {...p} {...register('order')} type="number" min={1} step={1} className={inputClass} />
             )}
           </Field>
           <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-4 w-4 rounded border-slate-300"
-              checked={values.is_active}
-              onChange={(e) => set('is_active', e.target.checked)}
-            />
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
             Aktif
           </label>
         </div>
         {isVideo ? (
-          <FilePicker
-            label="Video"
-            required={!item?.video_path}
-            accept="video/mp4,video/webm,video/ogg"
-            maxBytes={VIDEO_MAX_BYTES}
-            hint="MP4, WebM veya OGG."
-            file={video}
-            onChange={setVideo}
-            error={errors.video}
-            current={item?.video_path}
-            preview="video"
+          <Controller
+            control={control}
+            name="video"
+            render={({ field }) => (
+              <FilePicker
+                label="Video"
+                required={!item?.video_path}
+                accept="video/mp4,video/webm,video/ogg"
+                maxBytes={VIDEO_MAX_BYTES}
+                hint="MP4, WebM veya OGG."
+                file={field.value}
+                onChange={field.onChange}
+                error={error('video')}
+                current={item?.video_path}
+                preview="video"
+              />
+            )}
           />
         ) : null}
-        <FilePicker
-          label={isVideo ? 'Kapak görseli (isteğe bağlı)' : 'Görsel'}
-          required={!isVideo && !item?.image_path}
-          accept="image/png,image/jpeg,image/webp"
-          maxBytes={GALLERY_IMAGE_MAX_BYTES}
-          hint="PNG, JPG veya WebP."
-          file={image}
-          onChange={setImage}
-          error={errors.image}
-          current={item?.image_path}
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <FilePicker
+              label={isVideo ? 'Kapak görseli (isteğe bağlı)' : 'Görsel'}
+              required={!isVideo && !item?.image_path}
+              accept="image/png,image/jpeg,image/webp"
+              maxBytes={GALLERY_IMAGE_MAX_BYTES}
+              hint="PNG, JPG veya WebP."
+              file={field.value}
+              onChange={field.onChange}
+              error={error('image')}
+              current={item?.image_path}
+            />
+          )}
         />
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} busyLabel="Yükleniyor…" />
+        <FormActions
+          error={form.formError}
+          onCancel={onClose}
+          busy={save.isPending}
+          busyLabel="Yükleniyor…"
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { useBanner } from '../../components/ui/banner';
@@ -11,7 +12,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { PageHeader } from '../../components/ui/page-header';
 import { saveMultipart } from '../../lib/admin-api';
-import { toFormData, validateWith } from '../../lib/admin-form';
+import { toFormData } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
@@ -131,16 +132,16 @@ function HeroDialog({
   onClose: () => void;
   onSaved: (m: string) => void | Promise<void>;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm(heroInput, {
     title: hero?.title ?? '',
     subtitle: hero?.subtitle ?? '',
     description: hero?.description ?? '',
     order: String(hero?.order ?? nextOrder),
     is_active: hero?.is_active ?? true,
+    video: null as File | null,
+    poster: null as File | null,
   });
-  const { values, set, errors, formError } = form;
-  const [video, setVideo] = useState<File | null>(null);
-  const [poster, setPoster] = useState<File | null>(null);
+  const { register, control, error } = form;
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/heroes', hero?.id, body),
     onSuccess: (res) =>
@@ -158,104 +159,80 @@ function HeroDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.setFormError(null);
-          const r = validateWith(heroInput, values);
-          if (r.errors) {
-            form.setErrors(r.errors);
-            return;
-          }
-          save.mutate(
-            toFormData({
-              ...(hero ? { _method: 'PUT' } : {}),
-              ...values,
-              video: video ?? undefined,
-              poster: poster ?? undefined,
-            }),
-          );
-        }}
+        onSubmit={(e) =>
+          void form.submit((_data, { video, poster, ...values }) =>
+            save.mutate(
+              toFormData({
+                ...(hero ? { _method: 'PUT' } : {}),
+                ...values,
+                video: video ?? undefined,
+                poster: poster ?? undefined,
+              }),
+            ),
+          )(e)
+        }
       >
-        <Field label="Başlık" required error={errors.title}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.title}
-              maxLength={200}
-              onChange={(e) => set('title', e.target.value)}
-            />
-          )}
+        <Field label="Başlık" required error={error('title')}>
+          {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
         </Field>
-        <Field label="Alt başlık" required error={errors.subtitle}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.subtitle}
-              maxLength={300}
-              onChange={(e) => set('subtitle', e.target.value)}
-            />
-          )}
+        <Field label="Alt başlık" required error={error('subtitle')}>
+          {(p) => <input {...p} {...register('subtitle')} className={inputClass} maxLength={300} />}
         </Field>
-        <Field label="Açıklama" required error={errors.description}>
+        <Field label="Açıklama" required error={error('description')}>
           {(p) => (
-            <textarea
-              {...p}
-              rows={3}
-              className={inputClass}
-              value={values.description}
-              maxLength={2000}
-              onChange={(e) => set('description', e.target.value)}
-            />
+            <textarea {...p} {...register('description')} rows={3} className={inputClass} maxLength={2000} />
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-          <Field label="Sıra" required error={errors.order}>
+          <Field label="Sıra" required error={error('order')}>
             {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={1}
-                step={1}
-                className={inputClass}
-                value={values.order}
-                onChange={(e) => set('order', e.target.value)}
-              />
+              <input {...p} {...register('order')} type="number" min={1} step={1} className={inputClass} />
             )}
           </Field>
           <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-4 w-4 rounded border-slate-300"
-              checked={values.is_active}
-              onChange={(e) => set('is_active', e.target.checked)}
-            />
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
             Aktif
           </label>
         </div>
-        <FilePicker
-          label="Video"
-          accept="video/mp4,video/webm,video/ogg"
-          maxBytes={VIDEO_MAX_BYTES}
-          hint="MP4, WebM veya OGG."
-          file={video}
-          onChange={setVideo}
-          error={errors.video}
-          current={hero?.video_path}
-          preview="video"
+        <Controller
+          control={control}
+          name="video"
+          render={({ field }) => (
+            <FilePicker
+              label="Video"
+              accept="video/mp4,video/webm,video/ogg"
+              maxBytes={VIDEO_MAX_BYTES}
+              hint="MP4, WebM veya OGG."
+              file={field.value}
+              onChange={field.onChange}
+              error={error('video')}
+              current={hero?.video_path}
+              preview="video"
+            />
+          )}
         />
-        <FilePicker
-          label="Kapak görseli (poster)"
-          accept="image/png,image/jpeg,image/webp"
-          maxBytes={GALLERY_IMAGE_MAX_BYTES}
-          hint="Video yüklenene kadar gösterilir."
-          file={poster}
-          onChange={setPoster}
-          error={errors.poster}
-          current={hero?.poster_path}
+        <Controller
+          control={control}
+          name="poster"
+          render={({ field }) => (
+            <FilePicker
+              label="Kapak görseli (poster)"
+              accept="image/png,image/jpeg,image/webp"
+              maxBytes={GALLERY_IMAGE_MAX_BYTES}
+              hint="Video yüklenene kadar gösterilir."
+              file={field.value}
+              onChange={field.onChange}
+              error={error('poster')}
+              current={hero?.poster_path}
+            />
+          )}
         />
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} busyLabel="Yükleniyor…" />
+        <FormActions
+          error={form.formError}
+          onCancel={onClose}
+          busy={save.isPending}
+          busyLabel="Yükleniyor…"
+        />
       </form>
     </Dialog>
   );

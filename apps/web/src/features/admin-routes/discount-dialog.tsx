@@ -1,14 +1,11 @@
 import { roundTripDiscountInput } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, validateWith } from '../../lib/admin-form';
+import { useAdminForm } from '../../lib/use-admin-form';
 import { DISCOUNT_KEY } from './api';
-
-const INVALID = 'Lütfen 0-100 arasında geçerli bir indirim yüzdesi girin.';
 
 /** The site-wide round-trip discount (0-100 %, step 0.1), applied to every round-trip booking. */
 export function DiscountDialog({
@@ -21,8 +18,8 @@ export function DiscountDialog({
   onSaved: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(String(current));
-  const [error, setError] = useState<string | null>(null);
+  // Any wrong value reads 'Lütfen 0-100 arasında geçerli bir indirim yüzdesi girin.' (the contract's message).
+  const form = useAdminForm(roundTripDiscountInput, { value: String(current) });
   const save = useMutation({
     mutationFn: (v: number) =>
       adminRequest('/settings/round-trip-discount', { method: 'PUT', body: { value: String(v) } }),
@@ -30,42 +27,34 @@ export function DiscountDialog({
       await queryClient.invalidateQueries({ queryKey: DISCOUNT_KEY });
       onSaved('Gidiş-Dönüş indirimi başarıyla güncellendi!');
     },
-    onError: (err) => setError(actionErrorMessage(err, 'İndirim güncellenirken hata oluştu.')),
+    onError: (err) => form.fail(err, 'İndirim güncellenirken hata oluştu.'),
   });
   return (
     <Dialog open onClose={onClose} title="Gidiş-Dönüş İndirimi" closeLabel="Kapat" size="sm">
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const r = validateWith(roundTripDiscountInput, { value });
-          if (r.errors) {
-            setError(INVALID);
-            return;
-          }
-          setError(null);
-          save.mutate(r.data.value);
-        }}
+        onSubmit={(e) => void form.submit((data) => save.mutate(data.value))(e)}
       >
         <p className="text-sm text-slate-600">
           Gidiş-dönüş rezervasyonlarda toplam fiyata uygulanan indirim yüzdesi.
         </p>
-        <Field label="İndirim yüzdesi (%)" required error={error ?? undefined}>
+        {/* A refused save shows its message where the value is typed. */}
+        <Field
+          label="İndirim yüzdesi (%)"
+          required
+          error={form.error('value') ?? form.formError ?? undefined}
+        >
           {(p) => (
             <input
               {...p}
+              {...form.register('value', { onChange: () => form.clearFormError() })}
               type="number"
               inputMode="decimal"
               min={0}
               max={100}
               step={0.1}
               className={inputClass}
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(null);
-              }}
             />
           )}
         </Field>

@@ -1,13 +1,13 @@
-import { GALLERY_IMAGE_MAX_BYTES, siteSettingInput } from '@riviera/domain';
+import { GALLERY_IMAGE_MAX_BYTES, settingLinkError, settingValueError, translateMessage } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { Switch } from '../../components/ui/switch';
 import { UPLOAD_TIMEOUT_MS, adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, toFormData, validateWith } from '../../lib/admin-form';
+import { actionErrorMessage, toFormData } from '../../lib/admin-form';
 import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
 import { useElementId } from '../../lib/use-element-id';
 
@@ -23,12 +23,17 @@ export function SettingCard({
 }) {
   const queryClient = useQueryClient();
   const id = useElementId();
-  const [value, setValue] = useState(setting.value);
-  const [active, setActive] = useState(setting.is_active);
-  const [file, setFile] = useState<File | null>(null);
-  // The endpoint's own schema: JSON must parse, a link must be http(s), mailto:, tel: or wa.me.
-  const valueError = setting.type === 'image' ? undefined : validateWith(siteSettingInput, { ...setting, value, is_active: active }).errors?.value;
-  const dirty = value !== setting.value || active !== setting.is_active || file !== null;
+  const form = useForm({
+    defaultValues: { value: setting.value, is_active: setting.is_active, file: null as File | null },
+  });
+  const { register, control, setValue } = form;
+  const [value, active, file] = useWatch({ control, name: ['value', 'is_active', 'file'] });
+  // Checked as it is typed, with the rules the endpoint's contract applies: JSON must parse, a link
+  // must be http(s), mailto:, tel: or wa.me.
+  const valueErrorKey =
+    setting.type === 'image' ? undefined : (settingValueError(setting.type, value) ?? settingLinkError(setting.key, setting.type, value));
+  const valueError = valueErrorKey ? translateMessage(valueErrorKey, 'tr') : undefined;
+  const dirty = form.formState.isDirty;
 
   const save = useMutation({
     mutationFn: async () => {
@@ -46,7 +51,7 @@ export function SettingCard({
       });
     },
     onSuccess: async () => {
-      setFile(null);
+      setValue('file', null);
       onMessage('success', `"${setting.key}" kaydedildi`);
       await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['site-settings'] });
@@ -72,7 +77,7 @@ export function SettingCard({
             <Switch
               id={`${id}-v`}
               checked={value === 'true'}
-              onChange={(c) => setValue(c ? 'true' : 'false')}
+              onChange={(c) => setValue('value', c ? 'true' : 'false', { shouldDirty: true })}
               label={setting.description || setting.key}
             />
             <span className="text-sm text-slate-700">{value === 'true' ? 'Açık' : 'Kapalı'}</span>
@@ -84,7 +89,7 @@ export function SettingCard({
             maxBytes={GALLERY_IMAGE_MAX_BYTES}
             hint="PNG, JPG veya WebP."
             file={file}
-            onChange={setFile}
+            onChange={(f) => setValue('file', f, { shouldDirty: true })}
             current={setting.value || null}
             stacked
           />
@@ -97,10 +102,9 @@ export function SettingCard({
               id={`${id}-v`}
               rows={5}
               className={`${inputClass} font-mono text-xs`}
-              value={value}
+              {...register('value')}
               aria-invalid={Boolean(valueError)}
               aria-describedby={valueError ? `${id}-e` : undefined}
-              onChange={(e) => setValue(e.target.value)}
             />
             <ValueError id={`${id}-e`} message={valueError} />
           </div>
@@ -114,19 +118,17 @@ export function SettingCard({
                 id={`${id}-v`}
                 rows={3}
                 className={inputClass}
-                value={value}
                 aria-invalid={Boolean(valueError)}
                 aria-describedby={valueError ? `${id}-e` : undefined}
-                onChange={(e) => setValue(e.target.value)}
+                {...register('value')}
               />
             ) : (
               <input
                 id={`${id}-v`}
                 className={inputClass}
-                value={value}
                 aria-invalid={Boolean(valueError)}
                 aria-describedby={valueError ? `${id}-e` : undefined}
-                onChange={(e) => setValue(e.target.value)}
+                {...register('value')}
               />
             )}
             <ValueError id={`${id}-e`} message={valueError} />
@@ -135,12 +137,7 @@ export function SettingCard({
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif
         </label>
         <div className="flex gap-2">

@@ -1,6 +1,8 @@
-import { SETTING_GROUPS, SETTING_TYPES, siteSettingInput, type SettingGroup, type SettingType } from '@riviera/domain';
+import { SETTING_GROUPS, SETTING_TYPES, siteSettingInput, type SettingGroup } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -11,7 +13,6 @@ import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
-import { validateWith } from '../../lib/admin-form';
 import { GROUP_LABELS, SETTINGS_KEY, TYPE_LABELS, createSiteSetting, listSiteSettings, type SiteSetting } from './api';
 import { SettingCard } from './setting-card';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
@@ -25,7 +26,10 @@ export function SiteSettingsPage() {
   const [group, setGroup] = useState<SettingGroup>('general');
   const [adding, setAdding] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const counts = useMemo(() => new Map(SETTING_GROUPS.map((g) => [g, (list.data ?? []).filter((s) => s.group === g).length])), [list.data]);
+  const counts = useMemo(
+    () => new Map(SETTING_GROUPS.map((g) => [g, (list.data ?? []).filter((s) => s.group === g).length])),
+    [list.data],
+  );
   const shown = (list.data ?? []).filter((s) => s.group === group);
 
   const del = useConfirmDelete<SiteSetting>({
@@ -43,7 +47,16 @@ export function SiteSettingsPage() {
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   const onTabKey = (e: React.KeyboardEvent, i: number) => {
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? SETTING_GROUPS.length - 1 : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? i + 1
+        : e.key === 'ArrowLeft'
+          ? i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? SETTING_GROUPS.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     const idx = (next + SETTING_GROUPS.length) % SETTING_GROUPS.length;
@@ -53,16 +66,24 @@ export function SiteSettingsPage() {
 
   return (
     <div>
-      <PageHeader title="Site Ayarları" description="Menü, altbilgi, iletişim ve sosyal medya bilgileri. Değişiklikler sitede hemen görünür." actions={
+      <PageHeader
+        title="Site Ayarları"
+        description="Menü, altbilgi, iletişim ve sosyal medya bilgileri. Değişiklikler sitede hemen görünür."
+        actions={
           <>
             <Link to="/admin/about" className={buttonClass('secondary')}>
               Hakkımızda Yönetimi
             </Link>
             <Button onClick={() => setAdding(true)}>Yeni Ayar Ekle</Button>
           </>
-        } />
+        }
+      />
       {banner.node}
-      <div role="tablist" aria-label="Ayar grupları" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label="Ayar grupları"
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {SETTING_GROUPS.map((g, i) => (
           <button
             key={g}
@@ -77,10 +98,15 @@ export function SiteSettingsPage() {
             onClick={() => setGroup(g)}
             onKeyDown={(e) => onTabKey(e, i)}
             className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-sea-700 ${
-              group === g ? 'border-sea-700 text-sea-800' : 'border-transparent text-slate-500 hover:text-slate-800'
+              group === g
+                ? 'border-sea-700 text-sea-800'
+                : 'border-transparent text-slate-500 hover:text-slate-800'
             }`}
           >
-            {GROUP_LABELS[g]} <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{counts.get(g) ?? 0}</span>
+            {GROUP_LABELS[g]}{' '}
+            <span className="ml-1 rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">
+              {counts.get(g) ?? 0}
+            </span>
           </button>
         ))}
       </div>
@@ -88,9 +114,15 @@ export function SiteSettingsPage() {
         {list.isPending ? (
           <Spinner label="Ayarlar yükleniyor" />
         ) : list.isError ? (
-          <ErrorState message={adminErrorMessage(list.error, 'Ayarlar yüklenirken hata oluştu')} retryLabel="Tekrar Dene" onRetry={() => void list.refetch()} />
+          <ErrorState
+            message={adminErrorMessage(list.error, 'Ayarlar yüklenirken hata oluştu')}
+            retryLabel="Tekrar Dene"
+            onRetry={() => void list.refetch()}
+          />
         ) : shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">Bu grupta ayar yok</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
+            Bu grupta ayar yok
+          </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((s) => (
@@ -121,40 +153,70 @@ export function SiteSettingsPage() {
   );
 }
 
-function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; onClose: () => void; onSaved: (s: SiteSetting) => void | Promise<void> }) {
-  const form = useAdminForm({ key: '', value: '', type: 'text' as SettingType, group, description: '', is_active: true });
-  const { values, set, errors, formError } = form;
+/** A boolean setting left blank is sent as 'false', the choice its select shows. */
+const newSettingForm = z.preprocess(
+  (v) => (isBlankBoolean(v) ? { ...v, value: 'false' } : v),
+  siteSettingInput,
+);
+function isBlankBoolean(v: unknown): v is Record<string, unknown> {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    'type' in v &&
+    v.type === 'boolean' &&
+    'value' in v &&
+    v.value === ''
+  );
+}
+
+function AddSettingDialog({
+  group,
+  onClose,
+  onSaved,
+}: {
+  group: SettingGroup;
+  onClose: () => void;
+  onSaved: (s: SiteSetting) => void | Promise<void>;
+}) {
+  const form = useAdminForm(newSettingForm, {
+    key: '',
+    value: '',
+    type: 'text',
+    group,
+    description: '',
+    is_active: true,
+  });
+  const { register, control, error } = form;
+  const [key, description, type] = useWatch({ control, name: ['key', 'description', 'type'] });
   const save = useMutation({
     mutationFn: createSiteSetting,
     onSuccess: (s) => onSaved(s),
     onError: (err) => form.fail(err, 'Ayar eklenirken hata oluştu'),
   });
   // Key and description are required to enable the add button (back-office §5).
-  const canAdd = values.key.trim() !== '' && values.description.trim() !== '';
+  const canAdd = key.trim() !== '' && description.trim() !== '';
   return (
     <Dialog open onClose={onClose} title="Yeni Ayar Ekle" closeLabel="Kapat" size="md">
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.setFormError(null);
-          const body = { ...values, value: values.type === 'boolean' && values.value === '' ? 'false' : values.value };
-          const r = validateWith(siteSettingInput, body);
-          if (r.errors) form.setErrors(r.errors);
-          else save.mutate(r.data);
-        }}
+        onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
       >
-        <Field label="Anahtar" required error={errors.key} hint="Örn. contact_phone (küçük harf, rakam, _ - .)">
-          {(p) => <input {...p} className={`${inputClass} font-mono`} value={values.key} maxLength={100} onChange={(e) => set('key', e.target.value)} />}
+        <Field
+          label="Anahtar"
+          required
+          error={error('key')}
+          hint="Örn. contact_phone (küçük harf, rakam, _ - .)"
+        >
+          {(p) => <input {...p} {...register('key')} className={`${inputClass} font-mono`} maxLength={100} />}
         </Field>
-        <Field label="Açıklama" required error={errors.description}>
-          {(p) => <input {...p} className={inputClass} value={values.description} maxLength={500} onChange={(e) => set('description', e.target.value)} />}
+        <Field label="Açıklama" required error={error('description')}>
+          {(p) => <input {...p} {...register('description')} className={inputClass} maxLength={500} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Tip" error={errors.type}>
+          <Field label="Tip" error={error('type')}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.type} onChange={(e) => set('type', e.target.value as SettingType)}>
+              <select {...p} {...register('type')} className={inputClass}>
                 {SETTING_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {TYPE_LABELS[t]}
@@ -163,9 +225,9 @@ function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; on
               </select>
             )}
           </Field>
-          <Field label="Grup" error={errors.group}>
+          <Field label="Grup" error={error('group')}>
             {(p) => (
-              <select {...p} className={inputClass} value={values.group} onChange={(e) => set('group', e.target.value as SettingGroup)}>
+              <select {...p} {...register('group')} className={inputClass}>
                 {SETTING_GROUPS.map((g) => (
                   <option key={g} value={g}>
                     {GROUP_LABELS[g]}
@@ -177,21 +239,55 @@ function AddSettingDialog({ group, onClose, onSaved }: { group: SettingGroup; on
         </div>
         <Field
           label="Değer"
-          error={errors.value}
-          hint={values.type === 'boolean' ? "'true' veya 'false'" : values.type === 'json' ? 'Geçerli JSON, örn. ["a", "b"]' : values.type === 'image' ? 'Görsel yolu; eklendikten sonra kartından görsel yükleyebilirsiniz' : undefined}
-        >
-          {(p) =>
-            values.type === 'boolean' ? (
-              <select {...p} className={inputClass} value={values.value || 'false'} onChange={(e) => set('value', e.target.value)}>
-                <option value="true">true (Açık)</option>
-                <option value="false">false (Kapalı)</option>
-              </select>
-            ) : (
-              <textarea {...p} rows={values.type === 'json' ? 4 : 2} className={`${inputClass} ${values.type === 'json' ? 'font-mono text-xs' : ''}`} value={values.value} onChange={(e) => set('value', e.target.value)} />
-            )
+          error={error('value')}
+          hint={
+            type === 'boolean'
+              ? "'true' veya 'false'"
+              : type === 'json'
+                ? 'Geçerli JSON, örn. ["a", "b"]'
+                : type === 'image'
+                  ? 'Görsel yolu; eklendikten sonra kartından görsel yükleyebilirsiniz'
+                  : undefined
           }
+        >
+          {(p) => (
+            <Controller
+              control={control}
+              name="value"
+              render={({ field }) =>
+                type === 'boolean' ? (
+                  <select
+                    {...p}
+                    ref={field.ref}
+                    className={inputClass}
+                    value={field.value || 'false'}
+                    onChange={(e) => field.onChange(e.target.value)}
+                  >
+                    <option value="true">true (Açık)</option>
+                    <option value="false">false (Kapalı)</option>
+                  </select>
+                ) : (
+                  <textarea
+                    {...p}
+                    ref={field.ref}
+                    rows={type === 'json' ? 4 : 2}
+                    className={`${inputClass} ${type === 'json' ? 'font-mono text-xs' : ''}`}
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                  />
+                )
+              }
+            />
+          )}
         </Field>
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} submitLabel="Ekle" busyLabel="Ekleniyor…" disabled={!canAdd} />
+        <FormActions
+          error={form.formError}
+          onCancel={onClose}
+          busy={save.isPending}
+          submitLabel="Ekle"
+          busyLabel="Ekleniyor…"
+          disabled={!canAdd}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,6 @@
-import { tourInput } from '@riviera/domain';
+import { GALLERY_IMAGE_MAX_BYTES, tourInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
-import { GALLERY_IMAGE_MAX_BYTES } from '@riviera/domain';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { ActiveBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -10,7 +9,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
 import { saveMultipart } from '../../lib/admin-api';
-import { formatEur, toFormData, validateWith } from '../../lib/admin-form';
+import { formatEur, toFormData } from '../../lib/admin-form';
 import type { AdminTour } from './api';
 import { useAdminForm } from '../../lib/use-admin-form';
 
@@ -34,7 +33,7 @@ export function TourDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm(tourInput, {
     title: tour?.title ?? '',
     description: tour?.description ?? '',
     price: tour ? String(tour.price) : '',
@@ -43,12 +42,12 @@ export function TourDialog({
     duration: tour?.duration ?? '',
     location: tour?.location ?? '',
     is_active: tour?.is_active ?? true,
+    features: tour?.features ?? [],
+    inclusions: tour?.inclusions ?? [],
+    exclusions: tour?.exclusions ?? [],
+    image: null as File | null,
   });
-  const { values, set, errors, formError } = form;
-  const [features, setFeatures] = useState<string[]>(tour?.features ?? []);
-  const [inclusions, setInclusions] = useState<string[]>(tour?.inclusions ?? []);
-  const [exclusions, setExclusions] = useState<string[]>(tour?.exclusions ?? []);
-  const [image, setImage] = useState<File | null>(null);
+  const { register, control, error } = form;
   const readOnly = mode === 'view';
 
   const save = useMutation({
@@ -57,24 +56,15 @@ export function TourDialog({
     onError: (err) => form.fail(err, 'Tur kaydedilirken hata oluştu'),
   });
 
-  const submit = () => {
-    form.setFormError(null);
-    const r = validateWith(tourInput, { ...values, features, inclusions, exclusions });
-    if (r.errors) {
-      form.setErrors(r.errors);
-      return;
-    }
+  const submit = form.submit((_data, { image, ...values }) =>
     save.mutate(
       toFormData({
         ...(mode === 'edit' ? { _method: 'PUT' } : {}),
         ...values,
-        features,
-        inclusions,
-        exclusions,
         image: image ?? undefined,
       }),
-    );
-  };
+    ),
+  );
 
   if (readOnly && tour) {
     return (
@@ -121,132 +111,104 @@ export function TourDialog({
 
   return (
     <Dialog open onClose={onClose} title={TITLES[mode]} closeLabel="Kapat" size="xl">
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate className="space-y-5" onSubmit={(e) => void submit(e)}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Başlık" required error={errors.title} className="md:col-span-2">
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={values.title}
-                maxLength={200}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            )}
+          <Field label="Başlık" required error={error('title')} className="md:col-span-2">
+            {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
           </Field>
-          <Field label="Açıklama" required error={errors.description} className="md:col-span-2">
+          <Field label="Açıklama" required error={error('description')} className="md:col-span-2">
             {(p) => (
               <textarea
                 {...p}
+                {...register('description')}
                 rows={4}
                 className={inputClass}
-                value={values.description}
                 maxLength={10000}
-                onChange={(e) => set('description', e.target.value)}
               />
             )}
           </Field>
-          <Field label="Fiyat (kişi başı)" required error={errors.price}>
+          <Field label="Fiyat (kişi başı)" required error={error('price')}>
             {(p) => (
               <input
                 {...p}
+                {...register('price')}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step={0.01}
                 className={inputClass}
-                value={values.price}
-                onChange={(e) => set('price', e.target.value)}
               />
             )}
           </Field>
-          <Field label="Çocuk fiyatı" error={errors.children_price} hint="Boş bırakılabilir">
+          <Field label="Çocuk fiyatı" error={error('children_price')} hint="Boş bırakılabilir">
             {(p) => (
               <input
                 {...p}
+                {...register('children_price')}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step={0.01}
                 className={inputClass}
-                value={values.children_price}
-                onChange={(e) => set('children_price', e.target.value)}
               />
             )}
           </Field>
-          <Field label="Para birimi" error={errors.currency}>
+          <Field label="Para birimi" error={error('currency')}>
             {(p) => (
-              <select
-                {...p}
-                className={inputClass}
-                value={values.currency}
-                onChange={(e) => set('currency', e.target.value)}
-              >
+              <select {...p} {...register('currency')} className={inputClass}>
                 {['EUR', 'USD', 'GBP', 'TRY', 'PLN'].map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Süre" required error={errors.duration} hint="Örn. 3 saat, Tam gün">
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={values.duration}
-                maxLength={100}
-                onChange={(e) => set('duration', e.target.value)}
-              />
-            )}
+          <Field label="Süre" required error={error('duration')} hint="Örn. 3 saat, Tam gün">
+            {(p) => <input {...p} {...register('duration')} className={inputClass} maxLength={100} />}
           </Field>
-          <Field label="Konum" required error={errors.location} className="md:col-span-2">
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={values.location}
-                maxLength={200}
-                onChange={(e) => set('location', e.target.value)}
-              />
-            )}
+          <Field label="Konum" required error={error('location')} className="md:col-span-2">
+            {(p) => <input {...p} {...register('location')} className={inputClass} maxLength={200} />}
           </Field>
         </div>
-        <FilePicker
-          label="Görsel"
-          accept="image/png,image/jpeg,image/webp"
-          maxBytes={GALLERY_IMAGE_MAX_BYTES}
-          hint="PNG, JPG veya WebP; web boyutuna küçültülür."
-          file={image}
-          onChange={(f) => {
-            setImage(f);
-            form.setErrors(({ image: _gone, ...rest }) => rest);
-          }}
-          error={errors.image}
-          current={tour?.image}
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <FilePicker
+              label="Görsel"
+              accept="image/png,image/jpeg,image/webp"
+              maxBytes={GALLERY_IMAGE_MAX_BYTES}
+              hint="PNG, JPG veya WebP; web boyutuna küçültülür."
+              file={field.value}
+              onChange={field.onChange}
+              error={error('image')}
+              current={tour?.image}
+            />
+          )}
         />
         <div className="grid gap-4 md:grid-cols-3">
-          <ListEditor label="Özellikler" items={features} onChange={setFeatures} />
-          <ListEditor label="Dahil olanlar" items={inclusions} onChange={setInclusions} />
-          <ListEditor label="Dahil olmayanlar" items={exclusions} onChange={setExclusions} />
+          {(
+            [
+              ['features', 'Özellikler'],
+              ['inclusions', 'Dahil olanlar'],
+              ['exclusions', 'Dahil olmayanlar'],
+            ] as const
+          ).map(([name, label]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <ListEditor label={label} items={field.value} onChange={field.onChange} />
+              )}
+            />
+          ))}
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={values.is_active}
-            onChange={(e) => set('is_active', e.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif (sitede gösterilir)
         </label>
         <FormActions
-          error={formError}
+          error={form.formError}
           onCancel={onClose}
           busy={save.isPending}
           submitLabel={mode === 'edit' ? 'Güncelle' : 'Kaydet'}

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, serverFieldErrors, validateWith } from '../../lib/admin-form';
+import { actionErrorMessage } from '../../lib/admin-form';
 import { TYPES_KEY, type VehicleType } from './api';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
@@ -18,14 +18,13 @@ const EMPTY = { name: '', key: '', description: '', is_active: true, sort_order:
 export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<VehicleType | null>(null);
-  const form = useAdminForm({ ...EMPTY, sort_order: String(types.length + 1) });
-  const { values, set, errors } = form;
+  const form = useAdminForm(vehicleTypeInput, { ...EMPTY, sort_order: String(types.length + 1) });
+  const { register, setValue, error } = form;
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const startEdit = (t: VehicleType | null) => {
     setEditing(t);
-    form.setErrors({});
     setMessage(null);
-    form.setValues(
+    form.reset(
       t
         ? {
             name: t.name,
@@ -48,12 +47,14 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
         ? adminRequest(`/vehicle-types/${editing.id}`, { method: 'PUT', body })
         : adminRequest('/vehicle-types', { method: 'POST', body }),
     onSuccess: async () => {
-      setMessage({ tone: 'ok', text: editing ? 'Araç tipi güncellendi' : 'Araç tipi eklendi' });
+      const text = editing ? 'Araç tipi güncellendi' : 'Araç tipi eklendi';
+      // A fresh form clears the message, so the message comes after it.
       startEdit(null);
+      setMessage({ tone: 'ok', text });
       await refresh();
     },
     onError: (err) => {
-      form.setErrors(serverFieldErrors(err));
+      form.fail(err, 'Kaydetme işlemi sırasında hata oluştu');
       setMessage({ tone: 'error', text: actionErrorMessage(err, 'Kaydetme işlemi sırasında hata oluştu') });
     },
   });
@@ -93,72 +94,58 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
           noValidate
           className="space-y-3"
           onSubmit={(e) => {
-            e.preventDefault();
             setMessage(null);
-            const r = validateWith(vehicleTypeInput, values);
-            if (r.errors) form.setErrors(r.errors);
-            else save.mutate(r.data);
+            void form.submit((data) => save.mutate(data))(e);
           }}
         >
           <h3 className="font-semibold text-slate-900">
             {editing ? `${editing.name} düzenleniyor` : 'Yeni araç tipi'}
           </h3>
-          <Field label="Ad" required error={errors.name}>
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                value={values.name}
-                maxLength={100}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
+          <Field label="Ad" required error={error('name')}>
+            {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
           </Field>
           <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-            <Field label="Anahtar" required error={errors.key} hint="Örn. minivan (küçük harf, rakam, - _)">
+            <Field label="Anahtar" required error={error('key')} hint="Örn. minivan (küçük harf, rakam, - _)">
               {(p) => (
                 <input
                   {...p}
+                  {...register('key', {
+                    onChange: (e: { target: { value: string } }) => {
+                      const lower = e.target.value.toLowerCase();
+                      if (lower !== e.target.value) setValue('key', lower);
+                    },
+                  })}
                   className={`${inputClass} font-mono`}
-                  value={values.key}
                   maxLength={50}
-                  onChange={(e) => set('key', e.target.value.toLowerCase())}
                 />
               )}
             </Field>
-            <Field label="Sıra" required error={errors.sort_order}>
+            <Field label="Sıra" required error={error('sort_order')}>
               {(p) => (
                 <input
                   {...p}
+                  {...register('sort_order')}
                   type="number"
                   min={1}
                   step={1}
                   className={inputClass}
-                  value={values.sort_order}
-                  onChange={(e) => set('sort_order', e.target.value)}
                 />
               )}
             </Field>
           </div>
-          <Field label="Açıklama" error={errors.description}>
+          <Field label="Açıklama" error={error('description')}>
             {(p) => (
               <textarea
                 {...p}
+                {...register('description')}
                 rows={2}
                 className={inputClass}
-                value={values.description}
                 maxLength={1000}
-                onChange={(e) => set('description', e.target.value)}
               />
             )}
           </Field>
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-4 w-4 rounded border-slate-300"
-              checked={values.is_active}
-              onChange={(e) => set('is_active', e.target.checked)}
-            />
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
             Aktif
           </label>
           {message ? (

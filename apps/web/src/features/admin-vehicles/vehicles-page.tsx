@@ -1,6 +1,7 @@
 import { GALLERY_IMAGE_MAX_BYTES, vehicleInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -13,7 +14,7 @@ import { FilePicker } from '../../components/ui/file-picker';
 import { ListEditor } from '../../components/ui/list-editor';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminErrorMessage, adminRequest, saveMultipart } from '../../lib/admin-api';
-import { toFormData, validateWith } from '../../lib/admin-form';
+import { toFormData } from '../../lib/admin-form';
 import {
   TYPES_KEY,
   VEHICLES_KEY,
@@ -154,15 +155,15 @@ function VehicleDialog({
   onClose: () => void;
   onSaved: (m: string) => void | Promise<void>;
 }) {
-  const form = useAdminForm({
+  const form = useAdminForm(vehicleInput, {
     name: vehicle?.name ?? '',
     vehicle_type_id: vehicle ? String(vehicle.vehicle_type.id) : '',
     capacity: vehicle ? String(vehicle.capacity) : '4',
     is_active: vehicle?.is_active ?? true,
+    features: vehicle?.features ?? [],
+    image: null as File | null,
   });
-  const { values, set, errors, formError } = form;
-  const [features, setFeatures] = useState<string[]>(vehicle?.features ?? []);
-  const [image, setImage] = useState<File | null>(null);
+  const { register, control, error } = form;
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/vehicles', vehicle?.id, body),
     onSuccess: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
@@ -180,45 +181,30 @@ function VehicleDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.setFormError(null);
-          const r = validateWith(vehicleInput, { ...values, features });
-          if (r.errors) {
-            form.setErrors(r.errors);
-            return;
-          }
-          // The spec's client sends features as a JSON array text.
-          save.mutate(
-            toFormData({
-              ...(vehicle ? { _method: 'PUT' } : {}),
-              ...values,
-              features: JSON.stringify(r.data.features),
-              image: image ?? undefined,
-            }),
-          );
-        }}
+        onSubmit={(e) =>
+          void form.submit((data, values) =>
+            // The spec's client sends features as a JSON array text.
+            save.mutate(
+              toFormData({
+                ...(vehicle ? { _method: 'PUT' } : {}),
+                name: values.name,
+                vehicle_type_id: values.vehicle_type_id,
+                capacity: values.capacity,
+                is_active: values.is_active,
+                features: JSON.stringify(data.features),
+                image: values.image ?? undefined,
+              }),
+            ),
+          )(e)
+        }
       >
-        <Field label="Araç adı" required error={errors.name}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={values.name}
-              maxLength={100}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
+        <Field label="Araç adı" required error={error('name')}>
+          {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Araç tipi" required error={errors.vehicle_type_id}>
+          <Field label="Araç tipi" required error={error('vehicle_type_id')}>
             {(p) => (
-              <select
-                {...p}
-                className={inputClass}
-                value={values.vehicle_type_id}
-                onChange={(e) => set('vehicle_type_id', e.target.value)}
-              >
+              <select {...p} {...register('vehicle_type_id')} className={inputClass}>
                 <option value="">Araç tipi seçin</option>
                 {types.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -229,48 +215,54 @@ function VehicleDialog({
               </select>
             )}
           </Field>
-          <Field label="Kapasite (kişi)" required error={errors.capacity} hint="1-50">
+          <Field label="Kapasite (kişi)" required error={error('capacity')} hint="1-50">
             {(p) => (
               <input
                 {...p}
+                {...register('capacity')}
                 type="number"
                 min={1}
                 max={50}
                 step={1}
                 className={inputClass}
-                value={values.capacity}
-                onChange={(e) => set('capacity', e.target.value)}
               />
             )}
           </Field>
         </div>
-        <ListEditor
-          label="Özellikler"
-          items={features}
-          onChange={setFeatures}
-          placeholder="Örn. Klima, Wi-Fi"
+        <Controller
+          control={control}
+          name="features"
+          render={({ field }) => (
+            <ListEditor
+              label="Özellikler"
+              items={field.value}
+              onChange={field.onChange}
+              placeholder="Örn. Klima, Wi-Fi"
+            />
+          )}
         />
-        {errors.features ? <p className="text-sm text-red-600">{errors.features}</p> : null}
-        <FilePicker
-          label="Görsel"
-          accept="image/png,image/jpeg,image/webp"
-          maxBytes={GALLERY_IMAGE_MAX_BYTES}
-          hint="PNG, JPG veya WebP."
-          file={image}
-          onChange={setImage}
-          error={errors.image}
-          current={vehicle?.image_url}
+        {error('features') ? <p className="text-sm text-red-600">{error('features')}</p> : null}
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <FilePicker
+              label="Görsel"
+              accept="image/png,image/jpeg,image/webp"
+              maxBytes={GALLERY_IMAGE_MAX_BYTES}
+              hint="PNG, JPG veya WebP."
+              file={field.value}
+              onChange={field.onChange}
+              error={error('image')}
+              current={vehicle?.image_url}
+            />
+          )}
         />
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            checked={values.is_active}
-            onChange={(e) => set('is_active', e.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif (sitede önerilir)
         </label>
-        <FormActions error={formError} onCancel={onClose} busy={save.isPending} />
+        <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>
   );

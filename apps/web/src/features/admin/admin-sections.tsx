@@ -45,7 +45,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     menuOrder: 3,
     page: lazy(() => import('../admin-tour-reservations/tour-reservations-page').then((m) => ({ default: m.TourReservationsPage }))),
   },
-  // issue 6: content management
+  // content management
   {
     path: 'routes',
     label: 'Rota Yönetimi',

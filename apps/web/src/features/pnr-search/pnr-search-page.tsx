@@ -1,6 +1,8 @@
-import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage } from '@riviera/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage, type PnrLookupInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatusBadge, TourFacts, TransferFacts } from '../../components/booking/booking-facts';
@@ -16,32 +18,38 @@ export function PnrSearchPage() {
   const { t } = useTranslation('booking');
   const lang = useLang();
   const [params, setParams] = useSearchParams();
-  const [value, setValue] = useState(() => (params.get('pnr') ?? '').toUpperCase().slice(0, PNR_MAX_LENGTH));
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, clearErrors, formState } = useForm<
+    { pnr_code: string },
+    unknown,
+    PnrLookupInput
+  >({
+    resolver: zodResolver(pnrLookupSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { pnr_code: (params.get('pnr') ?? '').toUpperCase().slice(0, PNR_MAX_LENGTH) },
+  });
+  const message = formState.errors.pnr_code?.message;
+  const fieldError = message ? translateMessage(message, lang) : null;
   const inputId = useElementId();
   const resultRef = useRef<HTMLDivElement>(null);
   const search = useMutation({ mutationFn: (pnr: string) => searchByPnr(pnr) });
 
-  const submit = (raw: string) => {
-    const parsed = pnrLookupSchema.safeParse({ pnr_code: raw });
-    if (!parsed.success) {
-      setFieldError(translateMessage(parsed.error.issues[0]?.message ?? 'validation.pnr_invalid', lang));
-      search.reset();
-      return;
-    }
-    setFieldError(null);
-    setParams({ pnr: parsed.data.pnr_code }, { replace: true });
-    search.mutate(parsed.data.pnr_code, {
-      onSettled: () => requestAnimationFrame(() => resultRef.current?.focus()),
-    });
-  };
+  const submit = (e?: React.BaseSyntheticEvent) =>
+    handleSubmit(
+      ({ pnr_code }) => {
+        setParams({ pnr: pnr_code }, { replace: true });
+        search.mutate(pnr_code, {
+          onSettled: () => requestAnimationFrame(() => resultRef.current?.focus()),
+        });
+      },
+      () => search.reset(),
+    )(e);
 
   // A link such as /booking-search?pnr=AB12CD34 searches at once.
   const autoSearched = useRef(false);
   useEffect(() => {
-    if (autoSearched.current || !value) return;
+    if (autoSearched.current || !params.get('pnr')) return;
     autoSearched.current = true;
-    submit(value);
+    void submit();
     // only on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -61,10 +69,7 @@ export function PnrSearchPage() {
         <form
           noValidate
           role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit(value);
-          }}
+          onSubmit={(e) => void submit(e)}
           className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
         >
           <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-slate-700">
@@ -73,11 +78,13 @@ export function PnrSearchPage() {
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
               id={inputId}
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value.toUpperCase());
-                if (fieldError) setFieldError(null);
-              }}
+              {...register('pnr_code', {
+                onChange: (e: { target: { value: string } }) => {
+                  const upper = e.target.value.toUpperCase();
+                  if (upper !== e.target.value) setValue('pnr_code', upper);
+                  clearErrors('pnr_code');
+                },
+              })}
               maxLength={PNR_MAX_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"

@@ -76,7 +76,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte führen Sie die Aktion auf der Seite dieser Website aus.',
   'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
   ...ADMIN_CONTENT_MESSAGES.de,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.invalid_character': 'Dieses Feld enthält ein ungültiges Zeichen',
   'validation.trip_type_invalid': 'Bitte wählen Sie eine gültige Fahrtart',

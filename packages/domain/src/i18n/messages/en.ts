@@ -76,7 +76,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.cross_origin': "This request came from another website and was refused. Please do this from the site's own page.",
   'error.tour_reservation_not_found': 'Tour reservation not found',
   ...ADMIN_CONTENT_MESSAGES.en,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'This field is too long',
   'validation.invalid_character': 'This field contains an invalid character',
   'validation.trip_type_invalid': 'Please choose a valid trip type',

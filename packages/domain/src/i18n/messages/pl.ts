@@ -75,7 +75,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'To żądanie pochodzi z innej witryny i zostało odrzucone. Wykonaj tę czynność na stronie tej witryny.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'To pole jest za długie',
   'validation.invalid_character': 'To pole zawiera niedozwolony znak',
   'validation.trip_type_invalid': 'Wybierz prawidłowy rodzaj przejazdu',

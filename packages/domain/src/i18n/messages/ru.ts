@@ -77,7 +77,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'Этот запрос отправлен с другого сайта и отклонён. Выполните действие на странице этого сайта.',
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.invalid_character': 'Это поле содержит недопустимый символ',
   'validation.trip_type_invalid': 'Выберите корректный тип поездки',

@@ -77,7 +77,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'Bu istek başka bir siteden gönderildiği için reddedildi. Lütfen işlemi sitenin kendi sayfasından yapın.',
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
-  // transfer booking (issue 4)
+  // transfer booking
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.invalid_character': 'Bu alan geçersiz bir karakter içeriyor',
   'validation.trip_type_invalid': 'Geçerli bir yolculuk tipi seçiniz',

@@ -19,7 +19,7 @@ import { InfoIcon, PlusIcon, UploadIcon } from '../../../components/booking/icon
 
 type Values = TransferBookingFormValues;
 
-export function Section({
+function Section({
   title,
   children,
   aside,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { request } from '../../../lib/api-client';
 
 /** `value`, but only once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delayMs);

@@ -1,10 +1,10 @@
 import type { BookingStatus } from '@riviera/domain';
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../db/dialect.js';
-import type { Database } from '../db/schema.js';
-import { recordAudit } from '../modules/audit/audit.service.js';
-import type { AdminPrincipal } from '../plugins/admin-access.js';
-import { notFound } from './app-error.js';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { recordAudit } from './audit.service.js';
 
 /** Tables whose rows have a PNR and one of the four booking statuses. */
 export interface StatusTarget {

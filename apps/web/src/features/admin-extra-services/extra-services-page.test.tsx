@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderAdmin, stubApi } from '../../test/admin-harness';
+import { type } from '../../test/form-events';
+import { ExtraServicesPage } from './extra-services-page';
+
+const SEAT = {
+  id: 4,
+  name: 'Bebek Koltuğu',
+  description: '0-4 yaş',
+  price_euro: 5,
+  icon: '👶',
+  is_active: true,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('extra service dialog', () => {
+  it('asks for a name and a price from 0, then posts the parsed service', async () => {
+    const calls = stubApi((c) => (c.method === 'POST' ? ok({ ...SEAT, id: 5 }) : ok([SEAT])));
+    renderAdmin(<ExtraServicesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni Hizmet Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Ek Hizmet' });
+    type(within(dialog).getByLabelText(/^Fiyat/), '-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Ad alanı zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fiyat 0 veya daha büyük olmalıdır')).toBeInTheDocument();
+
+    type(within(dialog).getByLabelText(/^Ad/), '  Havalimanı Karşılama ');
+    await waitFor(() => expect(within(dialog).queryByText('Ad alanı zorunludur')).toBeNull());
+    type(within(dialog).getByLabelText(/^Fiyat/), '0');
+    fireEvent.click(within(dialog).getByLabelText(/^Aktif/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Ek hizmet eklendi')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/extra-services',
+      body: { name: 'Havalimanı Karşılama', description: '', price_euro: 0, icon: '', is_active: false },
+    });
+  });
+
+  it('edits with the stored values and shows a refused save inside the dialog', async () => {
+    stubApi((c) =>
+      c.method === 'PUT' ? { status: 500, body: { success: false, message: 'Bir hata oluştu' } } : ok([SEAT]),
+    );
+    renderAdmin(<ExtraServicesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bebek Koltuğu düzenle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ek Hizmeti Düzenle' });
+    expect(within(dialog).getByLabelText(/^Ad/)).toHaveValue('Bebek Koltuğu');
+    expect(within(dialog).getByLabelText(/^Fiyat/)).toHaveValue(5);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kaydetme işlemi başarısız');
+  });
+});

@@ -1,0 +1,43 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderAdmin, stubApi } from '../../test/admin-harness';
+import { formEntries, type } from '../../test/form-events';
+import { HeroesPage } from './heroes-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('hero dialog', () => {
+  it('asks for title, subtitle and description and an order from 1, then posts the multipart form', async () => {
+    const calls = stubApi((c) =>
+      c.method === 'POST' ? ok({ id: 1 }, 'Hero başarıyla oluşturuldu') : ok([]),
+    );
+    renderAdmin(<HeroesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni Hero Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Hero Ekle' });
+    type(within(dialog).getByLabelText(/^Sıra/), '0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Başlık zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Alt başlık zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Açıklama zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sıra en az 1 olmalıdır')).toBeInTheDocument();
+
+    type(within(dialog).getByLabelText(/^Başlık/), 'Antalya');
+    type(within(dialog).getByLabelText(/^Alt başlık/), 'Kemer sahilleri');
+    type(within(dialog).getByLabelText(/^Açıklama/), 'Özel transfer');
+    type(within(dialog).getByLabelText(/^Sıra/), '2');
+    await waitFor(() => expect(within(dialog).queryByText('Sıra en az 1 olmalıdır')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Hero başarıyla oluşturuldu')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/heroes');
+    expect(formEntries(post?.body)).toEqual([
+      ['title', 'Antalya'],
+      ['subtitle', 'Kemer sahilleri'],
+      ['description', 'Özel transfer'],
+      ['order', '2'],
+      ['is_active', '1'],
+    ]);
+  });
+});

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderAdmin, stubApi } from '../../test/admin-harness';
+import { type } from '../../test/form-events';
+import { DiscountDialog } from './discount-dialog';
+import { RouteDialog } from './route-dialog';
+
+const vehicleType = (id: number, key: string, name: string, is_active: boolean) => ({
+  id, key, name, description: '', image_url: null, is_active, sort_order: id,
+});
+const TYPES = [vehicleType(1, 'sedan', 'Sedan', true), vehicleType(2, 'vip', 'VIP Minivan', true), vehicleType(3, 'old', 'Eski', false)];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('route dialog', () => {
+  it('names a price’s error after its vehicle type, clears it when that price is edited, and sends nothing', async () => {
+    const calls = stubApi(() => ok(null));
+    renderAdmin(
+      <RouteDialog route={null} types={TYPES} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Rota Ekle' });
+    // Inactive types without a price are not offered.
+    expect(within(dialog).queryByLabelText(/^Eski/)).toBeNull();
+    type(within(dialog).getByLabelText(/^Sedan/), '0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Nereden alanı zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nereye alanı zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getAllByText("Fiyat 0'dan büyük olmalıdır")).toHaveLength(2);
+    expect(within(dialog).getByLabelText(/^Sedan/)).toHaveAttribute('aria-invalid', 'true');
+
+    type(within(dialog).getByLabelText(/^Sedan/), '45');
+    await waitFor(() => expect(within(dialog).getAllByText("Fiyat 0'dan büyük olmalıdır")).toHaveLength(1));
+    expect(within(dialog).getByLabelText(/^VIP Minivan/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
+  it('posts the parsed route with its reverse and says so', async () => {
+    const calls = stubApi(() => ok(null));
+    const onSaved = vi.fn();
+    renderAdmin(<RouteDialog route={null} types={TYPES} onClose={() => undefined} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Rota Ekle' });
+    type(within(dialog).getByLabelText(/^Nereden/), ' Antalya Havalimanı (AYT) ');
+    type(within(dialog).getByLabelText(/^Nereye/), 'Kemer');
+    type(within(dialog).getByLabelText(/^Sedan/), '45.5');
+    type(within(dialog).getByLabelText(/^VIP Minivan/), '80');
+    fireEvent.click(within(dialog).getByLabelText(/Ters yönlü rotayı da oluştur/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Rota ve ters yönlü rota oluşturuldu'));
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/routes',
+        body: {
+          from_location: 'Antalya Havalimanı (AYT)',
+          to_location: 'Kemer',
+          is_active: true,
+          create_reverse_route: true,
+          vehicle_prices: [
+            { vehicle_type: 'sedan', price_euro: 45.5 },
+            { vehicle_type: 'vip', price_euro: 80 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('edits a route: its prices filled in, an inactive type it has a price for offered, PUT without the reverse option', async () => {
+    const calls = stubApi(() => ok(null));
+    const route = {
+      id: 7,
+      from_location: 'Kemer',
+      to_location: 'Side',
+      is_active: false,
+      vehicle_prices: [
+        { vehicle_type: 'sedan', price_euro: 60 },
+        { vehicle_type: 'old', price_euro: 50 },
+      ],
+    };
+    renderAdmin(
+      <RouteDialog route={route} types={TYPES} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Rota Düzenle' });
+    expect(within(dialog).getByLabelText(/^Eski \(pasif\)/)).toHaveValue(50);
+    expect(within(dialog).queryByLabelText(/Ters yönlü/)).toBeNull();
+    type(within(dialog).getByLabelText(/^VIP Minivan/), '90');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/routes/7',
+      body: {
+        is_active: false,
+        create_reverse_route: false,
+        vehicle_prices: [
+          { vehicle_type: 'sedan', price_euro: 60 },
+          { vehicle_type: 'vip', price_euro: 90 },
+          { vehicle_type: 'old', price_euro: 50 },
+        ],
+      },
+    });
+  });
+
+  it('shows the server’s field errors and message when the save is refused', async () => {
+    stubApi(() => ({
+      status: 409,
+      body: {
+        success: false,
+        message: 'Bu kalkış ve varış noktaları için zaten bir rota tanımlı',
+        errors: { to_location: ['Bu kalkış ve varış noktaları için zaten bir rota tanımlı'] },
+      },
+    }));
+    renderAdmin(
+      <RouteDialog
+        route={null}
+        types={TYPES.slice(0, 1)}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Rota Ekle' });
+    type(within(dialog).getByLabelText(/^Nereden/), 'Kemer');
+    type(within(dialog).getByLabelText(/^Nereye/), 'Side');
+    type(within(dialog).getByLabelText(/^Sedan/), '40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bu kalkış ve varış noktaları için zaten bir rota tanımlı',
+    );
+    expect(within(dialog).getByLabelText(/^Nereye/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('round-trip discount dialog', () => {
+  it('refuses a value outside 0-100 with the spec’s sentence, clears it on edit, then saves the number', async () => {
+    const calls = stubApi(() => ok(null));
+    const onSaved = vi.fn();
+    renderAdmin(<DiscountDialog current={10} onClose={() => undefined} onSaved={onSaved} />);
+    const input = screen.getByLabelText(/^İndirim yüzdesi/);
+    expect(input).toHaveValue(10);
+    type(input, '120');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await screen.findByText('Lütfen 0-100 arasında geçerli bir indirim yüzdesi girin.'),
+    ).toBeInTheDocument();
+    type(input, '12.5');
+    await waitFor(() => expect(screen.queryByText(/0-100 arasında/)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Gidiş-Dönüş indirimi başarıyla güncellendi!'));
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/settings/round-trip-discount', body: { value: '12.5' } },
+    ]);
+  });
+
+  it('shows a failed save under the value', async () => {
+    stubApi(() => ({ status: 500, body: { success: false, message: 'Bir hata oluştu' } }));
+    renderAdmin(<DiscountDialog current={10} onClose={() => undefined} onSaved={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('İndirim güncellenirken hata oluştu.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^İndirim yüzdesi/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_SECTIONS, sectionOfPath } from './admin-sections';
+
+describe('section registry', () => {
+  it('orders the menu by the spec positions and finds the section of a path', () => {
+    const orders = MENU_SECTIONS.map((s) => s.menuOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(MENU_SECTIONS[0]!.label).toBe('Dashboard');
+    expect(sectionOfPath('/admin/bookings')?.label).toBe('Rezervasyonlar');
+    expect(sectionOfPath('/admin/tour-reservations?page=2')?.label).toBe('Tur Rezervasyonları');
+    expect(sectionOfPath('/admin/nowhere')).toBeUndefined();
+  });
+});
