@@ -4,12 +4,13 @@ import { ok, renderAdmin, stubApi, type ApiCall } from '../../test/admin-harness
 import { formEntries, type } from '../../test/form-events';
 import { VehiclesPage } from './vehicles-page';
 
-const SEDAN = { id: 1, key: 'sedan', name: 'Sedan', description: '', is_active: true, sort_order: 1 };
+const SEDAN = { id: 1, key: 'sedan', name: 'Sedan', description: '', image_url: null, is_active: true, sort_order: 1 };
 const VIP = {
   id: 2,
   key: 'vip',
   name: 'VIP Minivan',
   description: 'Deri koltuk',
+  image_url: null,
   is_active: true,
   sort_order: 2,
 };
@@ -20,7 +21,7 @@ const VITO = {
   image_url: null,
   features: ['Klima'],
   is_active: true,
-  vehicle_type: { id: 2, key: 'vip', name: 'VIP Minivan' },
+  vehicle_type: { id: 2, key: 'vip', name: 'VIP Minivan', image_url: null },
 };
 
 const answer = (c: ApiCall) =>
