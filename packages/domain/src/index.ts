@@ -19,6 +19,7 @@ export * from './contracts/envelope.js';
 export * from './contracts/gallery.js';
 export * from './contracts/heroes.js';
 export * from './contracts/health.js';
+export * from './contracts/dashboard.js';
 export * from './contracts/about.js';
 export * from './contracts/extra-services.js';
 export * from './contracts/vehicles.js';
