@@ -20,6 +20,7 @@ export * from './contracts/gallery.js';
 export * from './contracts/heroes.js';
 export * from './contracts/health.js';
 export * from './contracts/dashboard.js';
+export * from './contracts/transfer-routes.js';
 export * from './contracts/about.js';
 export * from './contracts/extra-services.js';
 export * from './contracts/vehicles.js';

@@ -2,9 +2,11 @@ import {
   extraServiceListDto,
   normalizeLocationKey,
   roundTripDiscountDto,
+  transferRouteListDto,
   vehicleListDto,
   type ExtraServiceDto,
   type TransferBookingInput,
+  type TransferRouteDto,
   type VehicleDto,
 } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -13,12 +15,8 @@ import type { PublicBooking } from '../../lib/booking-lookup';
 
 export type { ExtraServiceDto, VehicleDto };
 
-export interface RouteDto {
-  id: number;
-  from_location: string;
-  to_location: string;
-  vehicle_prices: { vehicle_type: string; price_euro: number }[];
-}
+/** A route with its prices per vehicle type: the API's contract. */
+export type RouteDto = TransferRouteDto;
 
 export interface PriceQuote {
   route_id: number;
@@ -52,8 +50,9 @@ export function useRoute(from: string, to: string) {
   return useQuery({
     queryKey: ['route', from, to],
     queryFn: async () => {
-      const routes = await request<RouteDto[]>('/routes/search', {
+      const routes = await request('/routes/search', {
         query: { from_location: from, to_location: to },
+        schema: transferRouteListDto,
       });
       const fromKey = normalizeLocationKey(from);
       const toKey = normalizeLocationKey(to);
