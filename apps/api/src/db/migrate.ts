@@ -5,6 +5,7 @@ import { initialSchema } from './migrations/001-initial-schema.js';
 import { adminMigration } from './migrations/004-issue5-admin.js';
 import { accountSignInLockMigration } from './migrations/005-account-sign-in-lock.js';
 import { bookingReadTokenMigration } from './migrations/006-booking-read-token.js';
+import { idempotencyLeaseMigration } from './migrations/007-idempotency-lease.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '004-issue5-admin': adminMigration(dialect),
     '005-account-sign-in-lock': accountSignInLockMigration,
     '006-booking-read-token': bookingReadTokenMigration(),
+    '007-idempotency-lease': idempotencyLeaseMigration(),
   };
 }
 

@@ -1,30 +1,25 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import {
   TICKET_IMAGE_MAX_BYTES,
   calculatePriceSchema,
   parseBookingIdParam,
   pnrLookupSchema,
   transferBookingSchema,
-  type Lang,
 } from '@riviera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { discardFilesOnError, parseInput } from '../../lib/admin-form.js';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { withIdempotentTransaction } from '../../lib/idempotency.js';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
 import { assertDecodableImage } from '../../lib/images.js';
 import { discardFiles, readMultipart, type MultipartResult, type SavedFile } from '../../lib/uploads.js';
-import { localizeZodIssue } from '../../lib/zod-messages.js';
-import { languageOf } from '../../plugins/error-handler.js';
 import { sessionService } from '../auth/session.service.js';
 import { BOOKING_READ_TOKEN_HEADER } from './booking-read-token.js';
 import {
   bookingDto,
   pnrResultDto,
   priceQuoteDto,
-  toCreatedBookingDto,
   toPriceQuoteDto,
 } from './bookings.dto.js';
 import { multipartToBookingBody } from './bookings.form-data.js';
@@ -47,16 +42,6 @@ const TICKET_RULE = {
   allowed: ['png', 'jpg'] as const,
   maxBytes: TICKET_IMAGE_MAX_BYTES,
 };
-
-/** Validates with a shared contract outside Fastify's own body validation (multipart has none). */
-function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
-  const r = schema.safeParse(raw);
-  if (r.success) return r.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of r.error.issues)
-    (errors[issue.path.join('.') || '_'] ??= []).push(localizeZodIssue(issue, lang));
-  throw new AppError(422, 'error.validation', errors);
-}
 
 /** The upload helper speaks of files in general; here the file is a ticket image, so say so. */
 function asTicketError(err: unknown): unknown {
@@ -87,12 +72,10 @@ async function readBookingRequest(
   }
 }
 
-const sha256File = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, writes, publicCache } = app.deps;
-  const bookings = bookingService(db, publicCache);
+  const bookings = bookingService(db, { writes, cache: publicCache, config });
   const pricing = pricingService(db, publicCache);
   const sessions = sessionService(db);
   const tags = ['bookings'];
@@ -118,33 +101,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { body, ticket } = await readBookingRequest(req, config.uploadsDir);
-      let createdHere = false;
-      try {
-        const input = parseOrThrow(transferBookingSchema, body, languageOf(req));
-        const fingerprint = { input, ticket: ticket ? sha256File(ticket.absolutePath) : null };
-        const answer = await withIdempotentTransaction(
-          db,
-          writes,
-          req,
-          'bookings.create',
-          fingerprint,
-          () => bookings.prepare(input, ticket),
-          async (trx, quote) => {
-            const created = await bookings.write(trx, input, ticket, quote);
-            return {
-              statusCode: 201,
-              body: ok(toCreatedBookingDto(created)),
-            };
-          },
-        );
-        // Only a booking this request committed keeps its ticket; a replay got the first booking's answer.
-        createdHere = !answer.replayed;
-        if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
-        return await reply.code(answer.statusCode).send(answer.body);
-      } catch (err) {
-        if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
-        throw err;
-      }
+      const { input, key } = await discardFilesOnError(ticket ? { ticket_image: ticket } : {}, async () => ({
+        input: parseInput(transferBookingSchema, body, req),
+        key: idempotencyKeyOf(req),
+      }));
+      // From here the service owns the ticket file: kept with the booking it made, removed otherwise.
+      const answer = await bookings.create(input, ticket, key);
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 
