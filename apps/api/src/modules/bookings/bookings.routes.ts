@@ -1,8 +1,12 @@
 import {
   TICKET_IMAGE_MAX_BYTES,
+  bookingDto,
   calculatePriceSchema,
+  createdBookingDto,
   parseBookingIdParam,
   pnrLookupSchema,
+  pnrResultDto,
+  priceQuoteDto,
   transferBookingSchema,
 } from '@riviera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,14 +18,10 @@ import { envelope, ok } from '../../lib/envelope.js';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
 import { assertDecodableImage } from '../../lib/images.js';
 import { discardFiles, readMultipart, type MultipartResult, type SavedFile } from '../../lib/uploads.js';
+import { MULTIPART_OR_JSON, failures, withExample } from '../../plugins/api-contract.js';
 import { sessionService } from '../auth/session.service.js';
 import { BOOKING_READ_TOKEN_HEADER } from './booking-read-token.js';
-import {
-  bookingDto,
-  pnrResultDto,
-  priceQuoteDto,
-  toPriceQuoteDto,
-} from './bookings.dto.js';
+import { toPriceQuoteDto } from './bookings.dto.js';
 import { multipartToBookingBody } from './bookings.form-data.js';
 import { TICKETS_FOLDER } from './bookings.tickets.routes.js';
 import { bookingService } from './bookings.service.js';
@@ -72,6 +72,46 @@ async function readBookingRequest(
   }
 }
 
+const priceBody = withExample(calculatePriceSchema, {
+  pickup_location: 'Antalya Havalimanı (AYT)',
+  destination: 'Kemer',
+  route_id: 1,
+  vehicle_id: 1,
+  trip_type: 'round_trip',
+  passengers: 2,
+  currency: 'EUR',
+  selected_extra_services: [1],
+});
+
+/** The booking as documented: the contract's fields, and the ticket image a multipart form may carry. */
+const bookingForm = withExample(transferBookingSchema.in.safeExtend({ ticket_image: z.file().optional() }), {
+  pickup_location: 'Antalya Havalimanı (AYT)',
+  destination: 'Kemer',
+  route_id: 1,
+  vehicle_id: 1,
+  pickup_date: '2030-07-15',
+  pickup_time: '14:30',
+  trip_type: 'one_way',
+  passengers: 2,
+  currency: 'EUR',
+  selected_extra_services: [1],
+  customer_first_name: 'Ayşe',
+  customer_last_name: 'Yılmaz',
+  customer_email: 'ayse.yilmaz@example.com',
+  country_code: '+90',
+  customer_phone: '532 123 45 67',
+  flight_code: 'TK2412',
+  departure_flight_time: '13:50',
+  hotel_name: 'Rixos Sungate',
+  luggage: { large: 2, medium: 0, small: 1, hand: 2 },
+  guests: [{ name: 'Mehmet', surname: 'Yılmaz' }],
+});
+
+const pnrBody = withExample(pnrLookupSchema, { pnr_code: 'K7M2QX9A' });
+
+const createdEnvelope = envelope(createdBookingDto);
+
+/** The public transfer booking endpoints: the price, the booking itself, its read-back and the PNR look-up. */
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, writes, publicCache } = app.deps;
@@ -84,7 +124,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     '/calculate-price',
     {
       config: { rateLimit: PRICE_RATE_LIMIT },
-      schema: { tags, body: calculatePriceSchema, response: { 200: envelope(priceQuoteDto) } },
+      schema: {
+        operationId: 'calculateTransferPrice',
+        tags,
+        description: 'The price the booking will have, computed from the stored prices, discount and rates only.',
+        body: priceBody,
+        response: { 200: envelope(priceQuoteDto) },
+      },
     },
     async (req) => ok(toPriceQuoteDto(await pricing.quote(req.body))),
   );
@@ -92,11 +138,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/bookings',
     {
-      config: { rateLimit: BOOKING_RATE_LIMIT },
+      config: { rateLimit: BOOKING_RATE_LIMIT, docs: { body: bookingForm, consumes: MULTIPART_OR_JSON } },
       schema: {
+        operationId: 'createBooking',
         tags,
         description:
-          'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer. Answers 201 with `{ booking_id, pnr_code, booking, read_token, read_token_expires_at }`: the read token opens this booking through `GET /bookings/{id}` for an hour.',
+          'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer (the same key with another body is a 422; a repeat while the first still runs is a 409 to retry shortly). Answers 201 with `{ booking_id, pnr_code, booking, read_token, read_token_expires_at }`: the read token opens this booking through `GET /bookings/{id}` for an hour.',
+        response: { 201: createdEnvelope, ...failures(409) },
       },
     },
     async (req, reply) => {
@@ -107,7 +155,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       }));
       // From here the service owns the ticket file: kept with the booking it made, removed otherwise.
       const answer = await bookings.create(input, ticket, key);
-      return reply.code(answer.statusCode).send(answer.body);
+      // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
+      return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );
 
@@ -122,13 +171,14 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       schema: {
+        operationId: 'getBooking',
         tags,
         description:
           'A booking by numeric id or ORN number. Booking numbers are sequential, so the public reads a booking only with the `read_token` its creation answered with, sent as the `X-Booking-Token` header; without it (or expired, or for another booking) the answer is the same 404 as for an unknown number. A signed-in admin reads any booking, with the e-mail and phone the public sees masked.',
         params: z.object({ id: z.string().max(30) }),
         // Loose: the other headers (cookie, forwarding) must stay on the request.
         headers: z.looseObject({ [BOOKING_READ_TOKEN_HEADER]: z.string().optional() }),
-        response: { 200: envelope(bookingDto) },
+        response: { 200: envelope(bookingDto), ...failures(404) },
       },
     },
     async (req) => {
@@ -152,7 +202,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     '/bookings/search-by-pnr',
     {
       config: { rateLimit: LOOKUP_RATE_LIMIT },
-      schema: { tags, body: pnrLookupSchema, response: { 200: envelope(pnrResultDto) } },
+      schema: {
+        operationId: 'searchBookingByPnr',
+        tags,
+        description: 'A transfer booking or a tour reservation by its PNR, contact details masked.',
+        body: pnrBody,
+        response: { 200: envelope(pnrResultDto), ...failures(404) },
+      },
     },
     async (req) => {
       const result = await bookings.searchByPnr(req.body.pnr_code);

@@ -4,6 +4,8 @@ import {
   formatOrn,
   fullPhoneNumber,
   turkishLower,
+  type BookingDto,
+  type PnrResultDto,
   type TransferBookingInput,
 } from '@riviera/domain';
 import { createHash } from 'node:crypto';
@@ -22,7 +24,7 @@ import { issuePnr } from '../pnr/pnr.issuer.js';
 import { toTourReservationLookupDto } from '../tour-reservations/tour-reservations.dto.js';
 import { tourReservationRepository } from '../tour-reservations/tour-reservations.repository.js';
 import { issueReadToken, readTokenOpens } from './booking-read-token.js';
-import { toBookingDto, toCreatedBookingDto, type BookingDto, type PnrResultDto } from './bookings.dto.js';
+import { toBookingDto, toCreatedBookingDto } from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
 
