@@ -36,3 +36,17 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('idempotency settings', () => {
+  it('lease a claimed key for 30 s unless told otherwise', () => {
+    expect(loadConfig({}).idempotencyLeaseMs).toBe(30_000);
+    expect(loadConfig({ IDEMPOTENCY_LEASE_SECONDS: '5' }).idempotencyLeaseMs).toBe(5_000);
+    expect(() => loadConfig({ IDEMPOTENCY_LEASE_SECONDS: '0' })).toThrow(/IDEMPOTENCY_LEASE_SECONDS/);
+  });
+
+  it('honour the test-only pause between claim and work only under NODE_ENV=test', () => {
+    expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000' }).testOnlyIdempotencyPauseMs).toBe(0);
+    expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000', NODE_ENV: 'production' }).testOnlyIdempotencyPauseMs).toBe(0);
+    expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000', NODE_ENV: 'test' }).testOnlyIdempotencyPauseMs).toBe(5000);
+  });
+});

@@ -41,6 +41,17 @@ const envSchema = z.object({
    * other's admin writes.
    */
   PUBLIC_READ_CACHE: boolFromEnv.optional(),
+  /**
+   * How long an Idempotency-Key claimed by a request that has not answered yet holds its key
+   * (decision 006): a claim left by a process that died expires after it, and a retry runs the work.
+   */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Test only: pause this long between claiming an Idempotency-Key and doing the work, so that a test
+   * can kill the process exactly there. Ignored unless NODE_ENV is 'test'.
+   */
+  TEST_ONLY_IDEMPOTENCY_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -66,6 +77,10 @@ export interface AppConfig {
   trustProxy: boolean | number;
   /** serve public catalogue reads from the in-process cache (decision 009) */
   publicReadCache: boolean;
+  /** how long an unanswered Idempotency-Key claim holds its key (decision 006) */
+  idempotencyLeaseMs: number;
+  /** test only: the pause between an idempotency claim and its work; always 0 outside NODE_ENV=test */
+  testOnlyIdempotencyPauseMs: number;
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -101,5 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     publicReadCache: e.PUBLIC_READ_CACHE ?? !e.DATABASE_URL,
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
+    testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
   };
 }

@@ -28,6 +28,8 @@ export const TICKET_IMAGE_MAX_BYTES = 10 * MB;
 export const TICKET_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const TICKET_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const GALLERY_IMAGE_MAX_BYTES = 10 * MB;
+/** A tour's photo: the spec names no limit, so the gallery image's is used. */
+export const TOUR_IMAGE_MAX_BYTES = 10 * MB;
 /** Hero and gallery videos. */
 export const VIDEO_MAX_BYTES = 50 * MB;
 

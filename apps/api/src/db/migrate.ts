@@ -6,6 +6,7 @@ import { adminMigration } from './migrations/004-issue5-admin.js';
 import { accountSignInLockMigration } from './migrations/005-account-sign-in-lock.js';
 import { bookingReadTokenMigration } from './migrations/006-booking-read-token.js';
 import { dropSearchTextMigration } from './migrations/007-drop-search-text.js';
+import { idempotencyLeaseMigration } from './migrations/008-idempotency-lease.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -16,6 +17,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '005-account-sign-in-lock': accountSignInLockMigration,
     '006-booking-read-token': bookingReadTokenMigration(),
     '007-drop-search-text': dropSearchTextMigration(),
+    '008-idempotency-lease': idempotencyLeaseMigration(),
   };
 }
 

@@ -319,13 +319,23 @@ export interface AuditLogTable {
 }
 
 /** Answers stored per Idempotency-Key so that a retried submission gets the first answer. */
+/**
+ * One Idempotency-Key per scope (decision 006). Claimed (no answer yet) while its request runs;
+ * answered in the transaction that did the work; deleted once past its retention.
+ */
 export interface IdempotencyKeysTable {
   key: string;
   scope: string;
+  /** sha-256 of what makes two requests "the same" (the body, a sent file's content) */
   request_hash: string;
+  /** the answer, both null while the key is only claimed */
   status_code: number | null;
   response_json: string | null;
+  /** when the key was first seen (ISO-8601 UTC); retention counts from here */
   created_at: string;
+  /** who holds the unanswered claim, and since when; null on keys stored before leases existed */
+  claim_token: string | null;
+  claimed_at: string | null;
 }
 
 export interface Database {

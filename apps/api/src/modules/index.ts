@@ -1,23 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { aboutAdminRoutes } from './about/about.admin.routes.js';
 import { aboutRoutes } from './about/about.routes.js';
-import { adminContentRoutes } from './admin-content.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingAdminRoutes } from './bookings/bookings.admin.routes.js';
 import { bookingRoutes } from './bookings/bookings.routes.js';
+import { currencyAdminRoutes } from './currencies/currencies.admin.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { extraServiceAdminRoutes } from './extra-services/extra-services.admin.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
+import { galleryAdminRoutes } from './galleries/galleries.admin.routes.js';
 import { galleryRoutes } from './galleries/galleries.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
-import { routeRoutes } from './routes/routes.routes.js';
+import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
-import { tourReservationPublicRoutes } from './tour-reservations/tour-reservations.public.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
+import { tourReservationPublicRoutes } from './tour-reservations/tour-reservations.public.routes.js';
+import { tourAdminRoutes } from './tours/tours.admin.routes.js';
 import { tourRoutes } from './tours/tours.routes.js';
+import { transferRouteAdminRoutes } from './transfer-routes/transfer-routes.admin.routes.js';
+import { transferRouteRoutes } from './transfer-routes/transfer-routes.routes.js';
+import { vehicleAdminRoutes } from './vehicles/vehicles.admin.routes.js';
 import { vehicleRoutes } from './vehicles/vehicles.routes.js';
 
-/** Every API module, mounted under /api. */
+/**
+ * Every API module, mounted under /api: the public reads, the back office (`access: 'admin'`, every
+ * change audited in its own transaction) and the public writes.
+ */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -25,7 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tourRoutes);
   await app.register(galleryRoutes);
   await app.register(aboutRoutes);
-  await app.register(routeRoutes);
+  await app.register(transferRouteRoutes);
   await app.register(vehicleRoutes);
   await app.register(extraServiceRoutes);
   await app.register(siteSettingRoutes);
@@ -33,7 +44,17 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(bookingAdminRoutes);
   await app.register(tourReservationAdminRoutes);
-  await app.register(adminContentRoutes);
+  // Back-office content (back-office §7)
+  await app.register(transferRouteAdminRoutes);
+  await app.register(currencyAdminRoutes);
+  await app.register(tourAdminRoutes);
+  await app.register(aboutAdminRoutes);
+  await app.register(siteSettingAdminRoutes);
+  await app.register(heroAdminRoutes);
+  await app.register(galleryAdminRoutes);
+  await app.register(vehicleAdminRoutes);
+  await app.register(extraServiceAdminRoutes);
+  // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);
 }

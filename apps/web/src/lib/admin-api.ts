@@ -55,15 +55,6 @@ export async function adminRequest<T>(path: string, opts: RequestOptions<T> = {}
   return (await adminRequestEnvelope<T>(path, opts)).data;
 }
 
-/** The Laravel-style page the list endpoints answer with (`data.data`, `current_page`, `last_page`…). */
-export interface AdminPage<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
 /**
  * The message to show for a failed call: 'Bağlantı hatası' (or the given text) when the network
  * failed, otherwise `fallback` — the screen's own sentence from the spec, e.g.

@@ -1,6 +1,6 @@
-import { galleryItemListDto } from '@riviera/domain';
+import { galleryItemListDto, paginationDto } from '@riviera/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, UNEXPECTED_ANSWER, request } from './api-client';
+import { ApiError, UNEXPECTED_ANSWER, parseAnswer, request, requestEnvelope } from './api-client';
 
 const answer = (body: unknown) =>
   vi.fn(() =>
@@ -43,5 +43,15 @@ describe('request with a contract', () => {
   it('passes the data through untouched without a contract', async () => {
     vi.stubGlobal('fetch', answer({ success: true, data: { anything: [1, 2] } }));
     await expect(request('/x')).resolves.toEqual({ anything: [1, 2] });
+  });
+});
+
+describe('parseAnswer', () => {
+  it('checks what an answer carries beside its data with the same rule', async () => {
+    const pagination = { current_page: 1, last_page: 3, per_page: 15, total: 40 };
+    vi.stubGlobal('fetch', answer({ success: true, data: [], pagination }));
+    const env = await requestEnvelope('/tour-reservations');
+    expect(parseAnswer(paginationDto, env.pagination)).toEqual(pagination);
+    expect(() => parseAnswer(paginationDto, { ...pagination, total: '40' })).toThrow(UNEXPECTED_ANSWER);
   });
 });

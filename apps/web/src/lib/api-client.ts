@@ -19,11 +19,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The one envelope every answer comes in (ARCHITECTURE "API conventions"). */
 interface Envelope<T> {
   success: boolean;
   data: T;
   message?: string;
   errors?: Record<string, string[]>;
+  /** what a few answers carry beside `data`, e.g. the tour reservation list's `pagination` */
+  [beside: string]: unknown;
 }
 
 export interface RequestOptions<T = unknown> {
@@ -43,6 +46,13 @@ export interface RequestOptions<T = unknown> {
 
 /** What the caller sees when an answer does not match its contract. */
 export const UNEXPECTED_ANSWER = 'unexpected answer';
+
+/** `value` checked against its contract; an answer that breaks it fails as an ApiError, like any failed call. */
+export function parseAnswer<T>(schema: $ZodType<T>, value: unknown, status = 200): T {
+  const parsed = safeParse(schema, value);
+  if (!parsed.success) throw new ApiError(status, UNEXPECTED_ANSWER);
+  return parsed.data;
+}
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api${path}`;
@@ -91,9 +101,7 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions<T> =
     throw new ApiError(res.status, json?.message ?? res.statusText, json?.errors);
   }
   if (!opts.schema) return json;
-  const parsed = safeParse(opts.schema, json.data);
-  if (!parsed.success) throw new ApiError(res.status, UNEXPECTED_ANSWER);
-  return { ...json, data: parsed.data };
+  return { ...json, data: parseAnswer(opts.schema, json.data, res.status) };
 }
 
 export async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {

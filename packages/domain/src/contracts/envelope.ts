@@ -22,21 +22,3 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** An answer that carries nothing but its message (a deletion, a sign-out). */
 export const emptyData = z.null();
-
-/** Laravel-style page the specification's clients read (`data.data`, `current_page`, `last_page`). */
-export const pageOf = <T extends z.core.$ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    current_page: z.number(),
-    last_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  });
-
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}

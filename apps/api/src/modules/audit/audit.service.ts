@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { auditRepository } from './audit.repository.js';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'login' | 'logout' | 'import';
 
@@ -26,17 +27,14 @@ const snapshot = (v: unknown): string | null => {
  * as the change so that a change and its record land together or not at all.
  */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      admin_user_id: entry.admin?.id ?? null,
-      admin_username: entry.admin?.username ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before_json: snapshot(entry.before),
-      after_json: snapshot(entry.after),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await auditRepository.insert(db, {
+    admin_user_id: entry.admin?.id ?? null,
+    admin_username: entry.admin?.username ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before_json: snapshot(entry.before),
+    after_json: snapshot(entry.after),
+    created_at: new Date().toISOString(),
+  });
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { adminUsersRepository } from './admin-users.repository.js';
 import { hashPassword } from './password.js';
+import { sessionRepository } from './session.repository.js';
 
 /** The demo account, shown on the login page only in demo mode and absent otherwise. */
 export const DEMO_ADMIN = { username: 'admin', password: 'riviera-demo' } as const;
@@ -18,28 +20,22 @@ export async function upsertAdmin(
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('admin_users').select('id').where('username', '=', username).executeTakeFirst();
+    const users = adminUsersRepository(trx);
+    const existing = await users.findIdByUsername(username);
     if (existing) {
-      await trx
-        .updateTable('admin_users')
-        .set({ password_hash: passwordHash, updated_at: now, is_demo: opts.isDemo ? 1 : 0 })
-        .where('id', '=', existing.id)
-        .execute();
-      await trx.deleteFrom('admin_sessions').where('admin_user_id', '=', existing.id).execute();
+      await users.setPassword(existing.id, passwordHash, opts.isDemo ?? false, now);
+      await sessionRepository(trx).deleteForUser(existing.id);
       return 'updated';
     }
-    await trx
-      .insertInto('admin_users')
-      .values({
-        username,
-        password_hash: passwordHash,
-        role: 'admin',
-        is_demo: opts.isDemo ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-        last_login_at: null,
-      })
-      .execute();
+    await users.insert({
+      username,
+      password_hash: passwordHash,
+      role: 'admin',
+      is_demo: opts.isDemo ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+      last_login_at: null,
+    });
     return 'created';
   });
 }
@@ -53,14 +49,16 @@ export async function ensureAdmins(
   db: Kysely<Database>,
   cfg: { adminUsername: string | undefined; adminPassword: string | undefined; demoMode: boolean },
 ): Promise<void> {
+  const users = adminUsersRepository(db);
   if (cfg.adminUsername && cfg.adminPassword) {
-    const exists = await db.selectFrom('admin_users').select('id').where('username', '=', cfg.adminUsername).executeTakeFirst();
-    if (!exists) await upsertAdmin(db, cfg.adminUsername, cfg.adminPassword);
+    if (!(await users.findIdByUsername(cfg.adminUsername)))
+      await upsertAdmin(db, cfg.adminUsername, cfg.adminPassword);
   }
   if (cfg.demoMode) {
-    const demo = await db.selectFrom('admin_users').select('id').where('username', '=', DEMO_ADMIN.username).executeTakeFirst();
-    if (!demo) await upsertAdmin(db, DEMO_ADMIN.username, DEMO_ADMIN.password, { isDemo: true });
+    if (!(await users.findIdByUsername(DEMO_ADMIN.username))) {
+      await upsertAdmin(db, DEMO_ADMIN.username, DEMO_ADMIN.password, { isDemo: true });
+    }
   } else {
-    await db.deleteFrom('admin_users').where('is_demo', '=', 1).execute();
+    await users.deleteDemoAccounts();
   }
 }

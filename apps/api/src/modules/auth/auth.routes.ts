@@ -1,18 +1,18 @@
-import { loginRequestSchema, translateMessage } from '@riviera/domain';
+import { adminUserDto, authConfigDto, emptyData, loginAnswerDto, loginRequestSchema, translateMessage } from '@riviera/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { languageOf } from '../../lib/request-language.js';
+import { failures, withExample } from '../../plugins/api-contract.js';
 import { DEMO_ADMIN } from './admin-bootstrap.js';
 import { LoginLockedError, authService } from './auth.service.js';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_TTL_MS } from './known-devices.js';
 import { SESSION_COOKIE } from './session-token.js';
 import { sessionService } from './session.service.js';
 
-const adminDto = z.object({ id: z.number(), username: z.string(), role: z.literal('admin') });
+const loginBody = withExample(loginRequestSchema, { username: 'admin', password: 'riviera-demo' });
 
 /**
  * Back-office sign-in. The session lives in an HttpOnly, SameSite=Strict cookie (Secure behind
@@ -32,7 +32,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/auth/login',
     {
-      schema: { tags, body: loginRequestSchema, response: { 200: envelope(z.object({ user: adminDto })) } },
+      schema: {
+        operationId: 'signInAdmin',
+        tags,
+        description:
+          'Sets the HttpOnly session cookie. A wrong username or password is a 401; a username locked after failed ' +
+          'attempts is a 429 with Retry-After.',
+        body: loginBody,
+        response: { 200: envelope(loginAnswerDto), ...failures(401) },
+      },
       // Beyond the per-username locks: one address cannot spray many usernames quickly either.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -64,29 +72,28 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, response: { 200: envelope(z.null()) } } }, async (req, reply) => {
-    const admin = await sessions.authenticate(req);
-    await auth.logout(req.cookies[SESSION_COOKIE], admin);
-    clearCookie(reply);
-    return ok(null);
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { operationId: 'signOutAdmin', tags, description: 'Ends the session; signing out twice is harmless.', response: { 200: envelope(emptyData) } } },
+    async (req, reply) => {
+      const admin = await sessions.authenticate(req);
+      await auth.logout(req.cookies[SESSION_COOKIE], admin);
+      clearCookie(reply);
+      return ok(null);
+    },
+  );
 
-  app.get('/auth/me', { schema: { tags, response: { 200: envelope(adminDto) } }, config: { access: 'admin' } }, async (req) => {
-    return ok({ ...requireAdmin(req), role: 'admin' as const });
-  });
+  app.get(
+    '/auth/me',
+    { schema: { operationId: 'adminGetCurrentUser', tags, response: { 200: envelope(adminUserDto) } }, config: { access: 'admin' } },
+    async (req) => ok({ ...requireAdmin(req), role: 'admin' as const }),
+  );
 
   /** What the login page may know: whether this is a demo, and only then the demo account. */
   app.get(
     '/auth/config',
     {
-      schema: {
-        tags,
-        response: {
-          200: envelope(
-            z.object({ demo_mode: z.boolean(), demo_credentials: z.object({ username: z.string(), password: z.string() }).nullable() }),
-          ),
-        },
-      },
+      schema: { operationId: 'getSignInConfig', tags, response: { 200: envelope(authConfigDto) } },
     },
     async () => ok({ demo_mode: config.demoMode, demo_credentials: config.demoMode ? { ...DEMO_ADMIN } : null }),
   );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { loginDevicesRepository } from './login-devices.repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 
 /** The cookie by which a browser that signed in before is recognised (sent only to /api/auth). */
@@ -15,17 +16,16 @@ export const KNOWN_DEVICE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
  * standing: a stolen device cookie buys one guess past the lock, not a way round it.
  */
 export function knownDevices(db: Kysely<Database>) {
+  const repo = loginDevicesRepository(db);
   return {
     /** Whether the cookie's token belongs to a browser that signed in to `username` and is still known. */
     async recognises(token: string | undefined, username: string, now = Date.now()): Promise<boolean> {
       if (!token || token.length > 100) return false;
-      const row = await db
-        .selectFrom('login_devices')
-        .select('id_hash')
-        .where('id_hash', '=', hashSessionToken(token))
-        .where('username', '=', username.toLowerCase())
-        .where('expires_at', '>', new Date(now).toISOString())
-        .executeTakeFirst();
+      const row = await repo.findUnexpired(
+        hashSessionToken(token),
+        username.toLowerCase(),
+        new Date(now).toISOString(),
+      );
       return row !== undefined;
     },
 
@@ -36,22 +36,24 @@ export function knownDevices(db: Kysely<Database>) {
     async remember(token: string | undefined, username: string, now = Date.now()): Promise<string> {
       const expiresAt = new Date(now + KNOWN_DEVICE_TTL_MS).toISOString();
       if (token && (await this.recognises(token, username, now))) {
-        await db.updateTable('login_devices').set({ expires_at: expiresAt }).where('id_hash', '=', hashSessionToken(token)).execute();
+        await repo.extend(hashSessionToken(token), expiresAt);
         return token;
       }
       const fresh = newSessionToken();
-      await db
-        .insertInto('login_devices')
-        .values({ id_hash: hashSessionToken(fresh), username: username.toLowerCase(), created_at: new Date(now).toISOString(), expires_at: expiresAt })
-        .execute();
+      await repo.insert({
+        id_hash: hashSessionToken(fresh),
+        username: username.toLowerCase(),
+        created_at: new Date(now).toISOString(),
+        expires_at: expiresAt,
+      });
       // Expired rows go now and then, on the (rare) path that adds one.
-      await db.deleteFrom('login_devices').where('expires_at', '<=', new Date(now).toISOString()).execute();
+      await repo.deleteExpired(new Date(now).toISOString());
       return fresh;
     },
 
     /** A wrong password from this browser: it is no longer known. */
     async forget(token: string | undefined): Promise<void> {
-      if (token && token.length <= 100) await db.deleteFrom('login_devices').where('id_hash', '=', hashSessionToken(token)).execute();
+      if (token && token.length <= 100) await repo.delete(hashSessionToken(token));
     },
   };
 }

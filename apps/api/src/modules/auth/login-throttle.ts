@@ -5,8 +5,9 @@ import {
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
 } from '@riviera/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { loginThrottleRepository } from './login-throttle.repository.js';
 
 const MINUTE_MS = 60 * 1000;
 /** Rows idle this long are deleted now and then, so the table does not grow with every typo. */
@@ -35,7 +36,9 @@ export const ADDRESS_POLICY: ThrottlePolicy = {
 export const ACCOUNT_POLICY: ThrottlePolicy = {
   maxFailures: LOGIN_ACCOUNT_MAX_FAILURES,
   windowMs: LOGIN_LOCK_MINUTES * MINUTE_MS,
-  lockMs: (n) => Math.min(LOGIN_ACCOUNT_LOCK_MINUTES * 2 ** Math.max(0, n - 1), LOGIN_ACCOUNT_LOCK_MAX_MINUTES) * MINUTE_MS,
+  lockMs: (n) =>
+    Math.min(LOGIN_ACCOUNT_LOCK_MINUTES * 2 ** Math.max(0, n - 1), LOGIN_ACCOUNT_LOCK_MAX_MINUTES) *
+    MINUTE_MS,
 };
 
 export interface AttemptTicket {
@@ -48,7 +51,8 @@ export interface AttemptTicket {
 }
 
 /** One row per client address and username (lower-cased); a long username is cut, never rejected. */
-export const throttleKey = (ip: string, username: string): string => `${ip}|${username.toLowerCase()}`.slice(0, 200);
+export const throttleKey = (ip: string, username: string): string =>
+  `${ip}|${username.toLowerCase()}`.slice(0, 200);
 
 /** The row counting a username's failures from every address; `*` never begins a client address. */
 export const accountThrottleKey = (username: string): string => throttleKey('*', username);
@@ -60,53 +64,37 @@ export const accountThrottleKey = (username: string): string => throttleKey('*',
  * back (`release`), and a successful sign-in removes its address row.
  */
 export function loginThrottle(db: Kysely<Database>) {
+  const repo = loginThrottleRepository(db);
+
   /**
    * Locks a key for its next lock length and returns when the lock ends. Of several attempts racing
    * past the limit only the first starts a lock (and counts it); the others get the lock it set.
    */
   async function lock(key: string, policy: ThrottlePolicy, now: number): Promise<number> {
-    const nowIso = new Date(now).toISOString();
-    const claimed = await db
-      .updateTable('login_throttle')
-      .set({ locks: sql<number>`login_throttle.locks + 1`, locked_until: new Date(now + policy.lockMs(1)).toISOString() })
-      .where('key', '=', key)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-      .returning('locks')
-      .executeTakeFirst();
+    const claimed = await repo.claimLock(
+      key,
+      new Date(now).toISOString(),
+      new Date(now + policy.lockMs(1)).toISOString(),
+    );
     if (!claimed) {
-      const current = await db.selectFrom('login_throttle').select('locked_until').where('key', '=', key).executeTakeFirst();
-      return current?.locked_until ? Date.parse(current.locked_until) : now;
+      const current = await repo.lockedUntil(key);
+      return current ? Date.parse(current) : now;
     }
     const until = now + policy.lockMs(claimed.locks);
     // The claim set the shortest lock; a later lock in a row lasts longer.
-    if (claimed.locks > 1) {
-      await db.updateTable('login_throttle').set({ locked_until: new Date(until).toISOString() }).where('key', '=', key).execute();
-    }
+    if (claimed.locks > 1) await repo.setLockedUntil(key, new Date(until).toISOString());
     return until;
   }
 
   return {
     async reserve(key: string, policy: ThrottlePolicy, now = Date.now()): Promise<AttemptTicket> {
-      const nowIso = new Date(now).toISOString();
-      const windowCutoff = new Date(now - policy.windowMs).toISOString();
-      const forgetCutoff = new Date(now - FORGET_AFTER_MS).toISOString();
-      // A row is stale when its lock has run out, or when it was never locked and its window has passed.
-      const stale = sql<boolean>`(login_throttle.locked_until is not null and login_throttle.locked_until <= ${nowIso})
-        or (login_throttle.locked_until is null and login_throttle.window_started_at < ${windowCutoff})`;
-      const row = await db
-        .insertInto('login_throttle')
-        .values({ key, failures: 1, window_started_at: nowIso, locked_until: null })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            failures: sql<number>`case when ${stale} then 1 else login_throttle.failures + 1 end`,
-            window_started_at: sql<string>`case when ${stale} then ${nowIso} else login_throttle.window_started_at end`,
-            locked_until: sql<string | null>`case when ${stale} then null else login_throttle.locked_until end`,
-            // Locks in a row are remembered until a whole day passes without a new window.
-            locks: sql<number>`case when login_throttle.window_started_at < ${forgetCutoff} then 0 else login_throttle.locks end`,
-          }),
-        )
-        .returning(['failures', 'locked_until'])
-        .executeTakeFirstOrThrow();
+      // Locks in a row are remembered until a whole day passes without a new window.
+      const row = await repo.countAttempt(
+        key,
+        new Date(now).toISOString(),
+        new Date(now - policy.windowMs).toISOString(),
+        new Date(now - FORGET_AFTER_MS).toISOString(),
+      );
       let lockedUntil = row.locked_until ? Date.parse(row.locked_until) : null;
       if (lockedUntil === null && row.failures > policy.maxFailures) {
         // Only reachable when several attempts raced past the last allowed failure: lock now.
@@ -116,7 +104,8 @@ export function loginThrottle(db: Kysely<Database>) {
         key,
         policy,
         attempt: row.failures,
-        lockedForSeconds: lockedUntil !== null && lockedUntil > now ? Math.ceil((lockedUntil - now) / 1000) : null,
+        lockedForSeconds:
+          lockedUntil !== null && lockedUntil > now ? Math.ceil((lockedUntil - now) / 1000) : null,
       };
     },
 
@@ -126,21 +115,10 @@ export function loginThrottle(db: Kysely<Database>) {
     },
 
     /** An attempt that was no wrong password (refused unchecked, or signed in) stops counting. */
-    async release(ticket: AttemptTicket): Promise<void> {
-      await db
-        .updateTable('login_throttle')
-        .set({ failures: sql<number>`case when login_throttle.failures > 0 then login_throttle.failures - 1 else 0 end` })
-        .where('key', '=', ticket.key)
-        .execute();
-    },
+    release: (ticket: AttemptTicket): Promise<void> => repo.giveBack(ticket.key),
 
     /** After a successful sign-in: forget this key's failures, and old rows of any key. */
-    async succeeded(key: string, now = Date.now()): Promise<void> {
-      const forgetBefore = new Date(now - FORGET_AFTER_MS).toISOString();
-      await db
-        .deleteFrom('login_throttle')
-        .where((eb) => eb.or([eb('key', '=', key), eb.and([eb('window_started_at', '<', forgetBefore), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date(now).toISOString())])])]))
-        .execute();
-    },
+    succeeded: (key: string, now = Date.now()): Promise<void> =>
+      repo.forget(key, new Date(now - FORGET_AFTER_MS).toISOString(), new Date(now).toISOString()),
   };
 }

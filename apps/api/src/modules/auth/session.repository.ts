@@ -1,14 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-export function sessionRepository(db: Kysely<Database>) {
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function sessionRepository(db: Db) {
   return {
     /** The session's admin, when the session has neither idled out nor started before `startedAfterIso`. */
     findActive(idHash: string, nowIso: string, startedAfterIso: string) {
       return db
         .selectFrom('admin_sessions')
         .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.admin_user_id')
-        .select(['admin_users.id', 'admin_users.username', 'admin_sessions.last_seen_at', 'admin_sessions.created_at'])
+        .select([
+          'admin_users.id',
+          'admin_users.username',
+          'admin_sessions.last_seen_at',
+          'admin_sessions.created_at',
+        ])
         .where('admin_sessions.id_hash', '=', idHash)
         .where('admin_sessions.expires_at', '>', nowIso)
         .where('admin_sessions.created_at', '>', startedAfterIso)

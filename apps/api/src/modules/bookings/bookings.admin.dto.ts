@@ -1,31 +1,6 @@
-import { bookingDisplayCode, formatOrn, roundMoney } from '@riviera/domain';
-import { z } from 'zod';
+import { bookingDisplayCode, formatOrn, roundMoney, type BookingDetailDto, type BookingListItemDto } from '@riviera/domain';
 import type { BookingRow } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
-
-const customer = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
-
-export const bookingListItemDto = z.object({
-  id: z.number(),
-  pnr_code: z.string(),
-  /** 'ORN' + id padded to 6 digits */
-  booking_number: z.string(),
-  /** the PNR, or the ORN number when there is none */
-  display_code: z.string(),
-  status: z.string(),
-  customer,
-  pickup_location: z.string(),
-  destination: z.string(),
-  pickup_date: z.string(),
-  pickup_time: z.string().nullable(),
-  passengers: z.number(),
-  total_price: z.number(),
-  currency: z.string(),
-  /** extras in the booking's currency (EUR price × the booking's EUR rate) */
-  extras_total: z.number(),
-  created_at: z.string(),
-});
-export type BookingListItemDto = z.infer<typeof bookingListItemDto>;
 
 const phoneOf = (countryCode: string, phone: string): string | null => {
   const p = phone.trim();
@@ -55,6 +30,7 @@ type ListRow = Pick<
   | 'created_at'
 >;
 
+/** A booking in the back office's list (`bookingListItemDto` in packages/domain). */
 export const toBookingListItem = (r: ListRow): BookingListItemDto => ({
   id: r.id,
   pnr_code: r.pnr_code,
@@ -73,44 +49,7 @@ export const toBookingListItem = (r: ListRow): BookingListItemDto => ({
   created_at: r.created_at,
 });
 
-export const bookingDetailDto = bookingListItemDto.extend({
-  trip_type: z.enum(['one_way', 'round_trip']),
-  return_date: z.string().nullable(),
-  return_time: z.string().nullable(),
-  vehicle: z
-    .object({ name: z.string(), capacity: z.number().nullable(), vehicle_type: z.object({ name: z.string() }).nullable() })
-    .nullable(),
-  flight_code: z.string().nullable(),
-  hotel_name: z.string().nullable(),
-  /** the form's landing time (field names follow the spec) */
-  departure_flight_time: z.string().nullable(),
-  /** the form's departure time */
-  arrival_flight_time: z.string().nullable(),
-  ticket_image: z.string().nullable(),
-  luggage: z.object({ large: z.number(), medium: z.number(), small: z.number(), hand: z.number() }),
-  company: z.string().nullable(),
-  identity_number: z.string().nullable(),
-  main_passenger: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
-  guests: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
-  price: z.object({
-    total: z.number(),
-    currency: z.string(),
-    exchange_rate: z.number(),
-    base_price: z.number(),
-    extras_total: z.number(),
-    base_price_eur: z.number(),
-    extras_total_eur: z.number(),
-    total_eur: z.number(),
-    round_trip_applied: z.boolean(),
-    round_trip_discount_percent: z.number(),
-  }),
-  extras: z.array(z.object({ name: z.string(), icon: z.string(), price_euro: z.number(), price: z.number() })),
-  /** what the customer wrote, as written */
-  special_requests: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type BookingDetailDto = z.infer<typeof bookingDetailDto>;
-
+/** A booking in the back office's detail view (`bookingDetailDto` in packages/domain). */
 export function toBookingDetail(
   r: BookingRow & { vehicle_name: string | null; vehicle_capacity: number | null; vehicle_type_name: string | null; booked_type_name: string | null },
   extras: { name: string; icon: string; price_euro: number }[],

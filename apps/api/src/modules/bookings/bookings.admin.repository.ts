@@ -1,4 +1,4 @@
-import { MAX_RECORD_ID, isValidPnr, normalizePnr, parseBookingIdParam, type BookingStatus } from '@riviera/domain';
+import { bookingSearchTerms, type BookingStatus } from '@riviera/domain';
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -35,25 +35,19 @@ const LIST_COLUMNS = [
 ] as const;
 
 /**
- * The search box matches: any PNR exactly, an ORN number or a plain booking number ('ORN000042',
- * '#42', '42') by id, an e-mail address exactly, and otherwise words that start words of the
+ * The search box matches what the text names (`bookingSearchTerms` in the domain): any PNR exactly,
+ * a booking number by id, an e-mail address exactly, and otherwise words that start words of the
  * customer's name, e-mail or PNR (full-text index, decision 005). All of it is indexed; nothing is
- * filtered in memory. For a whole e-mail address only its local part goes to the full-text index:
- * the domain's words ('example', 'com') are in nearly every row and would make the match slow.
+ * filtered in memory.
  */
 function searchCondition(dialect: DialectName, eb: ExpressionBuilder<Database, 'bookings'>, search: string): Expression<SqlBool> | null {
+  const terms = bookingSearchTerms(search);
   const conds: Expression<SqlBool>[] = [];
-  const at = search.indexOf('@');
-  const words = searchWords(at >= 0 ? search.slice(0, at) : search);
+  const words = searchWords(terms.words);
   if (words.length) conds.push(fullTextMatch(dialect, 'bookings', words));
-  if (at >= 0) {
-    const email = search.trim();
-    conds.push(eb('bookings.customer_email', 'in', [...new Set([email, email.toLowerCase()])]));
-  }
-  const pnr = normalizePnr(search);
-  if (isValidPnr(pnr)) conds.push(eb('bookings.pnr_code', '=', pnr));
-  const id = parseBookingIdParam(search.trim().replace(/^#/, ''));
-  if (id !== null && id <= MAX_RECORD_ID) conds.push(eb('bookings.id', '=', id));
+  if (terms.email !== null) conds.push(eb('bookings.customer_email', 'in', [...new Set([terms.email, terms.email.toLowerCase()])]));
+  if (terms.pnr !== null) conds.push(eb('bookings.pnr_code', '=', terms.pnr));
+  if (terms.bookingId !== null) conds.push(eb('bookings.id', '=', terms.bookingId));
   return conds.length ? eb.or(conds) : null;
 }
 

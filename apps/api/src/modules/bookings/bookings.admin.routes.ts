@@ -1,13 +1,19 @@
-import { BOOKING_STATUSES, BOOKINGS_PAGE_SIZE, statusUpdateSchema } from '@riviera/domain';
+import {
+  BOOKINGS_PAGE_SIZE,
+  bookingDetailDto,
+  bookingPageDto,
+  deletedReservationDto,
+  statusChangeDto,
+  statusUpdateSchema,
+} from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
-import { pageOf, pageQuery } from '../../lib/pagination.js';
-import { bookingDetailDto, bookingListItemDto } from './bookings.admin.dto.js';
+import { pageQuery } from '../../lib/pagination.js';
+import { failures, withExample } from '../../plugins/api-contract.js';
 import { bookingAdminService } from './bookings.admin.service.js';
 
 export const bookingListQuery = pageQuery(BOOKINGS_PAGE_SIZE, 100).extend({
@@ -18,7 +24,7 @@ export const bookingListQuery = pageQuery(BOOKINGS_PAGE_SIZE, 100).extend({
   search: searchQuery,
 });
 
-const statusAnswer = z.object({ id: z.number(), status: z.enum(BOOKING_STATUSES), updated_at: z.string() });
+const statusBody = withExample(statusUpdateSchema, { status: 'confirmed' });
 
 /**
  * Back-office transfer bookings (admin only). The public routes of this folder (create, read by id,
@@ -28,7 +34,7 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, dialect, config } = app.deps;
   const service = bookingAdminService(db, dialect, config);
-  const tags = ['bookings (back office)'];
+  const tags = ['admin-bookings'];
   const access = { access: 'admin' as const };
 
   app.get(
@@ -36,12 +42,13 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
     {
       config: access,
       schema: {
+        operationId: 'adminListBookings',
         tags,
         description:
           'Newest first. status: pending|confirmed|completed|cancelled; date_from/date_to filter the pickup date (inclusive); ' +
           'search: a PNR, an ORN or booking number, or words starting the customer name or e-mail.',
         querystring: bookingListQuery,
-        response: { 200: envelope(pageOf(bookingListItemDto)) },
+        response: { 200: envelope(bookingPageDto) },
       },
     },
     async (req) => {
@@ -53,13 +60,26 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/admin/bookings/:id',
-    { config: access, schema: { tags, params: idParams, response: { 200: envelope(bookingDetailDto) } } },
+    {
+      config: access,
+      schema: { operationId: 'adminGetBooking', tags, params: idParams, response: { 200: envelope(bookingDetailDto), ...failures(404) } },
+    },
     async (req) => ok(await service.detail(req.params.id)),
   );
 
   app.put(
     '/bookings/:id/status',
-    { config: access, schema: { tags, params: idParams, body: statusUpdateSchema, response: { 200: envelope(statusAnswer) } } },
+    {
+      config: access,
+      schema: {
+        operationId: 'adminSetBookingStatus',
+        tags,
+        description: 'Any of the four statuses, from any other; audited.',
+        params: idParams,
+        body: statusBody,
+        response: { 200: envelope(statusChangeDto), ...failures(404) },
+      },
+    },
     async (req) => {
       const { id, status, updated_at } = await service.setStatus(requireAdmin(req), req.params.id, req.body.status);
       return ok({ id, status, updated_at }, 'Rezervasyon durumu güncellendi');
@@ -68,7 +88,16 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
 
   app.delete(
     '/bookings/:id',
-    { config: access, schema: { tags, params: idParams, response: { 200: envelope(z.object({ id: z.number(), pnr_code: z.string() })) } } },
+    {
+      config: access,
+      schema: {
+        operationId: 'adminDeleteBooking',
+        tags,
+        description: 'With its guests and extras and its ticket image; the PNR stays issued; the audit record keeps the full booking.',
+        params: idParams,
+        response: { 200: envelope(deletedReservationDto), ...failures(404) },
+      },
+    },
     async (req) => ok(await service.remove(requireAdmin(req), req.params.id), 'Rezervasyon silindi'),
   );
 }

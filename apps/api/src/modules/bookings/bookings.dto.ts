@@ -1,7 +1,12 @@
-import { formatOrn } from '@riviera/domain';
-import { z } from 'zod';
+import {
+  formatOrn,
+  maskEmail,
+  maskPhone,
+  type BookingDto,
+  type CreatedBookingDto,
+  type PriceQuoteDto,
+} from '@riviera/domain';
 import { mediaUrl } from '../../lib/media-url.js';
-import type { TourReservationRow } from '../../db/schema.js';
 import type { BookingExtra, BookingGuest, BookingWithVehicle } from './bookings.repository.js';
 import type { TransferQuote } from './pricing.service.js';
 
@@ -12,90 +17,7 @@ import type { TransferQuote } from './pricing.service.js';
  */
 export type Audience = 'public' | 'admin';
 
-/** 'ayse.yilmaz@example.com' → 'a***@e***.com': enough to recognise, not enough to use. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  const domain = email.slice(at + 1);
-  const dot = domain.lastIndexOf('.');
-  const tld = dot > 0 ? domain.slice(dot) : '';
-  return `${email[0]}***@${domain[0] ?? ''}***${tld}`;
-}
-
-/** '+90 532 123 45 67' → '+** *** *** ** 67': only the last two digits stay readable. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').length;
-  let seen = 0;
-  return phone.replace(/\d/g, (d) => (++seen > digits - 2 ? d : '*'));
-}
-
-const luggageDto = z.object({ large: z.number(), medium: z.number(), small: z.number(), hand: z.number() });
-const extraDto = z.object({
-  id: z.number().nullable(),
-  name: z.string(),
-  icon: z.string(),
-  price_euro: z.number(),
-});
-
-export const bookingDto = z.object({
-  id: z.number(),
-  pnr_code: z.string(),
-  /** 'ORN' + id padded to 6 digits, the booking number staff and customers quote */
-  booking_number: z.string(),
-  status: z.string(),
-  trip_type: z.enum(['one_way', 'round_trip']),
-  route_id: z.number().nullable(),
-  pickup_location: z.string(),
-  destination: z.string(),
-  pickup_date: z.string(),
-  pickup_time: z.string().nullable(),
-  return_date: z.string().nullable(),
-  return_time: z.string().nullable(),
-  passengers: z.number(),
-  customer: z.object({
-    name: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-  }),
-  vehicle: z
-    .object({
-      id: z.number(),
-      name: z.string(),
-      capacity: z.number(),
-      vehicle_type: z.object({ key: z.string().nullable(), name: z.string().nullable() }),
-    })
-    .nullable(),
-  flight_code: z.string().nullable(),
-  hotel_name: z.string().nullable(),
-  departure_flight_time: z.string().nullable(),
-  arrival_flight_time: z.string().nullable(),
-  luggage: luggageDto,
-  selected_extra_services: z.array(z.number()),
-  extras: z.array(extraDto),
-  special_requests: z.string().nullable(),
-  currency: z.string(),
-  total_price: z.number(),
-  price: z.object({
-    base_price_eur: z.number(),
-    extras_total_eur: z.number(),
-    round_trip_applied: z.boolean(),
-    round_trip_discount_percent: z.number(),
-    total_eur: z.number(),
-    exchange_rate: z.number(),
-  }),
-  created_at: z.string(),
-  /** admin only */
-  identity_number: z.string().nullable().optional(),
-  company: z.string().nullable().optional(),
-  ticket_image: z.string().nullable().optional(),
-  guests: z
-    .array(z.object({ name: z.string(), surname: z.string(), identity_number: z.string().nullable() }))
-    .optional(),
-});
-export type BookingDto = z.infer<typeof bookingDto>;
-
+/** A booking with its guests and extras as its contract (`bookingDto` in packages/domain) describes it. */
 export function toBookingDto(
   d: { booking: BookingWithVehicle; guests: BookingGuest[]; extras: BookingExtra[] },
   audience: Audience,
@@ -177,70 +99,7 @@ export function toBookingDto(
   return dto;
 }
 
-export const tourReservationDto = z.object({
-  pnr_code: z.string(),
-  status: z.string(),
-  customer_name: z.string(),
-  customer_surname: z.string(),
-  customer_email: z.string(),
-  customer_phone: z.string(),
-  tour: z.object({
-    id: z.number().nullable(),
-    title: z.string(),
-    description: z.string().nullable(),
-    location: z.string(),
-  }),
-  booking_date: z.string(),
-  booking_time: z.string(),
-  passenger_count: z.number(),
-  children_count: z.number(),
-  total_price: z.number(),
-  currency: z.string(),
-  created_at: z.string(),
-});
-export type TourReservationDto = z.infer<typeof tourReservationDto>;
-
-/** A tour reservation as the public PNR look-up shows it (contact details masked). */
-export const toPublicTourReservationDto = (
-  r: TourReservationRow & { tour_description: string | null },
-): TourReservationDto => ({
-  pnr_code: r.pnr_code,
-  status: r.status,
-  customer_name: r.customer_name,
-  customer_surname: r.customer_surname,
-  customer_email: maskEmail(r.customer_email),
-  customer_phone: maskPhone(r.customer_phone),
-  tour: { id: r.tour_id, title: r.tour_title, description: r.tour_description, location: r.tour_location },
-  booking_date: r.booking_date,
-  booking_time: r.booking_time,
-  passenger_count: r.passenger_count,
-  children_count: r.children_count,
-  total_price: r.total_price,
-  currency: r.currency,
-  created_at: r.created_at,
-});
-
-export const priceQuoteDto = z.object({
-  route_id: z.number(),
-  vehicle_id: z.number(),
-  vehicle_type: z.string(),
-  trip_type: z.enum(['one_way', 'round_trip']),
-  one_way_price_eur: z.number(),
-  base_price_eur: z.number(),
-  discount_percent: z.number(),
-  discount_amount_eur: z.number(),
-  trip_price_eur: z.number(),
-  extras: z.array(z.object({ id: z.number(), name: z.string(), icon: z.string(), price_euro: z.number() })),
-  extras_total_eur: z.number(),
-  round_trip_applied: z.boolean(),
-  total_eur: z.number(),
-  currency: z.string(),
-  exchange_rate: z.number(),
-  /** the total in `currency`: what the booking will cost */
-  total_price: z.number(),
-});
-export type PriceQuoteDto = z.infer<typeof priceQuoteDto>;
-
+/** A quote as its contract (`priceQuoteDto`) describes it. */
 export const toPriceQuoteDto = (q: TransferQuote): PriceQuoteDto => ({
   route_id: q.route.id,
   vehicle_id: q.vehicle.id,
@@ -260,19 +119,6 @@ export const toPriceQuoteDto = (q: TransferQuote): PriceQuoteDto => ({
   total_price: q.price.total,
 });
 
-export const createdBookingDto = z.object({
-  booking_id: z.number(),
-  pnr_code: z.string(),
-  booking: bookingDto,
-  /**
-   * Opens this booking through `GET /api/bookings/{id}` (header `X-Booking-Token`) until
-   * `read_token_expires_at`: the success page's way to read it by number (decision 012).
-   */
-  read_token: z.string(),
-  read_token_expires_at: z.string(),
-});
-export type CreatedBookingDto = z.infer<typeof createdBookingDto>;
-
 /** The answer of `POST /api/bookings`: what the spec documents plus the read token. */
 export const toCreatedBookingDto = (w: {
   id: number;
@@ -286,8 +132,3 @@ export const toCreatedBookingDto = (w: {
   read_token: w.readToken.token,
   read_token_expires_at: w.readToken.expiresAt,
 });
-export const pnrResultDto = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('transfer'), booking: bookingDto }),
-  z.object({ type: z.literal('tour'), reservation: tourReservationDto }),
-]);
-export type PnrResultDto = z.infer<typeof pnrResultDto>;

@@ -113,16 +113,6 @@ export function bookingRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
-
-    /** A tour reservation by PNR with what is left of its tour (it may have been deleted since). */
-    findTourReservationByPnr: (pnr: string) =>
-      db
-        .selectFrom('tour_reservations')
-        .leftJoin('tours', 'tours.id', 'tour_reservations.tour_id')
-        .selectAll('tour_reservations')
-        .select(['tours.description as tour_description'])
-        .where('tour_reservations.pnr_code', '=', pnr)
-        .executeTakeFirst(),
   };
 }
 

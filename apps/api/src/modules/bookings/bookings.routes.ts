@@ -1,32 +1,27 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import {
   TICKET_IMAGE_MAX_BYTES,
+  bookingDto,
   calculatePriceSchema,
+  createdBookingDto,
   parseBookingIdParam,
   pnrLookupSchema,
+  pnrResultDto,
+  priceQuoteDto,
   transferBookingSchema,
-  type Lang,
 } from '@riviera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { discardFilesOnError, parseInput } from '../../lib/admin-form.js';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { withIdempotentTransaction } from '../../lib/idempotency.js';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
 import { assertDecodableImage } from '../../lib/images.js';
 import { discardFiles, readMultipart, type MultipartResult, type SavedFile } from '../../lib/uploads.js';
-import { localizeZodIssue } from '../../lib/zod-messages.js';
-import { languageOf } from '../../lib/request-language.js';
+import { MULTIPART_OR_JSON, failures, withExample } from '../../plugins/api-contract.js';
 import { sessionService } from '../auth/session.service.js';
 import { BOOKING_READ_TOKEN_HEADER } from './booking-read-token.js';
-import {
-  bookingDto,
-  pnrResultDto,
-  priceQuoteDto,
-  toCreatedBookingDto,
-  toPriceQuoteDto,
-} from './bookings.dto.js';
+import { toPriceQuoteDto } from './bookings.dto.js';
 import { multipartToBookingBody } from './bookings.form-data.js';
 import { TICKETS_FOLDER } from './bookings.tickets.routes.js';
 import { bookingService } from './bookings.service.js';
@@ -47,16 +42,6 @@ const TICKET_RULE = {
   allowed: ['png', 'jpg'] as const,
   maxBytes: TICKET_IMAGE_MAX_BYTES,
 };
-
-/** Validates with a shared contract outside Fastify's own body validation (multipart has none). */
-function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
-  const r = schema.safeParse(raw);
-  if (r.success) return r.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of r.error.issues)
-    (errors[issue.path.join('.') || '_'] ??= []).push(localizeZodIssue(issue, lang));
-  throw new AppError(422, 'error.validation', errors);
-}
 
 /** The upload helper speaks of files in general; here the file is a ticket image, so say so. */
 function asTicketError(err: unknown): unknown {
@@ -87,12 +72,50 @@ async function readBookingRequest(
   }
 }
 
-const sha256File = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const priceBody = withExample(calculatePriceSchema, {
+  pickup_location: 'Antalya Havalimanı (AYT)',
+  destination: 'Kemer',
+  route_id: 1,
+  vehicle_id: 1,
+  trip_type: 'round_trip',
+  passengers: 2,
+  currency: 'EUR',
+  selected_extra_services: [1],
+});
 
+/** The booking as documented: the contract's fields, and the ticket image a multipart form may carry. */
+const bookingForm = withExample(transferBookingSchema.in.safeExtend({ ticket_image: z.file().optional() }), {
+  pickup_location: 'Antalya Havalimanı (AYT)',
+  destination: 'Kemer',
+  route_id: 1,
+  vehicle_id: 1,
+  pickup_date: '2030-07-15',
+  pickup_time: '14:30',
+  trip_type: 'one_way',
+  passengers: 2,
+  currency: 'EUR',
+  selected_extra_services: [1],
+  customer_first_name: 'Ayşe',
+  customer_last_name: 'Yılmaz',
+  customer_email: 'ayse.yilmaz@example.com',
+  country_code: '+90',
+  customer_phone: '532 123 45 67',
+  flight_code: 'TK2412',
+  departure_flight_time: '13:50',
+  hotel_name: 'Rixos Sungate',
+  luggage: { large: 2, medium: 0, small: 1, hand: 2 },
+  guests: [{ name: 'Mehmet', surname: 'Yılmaz' }],
+});
+
+const pnrBody = withExample(pnrLookupSchema, { pnr_code: 'K7M2QX9A' });
+
+const createdEnvelope = envelope(createdBookingDto);
+
+/** The public transfer booking endpoints: the price, the booking itself, its read-back and the PNR look-up. */
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, writes, publicCache } = app.deps;
-  const bookings = bookingService(db, publicCache);
+  const bookings = bookingService(db, { writes, cache: publicCache, config });
   const pricing = pricingService(db, publicCache);
   const sessions = sessionService(db);
   const tags = ['bookings'];
@@ -101,7 +124,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     '/calculate-price',
     {
       config: { rateLimit: PRICE_RATE_LIMIT },
-      schema: { tags, body: calculatePriceSchema, response: { 200: envelope(priceQuoteDto) } },
+      schema: {
+        operationId: 'calculateTransferPrice',
+        tags,
+        description: 'The price the booking will have, computed from the stored prices, discount and rates only.',
+        body: priceBody,
+        response: { 200: envelope(priceQuoteDto) },
+      },
     },
     async (req) => ok(toPriceQuoteDto(await pricing.quote(req.body))),
   );
@@ -109,42 +138,25 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/bookings',
     {
-      config: { rateLimit: BOOKING_RATE_LIMIT },
+      config: { rateLimit: BOOKING_RATE_LIMIT, docs: { body: bookingForm, consumes: MULTIPART_OR_JSON } },
       schema: {
+        operationId: 'createBooking',
         tags,
         description:
-          'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer. Answers 201 with `{ booking_id, pnr_code, booking, read_token, read_token_expires_at }`: the read token opens this booking through `GET /bookings/{id}` for an hour.',
+          'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer (the same key with another body is a 422; a repeat while the first still runs is a 409 to retry shortly). Answers 201 with `{ booking_id, pnr_code, booking, read_token, read_token_expires_at }`: the read token opens this booking through `GET /bookings/{id}` for an hour.',
+        response: { 201: createdEnvelope, ...failures(409) },
       },
     },
     async (req, reply) => {
       const { body, ticket } = await readBookingRequest(req, config.uploadsDir);
-      let createdHere = false;
-      try {
-        const input = parseOrThrow(transferBookingSchema, body, languageOf(req));
-        const fingerprint = { input, ticket: ticket ? sha256File(ticket.absolutePath) : null };
-        const answer = await withIdempotentTransaction(
-          db,
-          writes,
-          req,
-          'bookings.create',
-          fingerprint,
-          () => bookings.prepare(input, ticket),
-          async (trx, quote) => {
-            const created = await bookings.write(trx, input, ticket, quote);
-            return {
-              statusCode: 201,
-              body: ok(toCreatedBookingDto(created)),
-            };
-          },
-        );
-        // Only a booking this request committed keeps its ticket; a replay got the first booking's answer.
-        createdHere = !answer.replayed;
-        if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
-        return await reply.code(answer.statusCode).send(answer.body);
-      } catch (err) {
-        if (ticket && !createdHere) discardFiles({ ticket_image: ticket });
-        throw err;
-      }
+      const { input, key } = await discardFilesOnError(ticket ? { ticket_image: ticket } : {}, async () => ({
+        input: parseInput(transferBookingSchema, body, req),
+        key: idempotencyKeyOf(req),
+      }));
+      // From here the service owns the ticket file: kept with the booking it made, removed otherwise.
+      const answer = await bookings.create(input, ticket, key);
+      // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
+      return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );
 
@@ -159,13 +171,14 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       schema: {
+        operationId: 'getBooking',
         tags,
         description:
           'A booking by numeric id or ORN number. Booking numbers are sequential, so the public reads a booking only with the `read_token` its creation answered with, sent as the `X-Booking-Token` header; without it (or expired, or for another booking) the answer is the same 404 as for an unknown number. A signed-in admin reads any booking, with the e-mail and phone the public sees masked.',
         params: z.object({ id: z.string().max(30) }),
         // Loose: the other headers (cookie, forwarding) must stay on the request.
         headers: z.looseObject({ [BOOKING_READ_TOKEN_HEADER]: z.string().optional() }),
-        response: { 200: envelope(bookingDto) },
+        response: { 200: envelope(bookingDto), ...failures(404) },
       },
     },
     async (req) => {
@@ -189,7 +202,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     '/bookings/search-by-pnr',
     {
       config: { rateLimit: LOOKUP_RATE_LIMIT },
-      schema: { tags, body: pnrLookupSchema, response: { 200: envelope(pnrResultDto) } },
+      schema: {
+        operationId: 'searchBookingByPnr',
+        tags,
+        description: 'A transfer booking or a tour reservation by its PNR, contact details masked.',
+        body: pnrBody,
+        response: { 200: envelope(pnrResultDto), ...failures(404) },
+      },
     },
     async (req) => {
       const result = await bookings.searchByPnr(req.body.pnr_code);

@@ -2,22 +2,27 @@ import {
   DEFAULT_BOOKING_STATUS,
   airportRequirements,
   fullPhoneNumber,
+  type BookingDto,
+  type PnrResultDto,
   type TransferBookingInput,
 } from '@riviera/domain';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { Kysely, Transaction } from 'kysely';
+import type { AppConfig } from '../../config.js';
 import type { BookingRow, Database } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { ok } from '../../lib/envelope.js';
+import type { TransactionRunner } from '../../lib/group-commit.js';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
-import type { SavedFile } from '../../lib/uploads.js';
+import { discardFiles, type SavedFile } from '../../lib/uploads.js';
+import { idempotencyService, type IdempotentAnswer } from '../idempotency/idempotency.service.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
+import { toTourReservationLookupDto } from '../tour-reservations/tour-reservations.dto.js';
+import { tourReservationRepository } from '../tour-reservations/tour-reservations.repository.js';
 import { issueReadToken, readTokenOpens } from './booking-read-token.js';
-import {
-  toBookingDto,
-  toPublicTourReservationDto,
-  type BookingDto,
-  type PnrResultDto,
-} from './bookings.dto.js';
+import { toBookingDto, toCreatedBookingDto } from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
 
@@ -35,11 +40,23 @@ export interface WrittenBooking {
   readToken: { token: string; expiresAt: string };
 }
 
-export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
-  const repo = bookingRepository(db);
-  const pricing = pricingService(db, cache);
+const sha256File = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
-  return {
+/** What the booking service needs besides the database. */
+export interface BookingServiceDeps {
+  /** runs the booking's transaction (group commit on SQLite, decision 006) */
+  writes: TransactionRunner;
+  cache?: PublicReadCache | undefined;
+  config: Pick<AppConfig, 'idempotencyLeaseMs' | 'testOnlyIdempotencyPauseMs'>;
+}
+
+/** Transfer bookings: made once per Idempotency-Key, priced by the server, read by number or PNR. */
+export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
+  const repo = bookingRepository(db);
+  const pricing = pricingService(db, deps.cache);
+  const idempotency = idempotencyService(db, deps.writes, deps.config);
+
+  const steps = {
     /**
      * Checks and prices a booking before anything is written (reads only): the ticket rule, then
      * route, vehicle, party size, extras and currency. Throws the 422 a visitor should see.
@@ -55,7 +72,7 @@ export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
 
     /**
      * Writes a prepared booking inside the caller's transaction: PNR, booking, guests and extras
-     * commit together or not at all. The caller owns the ticket file and removes it if this throws.
+     * commit together or not at all.
      * Also issues the booking's read token; only its hash is stored.
      */
     async write(
@@ -164,9 +181,42 @@ export function bookingService(db: Kysely<Database>, cache?: PublicReadCache) {
         const [detail] = await repo.withChildren([row]);
         return { type: 'transfer', booking: toBookingDto(detail!, 'public') };
       }
-      const reservation = await repo.findTourReservationByPnr(pnr);
-      if (reservation) return { type: 'tour', reservation: toPublicTourReservationDto(reservation) };
+      const reservation = await tourReservationRepository(db).findByPnr(pnr);
+      if (reservation) return { type: 'tour', reservation: toTourReservationLookupDto(reservation) };
       throw notFound('error.booking_not_found');
+    },
+  };
+
+  return {
+    findById: (id: number, reader: BookingReader) => steps.findById(id, reader),
+    searchByPnr: (pnr: string) => steps.searchByPnr(pnr),
+
+    /**
+     * Makes a booking (public-site §9) and answers with it: 201 and the created booking, or, for a
+     * repeated Idempotency-Key, the first request's answer (decision 006). The key, the PNR, the
+     * booking with its guests and extras commit in one transaction. The ticket image, already on
+     * disk, is kept only by the booking this request committed; it is removed in every other case
+     * (refused, failed, or a repeat answered with the first booking).
+     */
+    async create(input: TransferBookingInput, ticket: SavedFile | undefined, idempotencyKey: string | null): Promise<IdempotentAnswer> {
+      let keptTicket = false;
+      try {
+        const answer = await idempotency.run({
+          scope: 'bookings.create',
+          key: idempotencyKey,
+          // The same form with another ticket image is another request.
+          fingerprint: { input, ticket: ticket ? sha256File(ticket.absolutePath) : null },
+          prepare: () => steps.prepare(input, ticket),
+          work: async (trx, quote) => ({
+            statusCode: 201,
+            body: ok(toCreatedBookingDto(await steps.write(trx, input, ticket, quote))),
+          }),
+        });
+        keptTicket = !answer.replayed;
+        return answer;
+      } finally {
+        if (ticket && !keptTicket) discardFiles({ ticket_image: ticket });
+      }
     },
   };
 }

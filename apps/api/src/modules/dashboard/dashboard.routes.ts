@@ -1,29 +1,17 @@
+import { activityListDto, dashboardStatsDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { dashboardService } from './dashboard.service.js';
 
-const statsDto = z.object({
-  total_tours: z.number(),
-  active_bookings: z.number(),
-  monthly_revenue: z.number(),
-  total_customers: z.number(),
-  revenue_currency: z.literal('TRY'),
-  month: z.string(),
-});
-const activityDto = z.object({
-  type: z.enum(['booking', 'tour', 'cancel', 'other']),
-  action: z.string(),
-  detail: z.string(),
-  time: z.string(),
-});
+const activitiesQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
 /** Back-office dashboard (admin only). */
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = dashboardService(app.deps.db);
-  const tags = ['dashboard'];
+  const tags = ['admin-dashboard'];
   const config = { access: 'admin' as const };
 
   app.get(
@@ -31,12 +19,13 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        operationId: 'adminGetDashboardStats',
         tags,
         description:
           'total_tours: all tours; active_bookings: pending + confirmed transfers and tour reservations; monthly_revenue: TRY, ' +
           'non-cancelled bookings and reservations created this Europe/Istanbul month, total_price × the rate_to_try stored on each; ' +
           'total_customers: distinct e-mails over both.',
-        response: { 200: envelope(statsDto) },
+        response: { 200: envelope(dashboardStatsDto) },
       },
     },
     async () => ok(await service.stats()),
@@ -47,9 +36,11 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        operationId: 'adminListDashboardActivities',
         tags,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
-        response: { 200: envelope(z.array(activityDto)) },
+        description: 'Newest first: new transfer bookings and tour reservations, cancellations and other back-office changes.',
+        querystring: activitiesQuery,
+        response: { 200: envelope(activityListDto) },
       },
     },
     async (req) => ok(await service.activities(req.query.limit)),

@@ -1,17 +1,10 @@
-import { istanbulMonthRange, roundMoney, statusLabel } from '@riviera/domain';
+import { istanbulMonthRange, roundMoney, statusLabel, type ActivityDto, type DashboardStatsDto } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
-export type ActivityType = 'booking' | 'tour' | 'cancel' | 'other';
-
-export interface Activity {
-  type: ActivityType;
-  action: string;
-  detail: string;
-  /** ISO instant */
-  time: string;
-}
+/** A line of the recent-activities list (the `activityDto` contract). */
+type Activity = ActivityDto;
 
 /** What the audit log's entity names are called on screen. */
 const ENTITY_LABELS: Record<string, string> = {
@@ -87,7 +80,7 @@ export function describeAudit(row: {
 export function dashboardService(db: Kysely<Database>) {
   const repo = dashboardRepository(db);
   return {
-    async stats(now = new Date()) {
+    async stats(now = new Date()): Promise<DashboardStatsDto> {
       const range = istanbulMonthRange(now);
       const [totalTours, activeBookings, revenue, customers] = await Promise.all([
         repo.countTours(),

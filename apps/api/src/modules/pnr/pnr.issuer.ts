@@ -1,6 +1,7 @@
 import { generatePnr } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { pnrRepository } from './pnr.repository.js';
 
 /**
  * Reserves a fresh random PNR inside the caller's transaction. The `pnr_codes` primary key is what
@@ -10,13 +11,7 @@ import type { Database } from '../../db/schema.js';
 export async function issuePnr(trx: Transaction<Database> | Kysely<Database>, kind: 'transfer' | 'tour'): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const code = generatePnr();
-    const inserted = await trx
-      .insertInto('pnr_codes')
-      .values({ code, kind, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .returning('code')
-      .executeTakeFirst();
-    if (inserted) return inserted.code;
+    if (await pnrRepository.reserve(trx, code, kind)) return code;
   }
   throw new Error('could not issue a unique PNR');
 }

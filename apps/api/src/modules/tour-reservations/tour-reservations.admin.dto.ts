@@ -1,38 +1,7 @@
-import { z } from 'zod';
+import type { TourReservationAdminDto } from '@riviera/domain';
 import type { TourReservationRow } from '../../db/schema.js';
 
-export const tourReservationAdminDto = z.object({
-  id: z.number(),
-  pnr_code: z.string(),
-  /** first name and surname */
-  customer_name: z.string(),
-  customer_email: z.string(),
-  customer_phone: z.string(),
-  tour: z.object({
-    id: z.number().nullable(),
-    title: z.string(),
-    location: z.string(),
-    description: z.string().nullable(),
-    price: z.number().nullable(),
-    duration: z.string().nullable(),
-  }),
-  booking_date: z.string(),
-  booking_time: z.string(),
-  passenger_count: z.number(),
-  children_count: z.number(),
-  /** per adult and per child, in the reservation's currency */
-  unit_price: z.number(),
-  children_price: z.number(),
-  total_price: z.number(),
-  currency: z.string(),
-  total_eur: z.number(),
-  status: z.string(),
-  special_requests: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type TourReservationAdminDto = z.infer<typeof tourReservationAdminDto>;
-
+/** A reservation in the back office's list (`tourReservationAdminDto` in packages/domain). */
 export const toTourReservationAdminDto = (
   r: TourReservationRow & { tour_description: string | null; tour_price: number | null; tour_duration: string | null },
 ): TourReservationAdminDto => ({

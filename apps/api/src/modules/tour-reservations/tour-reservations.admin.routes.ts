@@ -1,4 +1,11 @@
-import { BOOKING_STATUSES, TOUR_RESERVATIONS_PAGE_SIZE, statusUpdateSchema } from '@riviera/domain';
+import {
+  TOUR_RESERVATIONS_PAGE_SIZE,
+  deletedReservationDto,
+  paginationDto,
+  statusChangeDto,
+  statusUpdateSchema,
+  tourReservationAdminListDto,
+} from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +14,7 @@ import { idParams } from '../../lib/ids.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { pageQuery } from '../../lib/pagination.js';
-import { tourReservationAdminDto } from './tour-reservations.admin.dto.js';
+import { failures, withExample } from '../../plugins/api-contract.js';
 import { tourReservationAdminService } from './tour-reservations.admin.service.js';
 
 const listQuery = pageQuery(TOUR_RESERVATIONS_PAGE_SIZE, 100).extend({
@@ -19,11 +26,9 @@ const listQuery = pageQuery(TOUR_RESERVATIONS_PAGE_SIZE, 100).extend({
 });
 
 /** The list answers `data[]` with `pagination` beside it, as the spec's client reads it. */
-const listAnswer = z.object({
-  success: z.literal(true),
-  data: z.array(tourReservationAdminDto),
-  pagination: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }),
-});
+const listAnswer = z.object({ success: z.literal(true), data: tourReservationAdminListDto, pagination: paginationDto });
+
+const statusBody = withExample(statusUpdateSchema, { status: 'confirmed' });
 
 /**
  * Back-office tour reservations (admin only). The public POST /api/tour-reservations lives in
@@ -32,7 +37,7 @@ const listAnswer = z.object({
 export async function tourReservationAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = tourReservationAdminService(app.deps.db, app.deps.dialect);
-  const tags = ['tour reservations (back office)'];
+  const tags = ['admin-tour-reservations'];
   const access = { access: 'admin' as const };
 
   app.get(
@@ -40,6 +45,7 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
     {
       config: access,
       schema: {
+        operationId: 'adminListTourReservations',
         tags,
         description:
           'Newest first. status; start_date/end_date filter the tour date (inclusive); search: words starting the customer name, ' +
@@ -61,10 +67,12 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
     {
       config: access,
       schema: {
+        operationId: 'adminSetTourReservationStatus',
         tags,
+        description: 'Any of the four statuses, from any other; audited.',
         params: idParams,
-        body: statusUpdateSchema,
-        response: { 200: envelope(z.object({ id: z.number(), status: z.enum(BOOKING_STATUSES), updated_at: z.string() })) },
+        body: statusBody,
+        response: { 200: envelope(statusChangeDto), ...failures(404) },
       },
     },
     async (req) => {
@@ -75,7 +83,16 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
 
   app.delete(
     '/tour-reservations/:id',
-    { config: access, schema: { tags, params: idParams, response: { 200: envelope(z.object({ id: z.number(), pnr_code: z.string() })) } } },
+    {
+      config: access,
+      schema: {
+        operationId: 'adminDeleteTourReservation',
+        tags,
+        description: 'The PNR stays issued, so it is never given again; the audit record keeps the full reservation.',
+        params: idParams,
+        response: { 200: envelope(deletedReservationDto), ...failures(404) },
+      },
+    },
     async (req) => ok(await service.remove(requireAdmin(req), req.params.id), 'Tur rezervasyonu silindi'),
   );
 }

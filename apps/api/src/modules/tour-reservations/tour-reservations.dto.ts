@@ -1,35 +1,7 @@
-import { z } from 'zod';
+import { maskEmail, maskPhone, type TourReservationDto, type TourReservationLookupDto } from '@riviera/domain';
 import type { TourReservationRow } from '../../db/schema.js';
 
-export const tourReservationDto = z.object({
-  id: z.number(),
-  pnr_code: z.string(),
-  status: z.string(),
-  tour_id: z.number().nullable(),
-  tour: z.object({ title: z.string(), location: z.string(), description: z.string().nullable() }),
-  customer_name: z.string(),
-  customer_surname: z.string(),
-  customer_email: z.string(),
-  country_code: z.string(),
-  /** the full number, dialling code included */
-  customer_phone: z.string(),
-  booking_date: z.string(),
-  booking_time: z.string(),
-  passenger_count: z.number(),
-  children_count: z.number(),
-  /** per adult and per child, in `currency` */
-  unit_price: z.number(),
-  children_price: z.number(),
-  total_price: z.number(),
-  currency: z.string(),
-  special_requests: z.string().nullable(),
-  created_at: z.string(),
-});
-export type TourReservationDto = z.infer<typeof tourReservationDto>;
-
-/** The answer to a new reservation: the PNR the visitor keeps, and what was stored. */
-export const createdTourReservationDto = z.object({ pnr_code: z.string(), reservation: tourReservationDto });
-
+/** A new reservation as its creator gets it back (`tourReservationDto` in packages/domain). */
 export const toTourReservationDto = (
   r: TourReservationRow,
   tourDescription: string | null = null,
@@ -53,5 +25,25 @@ export const toTourReservationDto = (
   total_price: r.total_price,
   currency: r.currency,
   special_requests: r.special_requests,
+  created_at: r.created_at,
+});
+
+/** A reservation as the public PNR look-up shows it, contact details masked (`tourReservationLookupDto`). */
+export const toTourReservationLookupDto = (
+  r: TourReservationRow & { tour_description: string | null },
+): TourReservationLookupDto => ({
+  pnr_code: r.pnr_code,
+  status: r.status,
+  customer_name: r.customer_name,
+  customer_surname: r.customer_surname,
+  customer_email: maskEmail(r.customer_email),
+  customer_phone: maskPhone(r.customer_phone),
+  tour: { id: r.tour_id, title: r.tour_title, description: r.tour_description, location: r.tour_location },
+  booking_date: r.booking_date,
+  booking_time: r.booking_time,
+  passenger_count: r.passenger_count,
+  children_count: r.children_count,
+  total_price: r.total_price,
+  currency: r.currency,
   created_at: r.created_at,
 });

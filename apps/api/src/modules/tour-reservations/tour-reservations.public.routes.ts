@@ -1,16 +1,31 @@
-import { tourReservationSchema } from '@riviera/domain';
+import { createdTourReservationDto, tourReservationSchema } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
-import { withIdempotentTransaction } from '../../lib/idempotency.js';
-import { createdTourReservationDto } from './tour-reservations.dto.js';
+import { envelope } from '../../lib/envelope.js';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
+import { failures, withExample } from '../../plugins/api-contract.js';
 import { tourReservationService } from './tour-reservations.service.js';
 
 /** Public reservations per client and minute: plenty for a family, too few for a script. */
 export const TOUR_RESERVATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const createdEnvelope = envelope(createdTourReservationDto);
+
+const reservationBody = withExample(tourReservationSchema, {
+  tour_id: 1,
+  customer_name: 'Ayşe',
+  customer_surname: 'Yılmaz',
+  customer_email: 'ayse.yilmaz@example.com',
+  country_code: '+90',
+  customer_phone: '532 123 45 67',
+  booking_date: '2030-07-15',
+  booking_time: '09:00',
+  passenger_count: 2,
+  children_count: 1,
+  currency: 'EUR',
+  special_requests: 'Vejetaryen öğle yemeği',
+});
 
 /**
  * POST /api/tour-reservations (public-site §7): the landing page's tour modal posts here. The body
@@ -19,31 +34,26 @@ const createdEnvelope = envelope(createdTourReservationDto);
  */
 export async function tourReservationPublicRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = tourReservationService(app.deps.db);
+  const { db, writes, config } = app.deps;
+  const service = tourReservationService(db, writes, config);
   app.post(
     '/tour-reservations',
     {
       config: { rateLimit: TOUR_RESERVATION_RATE_LIMIT },
       schema: {
+        operationId: 'createTourReservation',
         tags: ['tour-reservations'],
         summary: 'Reserve a tour (the server computes the total and issues the PNR)',
-        body: tourReservationSchema,
-        response: { 201: createdEnvelope },
+        description:
+          'Send an `Idempotency-Key` header per submission: a repeat gets the first answer; the same key with another ' +
+          'body is a 422, and a repeat while the first is still running is a 409 to retry shortly.',
+        body: reservationBody,
+        response: { 201: createdEnvelope, ...failures(409) },
       },
     },
     async (req, reply) => {
-      // The reservation and its key with the answer commit together: a retry after a failure at any
-      // point (the database going away included) finds either both or neither, never a lone key.
-      const answer = await withIdempotentTransaction(
-        app.deps.db,
-        app.deps.writes,
-        req,
-        'tour-reservations',
-        req.body,
-        () => service.prepare(req.body),
-        async (trx, draft) => ({ statusCode: 201, body: ok(await service.write(trx, draft)) }),
-      );
-      // Only a success is ever stored (a failure rolls the key back with the work), so a replay is a 201 too.
+      const answer = await service.create(req.body, idempotencyKeyOf(req));
+      // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );

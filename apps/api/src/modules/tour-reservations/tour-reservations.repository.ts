@@ -13,5 +13,14 @@ export function tourReservationRepository(db: Kysely<Database>) {
       db.selectFrom('tours').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst(),
     findCurrency: (code: string) =>
       db.selectFrom('currencies').selectAll().where('code', '=', code).executeTakeFirst(),
+    /** A reservation by PNR with what is left of its tour (it may have been deleted since). */
+    findByPnr: (pnr: string) =>
+      db
+        .selectFrom('tour_reservations')
+        .leftJoin('tours', 'tours.id', 'tour_reservations.tour_id')
+        .selectAll('tour_reservations')
+        .select(['tours.description as tour_description'])
+        .where('tour_reservations.pnr_code', '=', pnr)
+        .executeTakeFirst(),
   };
 }

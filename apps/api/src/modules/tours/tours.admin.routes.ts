@@ -1,4 +1,4 @@
-import { bulkDeleteInput, tourInput, tourListQuery } from '@riviera/domain';
+import { TOUR_IMAGE_MAX_BYTES, bulkDeleteInput, deletedToursDto, emptyData, tourDto, tourInput, tourListQuery, tourPageDto } from '@riviera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +6,31 @@ import { bodyObject, discardFilesOnError, done, parseInput, readAdminForm } from
 import { notFound } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
-import { IMAGE_KINDS, WEB_SIZES, toWebImage } from '../../lib/images.js';
-import { pageOf, toPage } from '../../lib/pagination.js';
-import { toTourDto, tourDto } from './tours.dto.js';
+import { IMAGE_KINDS } from '../../lib/images.js';
+import { toPage } from '../../lib/pagination.js';
+import { MULTIPART_OR_JSON, failures, withExample } from '../../plugins/api-contract.js';
+import { toTourDto } from './tours.dto.js';
 import { tourAdminService, tourFormOf } from './tours.admin.service.js';
 
-const IMAGE_RULE = { image: { folder: 'tours', allowed: IMAGE_KINDS, maxBytes: 10 * 1024 * 1024 } };
+const IMAGE_RULE = { image: { folder: 'tours', allowed: IMAGE_KINDS, maxBytes: TOUR_IMAGE_MAX_BYTES } };
+
+/** The form as documented: the contract's fields and the photo it may carry. */
+const tourForm = withExample(tourInput.extend({ image: z.file().optional() }), {
+  title: 'Tekne Turu',
+  description: 'Kemer koylarında yüzme molalı tam gün tekne turu',
+  price: 45,
+  children_price: 25,
+  currency: 'EUR',
+  duration: '8 saat',
+  location: 'Kemer',
+  category: 'Deniz',
+  is_active: true,
+  features: ['Öğle yemeği', 'Otel transferi'],
+  inclusions: ['Rehber'],
+  exclusions: ['İçecekler'],
+});
+
+const bulkDeleteBody = withExample(bulkDeleteInput, { ids: [3, 4] });
 
 /** Back office: tour management (§7 /admin/tours). */
 export async function tourAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -19,59 +38,110 @@ export async function tourAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const service = tourAdminService(db, config.uploadsDir);
   const admin = { access: 'admin' } as const;
-  const tags = ['admin: tours'];
+  const form = { access: 'admin', docs: { body: tourForm, consumes: MULTIPART_OR_JSON } } as const;
+  const tags = ['admin-tours'];
 
   app.get(
     '/admin/tours',
-    { config: admin, schema: { tags, querystring: tourListQuery, response: { 200: envelope(pageOf(tourDto)) } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'adminListTours',
+        tags,
+        description: 'Newest first, inactive tours too; search matches the title or the place.',
+        querystring: tourListQuery,
+        response: { 200: envelope(tourPageDto) },
+      },
+    },
     async (req) => {
       const { page, per_page, search, status } = req.query;
       const { rows, total } = await service.page({ page, perPage: per_page, search, status: status || undefined });
       return ok(toPage(rows.map(toTourDto), total, page, per_page));
     },
   );
-  app.get('/admin/tours/:id', { config: admin, schema: { tags, params: idParams, response: { 200: envelope(tourDto) } } }, async (req) =>
-    ok(toTourDto(await service.require(req.params.id))),
+  app.get(
+    '/admin/tours/:id',
+    { config: admin, schema: { operationId: 'adminGetTour', tags, params: idParams, response: { 200: envelope(tourDto), ...failures(404) } } },
+    async (req) => ok(toTourDto(await service.require(req.params.id))),
   );
 
-  app.post('/admin/tours', { config: admin, schema: { tags, response: { 201: envelope(tourDto) } } }, async (req, reply) => {
-    const form = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
-    const row = await discardFilesOnError(form.files, async () => {
-      const input = parseInput(tourInput, form.fields, req);
-      if (form.files.image) form.files.image = await toWebImage(form.files.image, WEB_SIZES.photo);
-      return service.create(req.admin, input, form.files.image?.url ?? null);
-    });
-    return reply.code(201).send(done(req, toTourDto(row), 'admin.saved'));
-  });
+  app.post(
+    '/admin/tours',
+    { config: form, schema: { operationId: 'adminCreateTour', tags, response: { 201: envelope(tourDto) } } },
+    async (req, reply) => {
+      const upload = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
+      const row = await discardFilesOnError(upload.files, async () =>
+        service.create(req.admin, parseInput(tourInput, upload.fields, req), upload.files),
+      );
+      return reply.code(201).send(done(req, toTourDto(row), 'admin.saved'));
+    },
+  );
 
   const update = async (req: FastifyRequest<{ Params: { id: number } }>) => {
     const before = await service.require(req.params.id);
-    const form = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
-    const row = await discardFilesOnError(form.files, async () => {
-      const input = parseInput(tourInput, { ...tourFormOf(before), ...form.fields }, req);
-      if (form.files.image) form.files.image = await toWebImage(form.files.image, WEB_SIZES.photo);
-      return service.update(req.admin, before, input, form.files.image?.url);
-    });
+    const upload = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
+    const row = await discardFilesOnError(upload.files, async () =>
+      service.update(req.admin, before, parseInput(tourInput, { ...tourFormOf(before), ...upload.fields }, req), upload.files),
+    );
     return done(req, toTourDto(row), 'admin.saved');
   };
-  app.post('/admin/tours/:id', { config: admin, schema: { tags, params: idParams, response: { 200: envelope(tourDto) } } }, update);
-  app.put('/admin/tours/:id', { config: admin, schema: { tags, params: idParams, response: { 200: envelope(tourDto) } } }, update);
+  const updateSchema = (operationId: string) => ({
+    operationId,
+    tags,
+    description: 'Fields left out keep their values; a photo sent replaces the stored one.',
+    params: idParams,
+    response: { 200: envelope(tourDto), ...failures(404) },
+  });
+  app.post('/admin/tours/:id', { config: form, schema: updateSchema('adminUpdateTourViaPost') }, update);
+  app.put('/admin/tours/:id', { config: form, schema: updateSchema('adminUpdateTour') }, update);
 
-  app.patch('/admin/tours/:id/toggle-status', { config: admin, schema: { tags, params: idParams, response: { 200: envelope(tourDto) } } }, async (req) =>
-    done(req, toTourDto(await service.toggle(req.admin, req.params.id)), 'admin.saved'),
+  app.patch(
+    '/admin/tours/:id/toggle-status',
+    {
+      config: admin,
+      schema: {
+        operationId: 'adminToggleTourStatus',
+        tags,
+        description: 'Aktif ↔ Pasif; a Pasif tour disappears from the public site at once.',
+        params: idParams,
+        response: { 200: envelope(tourDto), ...failures(404) },
+      },
+    },
+    async (req) => done(req, toTourDto(await service.toggle(req.admin, req.params.id)), 'admin.saved'),
   );
 
   app.delete(
     '/admin/tours/bulk-delete',
-    { config: admin, schema: { tags, response: { 200: envelope(z.object({ deleted: z.array(z.number()) })) } } },
+    {
+      config: { access: 'admin', docs: { body: bulkDeleteBody } },
+      schema: {
+        operationId: 'adminDeleteTours',
+        tags,
+        description: 'Ids that do not exist are ignored; reservations keep their copy of the tour.',
+        response: { 200: envelope(deletedToursDto) },
+      },
+    },
     async (req) => {
       const { ids } = parseInput(bulkDeleteInput, bodyObject(req), req);
       return done(req, { deleted: await service.remove(req.admin, ids) }, 'admin.deleted');
     },
   );
-  app.delete('/admin/tours/:id', { config: admin, schema: { tags, params: idParams } }, async (req) => {
-    const deleted = await service.remove(req.admin, [req.params.id]);
-    if (deleted.length === 0) throw notFound('error.tour_not_found');
-    return done(req, null, 'admin.deleted');
-  });
+  app.delete(
+    '/admin/tours/:id',
+    {
+      config: admin,
+      schema: {
+        operationId: 'adminDeleteTour',
+        tags,
+        description: 'Reservations keep their copy of the tour.',
+        params: idParams,
+        response: { 200: envelope(emptyData), ...failures(404) },
+      },
+    },
+    async (req) => {
+      const deleted = await service.remove(req.admin, [req.params.id]);
+      if (deleted.length === 0) throw notFound('error.tour_not_found');
+      return done(req, null, 'admin.deleted');
+    },
+  );
 }

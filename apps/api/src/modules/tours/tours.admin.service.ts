@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database, TourRow } from '../../db/schema.js';
 import { nowIso, parseStringList, toFlag } from '../../db/time.js';
 import { notFound } from '../../lib/app-error.js';
-import { removeUpload } from '../../lib/uploads.js';
+import { WEB_SIZES, toWebImage } from '../../lib/images.js';
+import { removeUpload, type SavedFile } from '../../lib/uploads.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { tourAdminRepository as repo } from './tours.admin.repository.js';
 
+/** A row in the shape its form sends, so a partial update can be validated as a whole. */
 export const tourFormOf = (t: TourRow) => ({
   title: t.title,
   description: t.description,
@@ -38,6 +40,16 @@ const columnsOf = (input: TourInput) => ({
   exclusions: JSON.stringify(input.exclusions),
 });
 
+/** Files a save was sent with (`image`); the photo is replaced here by its web-sized copy. */
+type UploadedFiles = Record<string, SavedFile>;
+
+/** The sent photo as the web-sized image the tour keeps, or undefined when none was sent. */
+async function webImageOf(files: UploadedFiles): Promise<string | undefined> {
+  if (!files.image) return undefined;
+  files.image = await toWebImage(files.image, WEB_SIZES.photo);
+  return files.image.url;
+}
+
 /** Tour management. Public reads (GET /tours) only ever see active tours, so a Pasif tour vanishes there at once. */
 export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
   async function require(id: number) {
@@ -49,8 +61,9 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
     require,
     page: (opts: Parameters<typeof repo.page>[1]) => repo.page(db, opts),
 
-    create: (admin: AdminPrincipal | null, input: TourInput, image: string | null) =>
-      db.transaction().execute(async (trx) => {
+    async create(admin: AdminPrincipal | null, input: TourInput, files: UploadedFiles) {
+      const image = (await webImageOf(files)) ?? null;
+      return db.transaction().execute(async (trx) => {
         const now = nowIso();
         const row = await repo.insert(trx, {
           ...columnsOf(input),
@@ -61,9 +74,12 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
         });
         await recordAudit(trx, { admin, action: 'create', entity: 'tour', entityId: row.id, after: row });
         return row;
-      }),
+      });
+    },
 
-    async update(admin: AdminPrincipal | null, before: TourRow, input: TourInput, image: string | undefined) {
+    /** A photo sent replaces the stored one, which is removed once the change is committed. */
+    async update(admin: AdminPrincipal | null, before: TourRow, input: TourInput, files: UploadedFiles) {
+      const image = await webImageOf(files);
       const row = await db.transaction().execute(async (trx) => {
         const updated = await repo.update(trx, before.id, {
           ...columnsOf(input),

@@ -1,26 +1,9 @@
-import { z } from 'zod';
+import type { TourDto } from '@riviera/domain';
 import { parseStringList } from '../../db/time.js';
 import type { TourRow } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
-export const tourDto = z.object({
-  id: z.number(),
-  title: z.string(),
-  category: z.string(),
-  description: z.string(),
-  price: z.number(),
-  children_price: z.number().nullable(),
-  currency: z.string(),
-  duration: z.string(),
-  location: z.string(),
-  image: z.string().nullable(),
-  features: z.array(z.string()),
-  inclusions: z.array(z.string()),
-  exclusions: z.array(z.string()),
-  is_active: z.boolean(),
-});
-export type TourDto = z.infer<typeof tourDto>;
-
+/** A tour row as its contract (`tourDto` in packages/domain) describes it, public and back office alike. */
 export const toTourDto = (r: TourRow): TourDto => ({
   id: r.id,
   title: r.title,

@@ -1,29 +1,21 @@
+import { activityListDto, dashboardStatsDto, type ActivityDto, type DashboardStatsDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
 
-export interface DashboardStats {
-  total_tours: number;
-  active_bookings: number;
-  monthly_revenue: number;
-  total_customers: number;
-  revenue_currency: 'TRY';
-  /** 'YYYY-MM' (Istanbul) */
-  month: string;
-}
-
-export interface Activity {
-  type: 'booking' | 'tour' | 'cancel' | 'other';
-  action: string;
-  detail: string;
-  time: string;
-}
+/** The dashboard's figures and activity lines: the API's contracts. */
+export type DashboardStats = DashboardStatsDto;
+export type Activity = ActivityDto;
 
 export const useDashboardStats = () =>
-  useQuery({ queryKey: ['admin', 'dashboard', 'stats'], queryFn: () => adminRequest<DashboardStats>('/dashboard/stats'), staleTime: 0 });
+  useQuery({
+    queryKey: ['admin', 'dashboard', 'stats'],
+    queryFn: () => adminRequest('/dashboard/stats', { schema: dashboardStatsDto }),
+    staleTime: 0,
+  });
 
 export const useDashboardActivities = () =>
   useQuery({
     queryKey: ['admin', 'dashboard', 'activities'],
-    queryFn: () => adminRequest<Activity[]>('/dashboard/activities', { query: { limit: 10 } }),
+    queryFn: () => adminRequest('/dashboard/activities', { query: { limit: 10 }, schema: activityListDto }),
     staleTime: 0,
   });

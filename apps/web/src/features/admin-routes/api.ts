@@ -1,25 +1,23 @@
-import { roundTripDiscountDto, vehicleTypeListDto, type VehicleTypeDto } from '@riviera/domain';
+import {
+  roundTripDiscountDto,
+  transferRouteListDto,
+  vehicleTypeListDto,
+  type TransferRouteDto,
+  type VehicleTypeDto,
+} from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
 
-export interface VehiclePrice {
-  vehicle_type: string;
-  price_euro: number;
-}
-export interface AdminRoute {
-  id: number;
-  from_location: string;
-  to_location: string;
-  is_active: boolean;
-  vehicle_prices: VehiclePrice[];
-}
+/** A route as the back office lists it, inactive ones too: the API's contract. */
+export type AdminRoute = TransferRouteDto;
 /** A vehicle type (the route form's price columns): the API's contract. */
 export type VehicleType = VehicleTypeDto;
 
 export const ROUTES_KEY = ['admin', 'routes'] as const;
 export const DISCOUNT_KEY = ['admin', 'round-trip-discount'] as const;
 
-export const useRoutes = () => useQuery({ queryKey: ROUTES_KEY, queryFn: () => adminRequest<AdminRoute[]>('/routes') });
+export const useRoutes = () =>
+  useQuery({ queryKey: ROUTES_KEY, queryFn: () => adminRequest('/routes', { schema: transferRouteListDto }) });
 export const useVehicleTypes = () =>
   useQuery({
     queryKey: ['admin', 'vehicle-types'],

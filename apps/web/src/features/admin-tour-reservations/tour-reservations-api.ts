@@ -1,33 +1,24 @@
-import type { BookingStatus } from '@riviera/domain';
+import {
+  deletedReservationDto,
+  paginationDto,
+  statusChangeDto,
+  tourReservationAdminListDto,
+  type BookingStatus,
+  type PaginationDto,
+  type TourReservationAdminDto,
+} from '@riviera/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
+import { parseAnswer } from '../../lib/api-client';
 
-export interface TourReservation {
-  id: number;
-  pnr_code: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  tour: { id: number | null; title: string; location: string; description: string | null; price: number | null; duration: string | null };
-  booking_date: string;
-  booking_time: string;
-  passenger_count: number;
-  children_count: number;
-  unit_price: number;
-  children_price: number;
-  total_price: number;
-  currency: string;
-  total_eur: number;
-  status: string;
-  special_requests: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A reservation as the back office lists it: the API's contract. */
+export type TourReservation = TourReservationAdminDto;
 
+/** One page of reservations with its pager. */
 export interface TourReservationList {
   data: TourReservation[];
-  pagination: { current_page: number; last_page: number; per_page: number; total: number };
+  pagination: PaginationDto;
 }
 
 export interface TourReservationFilters {
@@ -44,8 +35,12 @@ export function useTourReservations(filters: TourReservationFilters, page: numbe
   return useQuery({
     queryKey: [...LIST_KEY, filters, page],
     queryFn: async ({ signal }): Promise<TourReservationList> => {
-      const env = await adminRequestEnvelope<TourReservation[]>('/tour-reservations', { query: { ...filters, page, per_page: 15 }, signal });
-      return { data: env.data, pagination: (env as unknown as { pagination: TourReservationList['pagination'] }).pagination };
+      const env = await adminRequestEnvelope('/tour-reservations', {
+        query: { ...filters, page, per_page: 15 },
+        signal,
+        schema: tourReservationAdminListDto,
+      });
+      return { data: env.data, pagination: parseAnswer(paginationDto, env.pagination) };
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -57,7 +52,11 @@ export function useSetTourReservationStatus() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: number, status: BookingStatus) => {
-      const answer = await adminRequest<{ id: number; status: BookingStatus }>(`/tour-reservations/${id}/status`, { method: 'PUT', body: { status } });
+      const answer = await adminRequest(`/tour-reservations/${id}/status`, {
+        method: 'PUT',
+        body: { status },
+        schema: statusChangeDto,
+      });
       queryClient.setQueriesData<TourReservationList>({ queryKey: LIST_KEY }, (list) =>
         list ? { ...list, data: list.data.map((r) => (r.id === id ? { ...r, status: answer.status } : r)) } : list,
       );
@@ -72,7 +71,7 @@ export function useDeleteTourReservation() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: number) => {
-      const res = await adminRequestEnvelope<{ id: number; pnr_code: string }>(`/tour-reservations/${id}`, { method: 'DELETE' });
+      const res = await adminRequestEnvelope(`/tour-reservations/${id}`, { method: 'DELETE', schema: deletedReservationDto });
       await queryClient.invalidateQueries({ queryKey: LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
       return res.message ?? 'Tur rezervasyonu silindi';

@@ -1,4 +1,3 @@
-import { ADMIN_TOURS_PAGE_SIZE } from '@riviera/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ActiveToggle } from '../../components/ui/active-toggle';
@@ -9,9 +8,9 @@ import { inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
-import { adminRequest, type AdminPage } from '../../lib/admin-api';
+import { adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, formatEur } from '../../lib/admin-form';
-import { TOURS_KEY, type AdminTour } from './api';
+import { TOURS_KEY, listAdminTours, toggleTourStatus, type AdminTour } from './api';
 import { TourDialog, type TourDialogMode } from './tour-dialog';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { AdminQuery } from '../../components/ui/admin-query';
@@ -41,10 +40,7 @@ export function ToursPage() {
 
   const list = useQuery({
     queryKey: [...TOURS_KEY, { page, search, status }],
-    queryFn: () =>
-      adminRequest<AdminPage<AdminTour>>('/admin/tours', {
-        query: { page, per_page: ADMIN_TOURS_PAGE_SIZE, search, status },
-      }),
+    queryFn: () => listAdminTours({ page, search, status }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.data ?? [];
@@ -52,8 +48,7 @@ export function ToursPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
 
   const toggle = useMutation({
-    mutationFn: (id: number) =>
-      adminRequest<AdminTour>(`/admin/tours/${id}/toggle-status`, { method: 'PATCH' }),
+    mutationFn: (id: number) => toggleTourStatus(id),
     onMutate: (id) => setToggling(id),
     onSuccess: async (t) => {
       banner.show('success', `"${t.title}" ${t.is_active ? 'aktif' : 'pasif'} yapıldı`);

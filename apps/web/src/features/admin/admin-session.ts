@@ -1,13 +1,11 @@
+import { adminUserDto, authConfigDto, type AdminUserDto } from '@riviera/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, request } from '../../lib/api-client';
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  role: 'admin';
-}
+/** The signed-in admin: the API's contract. */
+export type AdminUser = AdminUserDto;
 
 export const ADMIN_ME_KEY = ['admin', 'me'] as const;
 
@@ -20,7 +18,7 @@ export function useAdminSession() {
     queryKey: ADMIN_ME_KEY,
     queryFn: async (): Promise<AdminUser | null> => {
       try {
-        return await request<AdminUser>('/auth/me', { headers: { 'Accept-Language': 'tr' } });
+        return await request('/auth/me', { headers: { 'Accept-Language': 'tr' }, schema: adminUserDto });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -31,16 +29,11 @@ export function useAdminSession() {
   });
 }
 
-export interface AuthConfig {
-  demo_mode: boolean;
-  demo_credentials: { username: string; password: string } | null;
-}
-
 /** Whether this site runs in demo mode, and only then the demo account to show on the login page. */
 export function useAuthConfig() {
   return useQuery({
     queryKey: ['admin', 'auth-config'],
-    queryFn: () => request<AuthConfig>('/auth/config'),
+    queryFn: () => request('/auth/config', { schema: authConfigDto }),
     staleTime: Infinity,
   });
 }
@@ -57,7 +50,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await request<null>('/auth/logout', { method: 'POST' });
+      await request('/auth/logout', { method: 'POST' });
     } finally {
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(ADMIN_ME_KEY, null);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_REDIRECT_DELAY_MS, loginRequestSchema, translateMessage, type LoginRequest } from '@riviera/domain';
+import { LOGIN_REDIRECT_DELAY_MS, loginAnswerDto, loginRequestSchema, translateMessage, type LoginRequest } from '@riviera/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,10 +48,11 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { user } = await request<{ user: AdminUser }>('/auth/login', {
+      const { user } = await request('/auth/login', {
         method: 'POST',
         body: values,
         headers: { 'Accept-Language': 'tr' },
+        schema: loginAnswerDto,
       });
       setSignedIn(user);
     } catch (err) {

@@ -1,48 +1,34 @@
 import {
   extraServiceListDto,
   normalizeLocationKey,
+  priceQuoteDto,
   roundTripDiscountDto,
+  transferRouteListDto,
   vehicleListDto,
+  type CalculatePriceInput,
+  type CreatedBookingDto,
   type ExtraServiceDto,
+  type PriceQuoteDto,
   type TransferBookingInput,
+  type TransferRouteDto,
   type VehicleDto,
 } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../lib/api-client';
-import type { PublicBooking } from '../../lib/booking-lookup';
 
 export type { ExtraServiceDto, VehicleDto };
 
-export interface RouteDto {
-  id: number;
-  from_location: string;
-  to_location: string;
-  vehicle_prices: { vehicle_type: string; price_euro: number }[];
-}
+/** A route with its prices per vehicle type: the API's contract. */
+export type RouteDto = TransferRouteDto;
 
-export interface PriceQuote {
-  route_id: number;
-  vehicle_id: number;
-  one_way_price_eur: number;
-  base_price_eur: number;
-  discount_percent: number;
-  discount_amount_eur: number;
-  trip_price_eur: number;
-  extras_total_eur: number;
-  total_eur: number;
-  currency: string;
-  exchange_rate: number;
-  total_price: number;
-}
+/** The server's price for a transfer: the API's contract. */
+export type PriceQuote = PriceQuoteDto;
 
-export interface CreatedBooking {
-  booking_id: number;
-  pnr_code: string;
-  booking: PublicBooking;
-  /** opens this booking through GET /bookings/{id} until it expires (decision 012) */
-  read_token: string;
-  read_token_expires_at: string;
-}
+/**
+ * The answer to a new booking: the API's contract. Typed, not parsed: once the booking is made the
+ * wizard goes on with whatever the answer holds (after-booking.ts reads it defensively).
+ */
+export type CreatedBooking = CreatedBookingDto;
 
 /**
  * The route for exactly these two places (the search matches prefixes too, so the exact pair is
@@ -52,8 +38,9 @@ export function useRoute(from: string, to: string) {
   return useQuery({
     queryKey: ['route', from, to],
     queryFn: async () => {
-      const routes = await request<RouteDto[]>('/routes/search', {
+      const routes = await request('/routes/search', {
         query: { from_location: from, to_location: to },
+        schema: transferRouteListDto,
       });
       const fromKey = normalizeLocationKey(from);
       const toKey = normalizeLocationKey(to);
@@ -89,22 +76,14 @@ export const useExtraServices = () =>
     staleTime: 5 * 60_000,
   });
 
-export interface PriceRequest {
-  pickup_location: string;
-  destination: string;
-  route_id: number;
-  vehicle_id: number;
-  trip_type: 'one_way' | 'round_trip';
-  currency: string;
-  passengers: number;
-  selected_extra_services: number[];
-}
+/** What the price depends on: the body of POST /calculate-price, as its contract reads it. */
+export type PriceRequest = CalculatePriceInput;
 
 /** The authoritative price, asked again whenever anything in the request changes. */
 export const usePriceQuote = (body: PriceRequest | null) =>
   useQuery({
     queryKey: ['calculate-price', body],
-    queryFn: () => request<PriceQuote>('/calculate-price', { method: 'POST', body }),
+    queryFn: () => request('/calculate-price', { method: 'POST', body, schema: priceQuoteDto }),
     enabled: body !== null,
     staleTime: 60_000,
     placeholderData: (previous) => previous,

@@ -2,20 +2,17 @@ import {
   aboutDto,
   galleryItemListDto,
   heroListDto,
+  tourPageDto,
   type AboutDto,
   type GalleryItemDto,
   type HeroDto,
+  type TourDto,
 } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
-import type { TourDto } from '../../lib/tour-dto';
 
 /** Shapes of the public reads the landing page uses: the API's contracts. */
 export type { AboutDto, GalleryItemDto, HeroDto, TourDto };
-
-interface Page<T> {
-  data: T[];
-}
 
 export const landingKeys = {
   heroes: ['heroes', 'active'] as const,
@@ -39,7 +36,7 @@ export function useHeroes() {
 /** Every active tour: the grid asks for one big page, as the original client did (per_page 9999). */
 export const toursQuery = {
   queryKey: landingKeys.tours,
-  queryFn: async () => (await request<Page<TourDto>>('/tours', { query: { per_page: 9999 } })).data,
+  queryFn: async () => (await request('/tours', { query: { per_page: 9999 }, schema: tourPageDto })).data,
   staleTime: 60_000,
 };
 

@@ -10,7 +10,7 @@ import { HeroPage } from '../../components/booking/hero-page';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
-import { searchByPnr, useLang } from '../../lib/booking-lookup';
+import { lookUpPnr, useLang } from '../../lib/booking-lookup';
 import { useElementId } from '../../lib/use-element-id';
 
 /** /booking-search: one PNR field; finds a transfer booking or a tour reservation. */
@@ -31,7 +31,7 @@ export function PnrSearchPage() {
   const fieldError = message ? translateMessage(message, lang) : null;
   const inputId = useElementId();
   const resultRef = useRef<HTMLDivElement>(null);
-  const search = useMutation({ mutationFn: (pnr: string) => searchByPnr(pnr) });
+  const search = useMutation({ mutationFn: (pnr: string) => lookUpPnr(pnr) });
 
   const submit = (e?: React.BaseSyntheticEvent) =>
     handleSubmit(

@@ -1,4 +1,4 @@
-import { todayInIstanbul, type TripType } from '@riviera/domain';
+import { todayInIstanbul, transferRouteListDto, type TripType } from '@riviera/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,6 @@ import {
   type QuickFormField,
   type QuickFormFieldError,
   type QuickFormValues,
-  type RouteEnds,
 } from './quick-form-logic';
 import { DateTimeField, QuickField } from './quick-field';
 import { RouteAutocomplete } from './route-autocomplete';
@@ -79,8 +78,9 @@ export function QuickReservationForm() {
     if (check.locationsMissing || Object.keys(check.fields).length > 0) return;
     setChecking(true);
     try {
-      const routes = await request<RouteEnds[]>('/routes/search', {
+      const routes = await request('/routes/search', {
         query: { from_location: full.from.trim(), to_location: full.to.trim() },
+        schema: transferRouteListDto,
       });
       const route = findRoute(routes, full.from, full.to);
       if (!route) {

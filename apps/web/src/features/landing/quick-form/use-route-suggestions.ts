@@ -1,4 +1,4 @@
-import { AUTOCOMPLETE_DELAY_MS, normalizeLocationKey } from '@riviera/domain';
+import { AUTOCOMPLETE_DELAY_MS, locationSuggestionsDto, normalizeLocationKey } from '@riviera/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from '../../../lib/api-client';
@@ -39,9 +39,10 @@ export function useRouteSuggestions({
   const query = useQuery({
     queryKey: ['route-locations', end, fromKey, typed],
     queryFn: ({ signal }) =>
-      request<string[]>('/routes/locations', {
+      request('/routes/locations', {
         query: { role: end, q: typed, from: fromKey ? from.trim() : undefined },
         signal,
+        schema: locationSuggestionsDto,
       }),
     enabled: wanted,
     staleTime: 60_000,

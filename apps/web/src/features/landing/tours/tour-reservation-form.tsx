@@ -7,6 +7,7 @@ import {
   TOUR_PASSENGERS_MAX,
   TOUR_PASSENGERS_MIN,
   TOUR_RESERVATION_MAX_LENGTH,
+  createdTourReservationDto,
   formatPrice,
   isLang,
   quoteTourReservation,
@@ -125,10 +126,11 @@ export function TourReservationForm({
     const body = JSON.stringify(values);
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     try {
-      const created = await request<{ pnr_code: string }>('/tour-reservations', {
+      const created = await request('/tour-reservations', {
         method: 'POST',
         body: values,
         headers: { 'Idempotency-Key': attempt.current.key },
+        schema: createdTourReservationDto,
       });
       onReserved(created.pnr_code);
     } catch (err) {

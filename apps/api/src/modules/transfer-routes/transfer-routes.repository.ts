@@ -14,7 +14,8 @@ const likeEscaped = (column: 'from_key' | 'to_key', pattern: string) =>
 /** Safety cap on distinct place names read for the autocomplete. */
 const LOCATION_LIST_CAP = 5000;
 
-export function routeRepository(db: Kysely<Database>) {
+/** Public route reads: active routes only. */
+export function transferRouteRepository(db: Kysely<Database>) {
   return {
     /**
      * Active routes whose ends match the typed keys the way the autocomplete does (public-site §5):

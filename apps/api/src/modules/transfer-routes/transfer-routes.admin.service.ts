@@ -1,4 +1,4 @@
-import { normalizeLocationKey, type RouteInput } from '@riviera/domain';
+import { normalizeLocationKey, type RouteInput, type TransferRouteDto } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, RouteRow } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
@@ -6,23 +6,24 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { toRouteDtos, type RouteDto } from './routes.dto.js';
-import { routeAdminRepository as repo } from './routes.admin.repository.js';
+import { toTransferRouteDtos } from './transfer-routes.dto.js';
+import { transferRouteAdminRepository as repo } from './transfer-routes.admin.repository.js';
 
 type Trx = Transaction<Database>;
 
 /** A route in the shape its form sends, so a partial update is validated as a whole. */
-export const routeFormOf = (r: RouteDto) => ({
+export const transferRouteFormOf = (r: TransferRouteDto) => ({
   from_location: r.from_location,
   to_location: r.to_location,
   is_active: r.is_active,
   vehicle_prices: r.vehicle_prices,
 });
 
-export function routeAdminService(db: Kysely<Database>) {
-  async function dtos(routes: RouteRow[], conn: Kysely<Database> | Trx = db): Promise<RouteDto[]> {
+/** Back-office route management: every route, active or not; every change audited in its transaction. */
+export function transferRouteAdminService(db: Kysely<Database>) {
+  async function dtos(routes: RouteRow[], conn: Kysely<Database> | Trx = db): Promise<TransferRouteDto[]> {
     const prices = await repo.prices(conn, routes.map((r) => r.id));
-    return toRouteDtos(routes, prices);
+    return toTransferRouteDtos(routes, prices);
   }
 
   /** Same ends after trimming and Turkish lower-casing are one place; a route needs two. */
@@ -73,14 +74,14 @@ export function routeAdminService(db: Kysely<Database>) {
       const prices = await repo.prices(db, [id]);
       const row = await repo.find(db, id);
       if (!row) throw notFound('error.route_not_found');
-      return toRouteDtos([row], prices)[0]!;
+      return toTransferRouteDtos([row], prices)[0]!;
     },
 
     /**
      * Creates the route and, when asked, its reverse with the same prices, in one transaction:
      * both directions exist afterwards, or neither. An existing pair is a 409 with a clear message.
      */
-    async create(admin: AdminPrincipal | null, input: RouteInput): Promise<RouteDto[]> {
+    async create(admin: AdminPrincipal | null, input: RouteInput): Promise<TransferRouteDto[]> {
       const { fromKey, toKey } = keysOf(input);
       const now = nowIso();
       try {
@@ -101,7 +102,7 @@ export function routeAdminService(db: Kysely<Database>) {
       }
     },
 
-    async update(admin: AdminPrincipal | null, id: number, input: RouteInput): Promise<RouteDto> {
+    async update(admin: AdminPrincipal | null, id: number, input: RouteInput): Promise<TransferRouteDto> {
       const { fromKey, toKey } = keysOf(input);
       try {
         return await db.transaction().execute(async (trx) => {

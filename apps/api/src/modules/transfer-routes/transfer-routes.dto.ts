@@ -1,24 +1,14 @@
-import { z } from 'zod';
+import type { TransferRouteDto } from '@riviera/domain';
 import type { RouteRow } from '../../db/schema.js';
 
-export const vehiclePriceDto = z.object({ vehicle_type: z.string(), price_euro: z.number() });
+/** The route columns an answer shows; public reads select only these. */
+export type TransferRouteSource = Pick<RouteRow, 'id' | 'from_location' | 'to_location' | 'is_active'>;
 
-export const routeDto = z.object({
-  id: z.number(),
-  from_location: z.string(),
-  to_location: z.string(),
-  is_active: z.boolean(),
-  vehicle_prices: z.array(vehiclePriceDto),
-});
-export type RouteDto = z.infer<typeof routeDto>;
-
-/** The route columns a DTO shows; public reads select only these. */
-export type RouteDtoSource = Pick<RouteRow, 'id' | 'from_location' | 'to_location' | 'is_active'>;
-
-export function toRouteDtos(
-  routes: RouteDtoSource[],
+/** Routes with their prices as their contract (`transferRouteDto` in packages/domain) describes them. */
+export function toTransferRouteDtos(
+  routes: TransferRouteSource[],
   prices: { route_id: number; vehicle_type_key: string; price_euro: number }[],
-): RouteDto[] {
+): TransferRouteDto[] {
   const byRoute = new Map<number, { vehicle_type: string; price_euro: number }[]>();
   for (const p of prices) {
     const list = byRoute.get(p.route_id) ?? [];

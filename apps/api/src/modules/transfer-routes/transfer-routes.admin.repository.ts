@@ -4,7 +4,7 @@ import type { Database, RoutesTable } from '../../db/schema.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Back-office route queries: every route, active or not, with its prices. */
-export const routeAdminRepository = {
+export const transferRouteAdminRepository = {
   listAll: (db: Db) => db.selectFrom('routes').selectAll().orderBy('from_location').orderBy('to_location').orderBy('id').execute(),
   find: (db: Db, id: number) => db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst(),
   findByKeys: (db: Db, fromKey: string, toKey: string) =>

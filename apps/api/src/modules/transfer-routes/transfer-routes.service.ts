@@ -1,0 +1,38 @@
+import { listStartingPoints, normalizeLocationKey, rankSuggestions, type TransferRouteDto } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { toTransferRouteDtos } from './transfer-routes.dto.js';
+import { transferRouteRepository } from './transfer-routes.repository.js';
+
+/** Which autocomplete field asks: the 'from' field lists starting points, the 'to' field destinations. */
+export type LocationRole = 'from' | 'to';
+
+/** The public site's route reads: the search by place keys and the autocomplete (public-site §4, §5, §9). */
+export function transferRouteService(db: Kysely<Database>) {
+  const repo = transferRouteRepository(db);
+  return {
+    /** Active routes whose ends match the normalised keys as the autocomplete does, with their prices. */
+    async search(fromKey: string | undefined, toKey: string | undefined): Promise<TransferRouteDto[]> {
+      const routes = await repo.searchActive(fromKey, toKey);
+      return toTransferRouteDtos(routes, await repo.pricesFor(routes.map((r) => r.id)));
+    },
+
+    /**
+     * Suggestions for what the visitor typed (`q`), in the spec's Turkish order. A blank 'from' field
+     * lists the starting points; a blank 'to' field lists nothing. Destinations are those reachable
+     * from the chosen point (`from`); a point no route starts from (still being typed, or misspelt)
+     * falls back to every destination so the field is never a dead end.
+     */
+    async suggestLocations(role: LocationRole, q: string, from: string): Promise<string[]> {
+      if (role === 'from') {
+        const starts = await repo.distinctLocations('from');
+        return q ? rankSuggestions(starts, q) : listStartingPoints(starts);
+      }
+      if (!q) return [];
+      const fromKey = normalizeLocationKey(from);
+      let ends = fromKey ? await repo.distinctLocations('to', fromKey) : [];
+      if (ends.length === 0) ends = await repo.distinctLocations('to');
+      return rankSuggestions(ends, q);
+    },
+  };
+}

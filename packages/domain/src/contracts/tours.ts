@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { pageOf } from './page.js';
+
+/**
+ * Tour answers: the public GET /tours (the landing page's grid) and /tours/{id}, and the back
+ * office's /admin/tours. zod/mini like every answer contract (decision 013); the request contracts
+ * (`tourInput`, `tourListQuery`, `bulkDeleteInput`) are in admin-content.ts.
+ */
+export const tourDto = z.object({
+  id: z.number(),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  /** per adult, in `currency` */
+  price: z.number(),
+  /** per child in `currency`; null: half the adult price */
+  children_price: z.nullable(z.number()),
+  currency: z.string(),
+  duration: z.string(),
+  location: z.string(),
+  image: z.nullable(z.string()),
+  features: z.array(z.string()),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  is_active: z.boolean(),
+});
+export type TourDto = z.infer<typeof tourDto>;
+
+export const tourPageDto = pageOf(tourDto);
+
+/** The ids a bulk deletion removed (ids that did not exist are left out). */
+export const deletedToursDto = z.object({ deleted: z.array(z.number()) });

@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+
+/**
+ * Transfer route answers: the public search (GET /routes/search) and autocomplete
+ * (GET /routes/locations), and the back office's /routes. zod/mini like every answer contract
+ * (decision 013); the back office's request contract is `routeInput` in admin-content.ts.
+ */
+export const vehiclePriceDto = z.object({ vehicle_type: z.string(), price_euro: z.number() });
+export type VehiclePriceDto = z.infer<typeof vehiclePriceDto>;
+
+export const transferRouteDto = z.object({
+  id: z.number(),
+  from_location: z.string(),
+  to_location: z.string(),
+  is_active: z.boolean(),
+  /** the one-way price in EUR per vehicle type, types in their display order */
+  vehicle_prices: z.array(vehiclePriceDto),
+});
+export type TransferRouteDto = z.infer<typeof transferRouteDto>;
+
+export const transferRouteListDto = z.array(transferRouteDto);
+
+/** A new route and, when asked for, its reverse with the same prices. */
+export const createdTransferRoutesDto = z.object({
+  route: transferRouteDto,
+  reverse_route: z.nullable(transferRouteDto),
+});
+export type CreatedTransferRoutesDto = z.infer<typeof createdTransferRoutesDto>;
+
+/** Place names for the autocomplete, already in the order to show them. */
+export const locationSuggestionsDto = z.array(z.string());
