@@ -37,6 +37,8 @@ const API_LAYERS = [
   },
   {
     files: ['apps/api/src/db/migrations/**/*.ts'],
+    // 001 and 004 landed (and ran) before this rule; a landed migration is never edited, so they keep their imports.
+    ignores: ['apps/api/src/db/migrations/001-initial-schema.ts', 'apps/api/src/db/migrations/004-issue5-admin.ts'],
     regex: '^(?!kysely$|\\./)',
     message: 'A migration is frozen once it has run: it imports only kysely and its own folder, never live code.',
   },
@@ -131,7 +133,8 @@ export default tseslint.config(
       ],
     },
   })),
-  ...API_LAYERS.map(({ files, regex, message }) => ({
+  ...API_LAYERS.map(({ files, ignores = [], regex, message }) => ({
+    ignores,
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
   })),
