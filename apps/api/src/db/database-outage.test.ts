@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPgCluster, findPostgresBin, freePort, type PgCluster } from '../test/pg-cluster.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';
-import { FIX, dayFromToday, insertTransferFixture, type Fixture } from '../test/transfer-fixtures.js';
+import { airportBookingBody, insertTransferFixture, type Fixture } from '../test/transfer-fixtures.js';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { openDatabase } from './kysely.js';
 import { migrateToLatest } from './migrate.js';
@@ -78,24 +78,7 @@ describe.skipIf(skipReason !== null)(
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    const booking = () => ({
-      pickup_location: FIX.airport,
-      destination: FIX.resort,
-      pickup_date: dayFromToday(10),
-      pickup_time: '14:30',
-      trip_type: 'one_way',
-      passengers: 2,
-      currency: 'EUR',
-      vehicle_id: fx.ids.sedan,
-      route_id: fx.ids.airportToResort,
-      customer_first_name: 'Ayşe',
-      customer_last_name: 'Yılmaz',
-      customer_email: 'ayse.yilmaz@example.com',
-      country_code: '+90',
-      customer_phone: '532 123 45 67',
-      flight_code: 'TK2412',
-      departure_flight_time: '13:50',
-    });
+    const booking = () => airportBookingBody(fx);
 
     async function postBooking(): Promise<Answer> {
       const key = randomUUID();

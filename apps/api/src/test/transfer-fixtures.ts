@@ -42,6 +42,29 @@ export const dayFromToday = (days: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
+/** A valid one-way airport booking on the fixture's route and sedan, as the JSON body of POST /api/bookings. */
+export function airportBookingBody(fx: Fixture, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    pickup_location: FIX.airport,
+    destination: FIX.resort,
+    pickup_date: dayFromToday(10),
+    pickup_time: '14:30',
+    trip_type: 'one_way',
+    passengers: 2,
+    currency: 'EUR',
+    vehicle_id: fx.ids.sedan,
+    route_id: fx.ids.airportToResort,
+    customer_first_name: 'Ayşe',
+    customer_last_name: 'Yılmaz',
+    customer_email: 'ayse.yilmaz@example.com',
+    country_code: '+90',
+    customer_phone: '532 123 45 67',
+    flight_code: 'TK2412',
+    departure_flight_time: '13:50',
+    ...over,
+  };
+}
+
 export async function insertTransferFixture(db: Kysely<Database>): Promise<Fixture> {
   const now = new Date().toISOString();
   const st = { created_at: now, updated_at: now };

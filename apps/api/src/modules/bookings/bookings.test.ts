@@ -7,6 +7,7 @@ import { sessionService } from '../auth/session.service.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 import {
   FIX,
+  airportBookingBody,
   dayFromToday,
   insertTourReservation,
   insertTransferFixture,
@@ -33,27 +34,7 @@ const PNG_1X1 = Buffer.from(
 let clientNo = 0;
 const newClient = () => `10.4.${Math.floor(++clientNo / 250)}.${clientNo % 250}`;
 
-function airportBooking(over: Record<string, unknown> = {}) {
-  return {
-    pickup_location: FIX.airport,
-    destination: FIX.resort,
-    pickup_date: dayFromToday(10),
-    pickup_time: '14:30',
-    trip_type: 'one_way',
-    passengers: 2,
-    currency: 'EUR',
-    vehicle_id: fx.ids.sedan,
-    route_id: fx.ids.airportToResort,
-    customer_first_name: 'Ayşe',
-    customer_last_name: 'Yılmaz',
-    customer_email: 'ayse.yilmaz@example.com',
-    country_code: '+90',
-    customer_phone: '532 123 45 67',
-    flight_code: 'TK2412',
-    departure_flight_time: '13:50',
-    ...over,
-  };
-}
+const airportBooking = (over: Record<string, unknown> = {}) => airportBookingBody(fx, over);
 
 async function postBooking(body: unknown, headers: Record<string, string> = {}) {
   return ctx.app.inject({
