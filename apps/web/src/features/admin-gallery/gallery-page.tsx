@@ -1,7 +1,7 @@
 import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, galleryItemInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { Badge } from '../../components/ui/badge';
@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
-import { FilePicker } from '../../components/ui/file-picker';
+import { FileField } from '../../components/ui/file-field';
 import { PageHeader } from '../../components/ui/page-header';
 import { saveMultipart } from '../../lib/admin-api';
 import { toFormData, type FieldErrors } from '../../lib/admin-form';
@@ -218,41 +218,29 @@ function GalleryDialog({
           </label>
         </div>
         {isVideo ? (
-          <Controller
+          <FileField
             control={control}
             name="video"
-            render={({ field }) => (
-              <FilePicker
-                label="Video"
-                required={!item?.video_path}
-                accept="video/mp4,video/webm,video/ogg"
-                maxBytes={VIDEO_MAX_BYTES}
-                hint="MP4, WebM veya OGG."
-                file={field.value}
-                onChange={field.onChange}
-                error={error('video')}
-                current={item?.video_path}
-                preview="video"
-              />
-            )}
+            label="Video"
+            required={!item?.video_path}
+            accept="video/mp4,video/webm,video/ogg"
+            maxBytes={VIDEO_MAX_BYTES}
+            hint="MP4, WebM veya OGG."
+            error={error('video')}
+            current={item?.video_path}
+            preview="video"
           />
         ) : null}
-        <Controller
+        <FileField
           control={control}
           name="image"
-          render={({ field }) => (
-            <FilePicker
-              label={isVideo ? 'Kapak görseli (isteğe bağlı)' : 'Görsel'}
-              required={!isVideo && !item?.image_path}
-              accept="image/png,image/jpeg,image/webp"
-              maxBytes={GALLERY_IMAGE_MAX_BYTES}
-              hint="PNG, JPG veya WebP."
-              file={field.value}
-              onChange={field.onChange}
-              error={error('image')}
-              current={item?.image_path}
-            />
-          )}
+          label={isVideo ? 'Kapak görseli (isteğe bağlı)' : 'Görsel'}
+          required={!isVideo && !item?.image_path}
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={GALLERY_IMAGE_MAX_BYTES}
+          hint="PNG, JPG veya WebP."
+          error={error('image')}
+          current={item?.image_path}
         />
         <FormActions
           error={form.formError}

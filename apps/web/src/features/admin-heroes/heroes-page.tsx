@@ -1,7 +1,6 @@
 import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { useBanner } from '../../components/ui/banner';
@@ -9,7 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
-import { FilePicker } from '../../components/ui/file-picker';
+import { FileField } from '../../components/ui/file-field';
 import { PageHeader } from '../../components/ui/page-header';
 import { saveMultipart } from '../../lib/admin-api';
 import { toFormData } from '../../lib/admin-form';
@@ -194,38 +193,26 @@ function HeroDialog({
             Aktif
           </label>
         </div>
-        <Controller
+        <FileField
           control={control}
           name="video"
-          render={({ field }) => (
-            <FilePicker
-              label="Video"
-              accept="video/mp4,video/webm,video/ogg"
-              maxBytes={VIDEO_MAX_BYTES}
-              hint="MP4, WebM veya OGG."
-              file={field.value}
-              onChange={field.onChange}
-              error={error('video')}
-              current={hero?.video_path}
-              preview="video"
-            />
-          )}
+          label="Video"
+          accept="video/mp4,video/webm,video/ogg"
+          maxBytes={VIDEO_MAX_BYTES}
+          hint="MP4, WebM veya OGG."
+          error={error('video')}
+          current={hero?.video_path}
+          preview="video"
         />
-        <Controller
+        <FileField
           control={control}
           name="poster"
-          render={({ field }) => (
-            <FilePicker
-              label="Kapak görseli (poster)"
-              accept="image/png,image/jpeg,image/webp"
-              maxBytes={GALLERY_IMAGE_MAX_BYTES}
-              hint="Video yüklenene kadar gösterilir."
-              file={field.value}
-              onChange={field.onChange}
-              error={error('poster')}
-              current={hero?.poster_path}
-            />
-          )}
+          label="Kapak görseli (poster)"
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={GALLERY_IMAGE_MAX_BYTES}
+          hint="Video yüklenene kadar gösterilir."
+          error={error('poster')}
+          current={hero?.poster_path}
         />
         <FormActions
           error={form.formError}

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
-import { FilePicker } from '../../components/ui/file-picker';
+import { FileField } from '../../components/ui/file-field';
 import { ListEditor } from '../../components/ui/list-editor';
 import { saveMultipart } from '../../lib/admin-api';
 import { formatEur, toFormData } from '../../lib/admin-form';
@@ -169,21 +169,15 @@ export function TourDialog({
             {(p) => <input {...p} {...register('location')} className={inputClass} maxLength={200} />}
           </Field>
         </div>
-        <Controller
+        <FileField
           control={control}
           name="image"
-          render={({ field }) => (
-            <FilePicker
-              label="Görsel"
-              accept="image/png,image/jpeg,image/webp"
-              maxBytes={GALLERY_IMAGE_MAX_BYTES}
-              hint="PNG, JPG veya WebP; web boyutuna küçültülür."
-              file={field.value}
-              onChange={field.onChange}
-              error={error('image')}
-              current={tour?.image}
-            />
-          )}
+          label="Görsel"
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={GALLERY_IMAGE_MAX_BYTES}
+          hint="PNG, JPG veya WebP; web boyutuna küçültülür."
+          error={error('image')}
+          current={tour?.image}
         />
         <div className="grid gap-4 md:grid-cols-3">
           {(

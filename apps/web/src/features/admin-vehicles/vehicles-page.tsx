@@ -10,7 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
-import { FilePicker } from '../../components/ui/file-picker';
+import { FileField } from '../../components/ui/file-field';
 import { ListEditor } from '../../components/ui/list-editor';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminErrorMessage, adminRequest, saveMultipart } from '../../lib/admin-api';
@@ -242,21 +242,15 @@ function VehicleDialog({
           )}
         />
         {error('features') ? <p className="text-sm text-red-600">{error('features')}</p> : null}
-        <Controller
+        <FileField
           control={control}
           name="image"
-          render={({ field }) => (
-            <FilePicker
-              label="Görsel"
-              accept="image/png,image/jpeg,image/webp"
-              maxBytes={GALLERY_IMAGE_MAX_BYTES}
-              hint="PNG, JPG veya WebP."
-              file={field.value}
-              onChange={field.onChange}
-              error={error('image')}
-              current={vehicle?.image_url}
-            />
-          )}
+          label="Görsel"
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={GALLERY_IMAGE_MAX_BYTES}
+          hint="PNG, JPG veya WebP."
+          error={error('image')}
+          current={vehicle?.image_url}
         />
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
