@@ -14,6 +14,7 @@ import { runCli } from './run-cli.js';
 import { openDatabase } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { BookingsTable } from '../db/schema.js';
+import { jobsRepository } from '../modules/operations/jobs.repository.js';
 
 const FIRST = ['Ayşe', 'Mehmet', 'Fatma', 'Ahmet', 'Zeynep', 'Mustafa', 'Elif', 'Emre', 'İrem', 'Oğuz', 'Hans', 'Anna', 'Olga', 'Ivan', 'Piotr', 'Katarzyna', 'John', 'Emma', 'Lukas', 'Sophie', 'Dmitri', 'Agnieszka', 'Çağla', 'Şule'];
 const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Arslan', 'Doğan', 'Müller', 'Schmidt', 'Ivanova', 'Petrov', 'Kowalski', 'Nowak', 'Smith', 'Brown', 'Wagner', 'Weber', 'Smirnov', 'Wiśniewska', 'Koç', 'Güneş'];
@@ -209,6 +210,8 @@ async function main(): Promise<number> {
         });
       }
     }
+    // the seeded bookings' legs on the dispatch board, as bookings made through the API have them
+    await jobsRepository.insertMissing(db, new Date().toISOString());
     const seconds = (Date.now() - started) / 1000;
     if (asJson) console.log(JSON.stringify(inserted));
     else console.error(`${process.stderr.isTTY ? '\r' : ''}  inserted ${count} bookings in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} rows/s)`);

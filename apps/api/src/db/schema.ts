@@ -338,6 +338,49 @@ export interface IdempotencyKeysTable {
   claimed_at: string | null;
 }
 
+/** A driver of the operator's day (migration 012). */
+export interface DriversTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  plate: string;
+  default_vehicle_id: number | null;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One job per leg (migration 012, decision 017): a transfer's outbound and return, a tour
+ * reservation's tour. Status is the booking's, read through the join, never copied.
+ */
+export interface DispatchJobsTable {
+  id: Generated<number>;
+  leg: 'outbound' | 'return' | 'tour';
+  booking_id: number | null;
+  tour_reservation_id: number | null;
+  /** Istanbul date 'YYYY-MM-DD' and time 'HH:MM' of this leg */
+  service_date: string;
+  service_time: string | null;
+  from_location: string;
+  to_location: string;
+  driver_id: number | null;
+  vehicle_id: number | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A driver's read-only share link for one day (migration 012); only the token's SHA-256 is kept. */
+export interface DriverRunLinksTable {
+  id: Generated<number>;
+  driver_id: number;
+  service_date: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   vehicle_types: VehicleTypesTable;
@@ -361,6 +404,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;
+  drivers: DriversTable;
+  dispatch_jobs: DispatchJobsTable;
+  driver_run_links: DriverRunLinksTable;
 }
 
 export type CurrencyRow = Selectable<CurrenciesTable>;

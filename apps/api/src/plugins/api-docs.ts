@@ -33,6 +33,8 @@ export const API_TAGS = {
   'admin-heroes': 'Back office: hero videos',
   'admin-about': 'Back office: about section',
   'admin-settings': 'Back office: site settings',
+  'admin-operations': "Back office: the day's jobs, drivers, assignment, run sheets and share links",
+  'driver-runs': "A driver's read-only share page",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

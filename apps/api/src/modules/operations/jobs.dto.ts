@@ -1,0 +1,58 @@
+import type { DriverDto, JobDto } from '@riviera/domain';
+import type { DriverWithVehicle } from './drivers.repository.js';
+import type { JobRow } from './jobs.repository.js';
+
+/** A job as the board and the driver's page show it: no prices, the leg's own flight time. */
+export function toJobDto(r: JobRow, extras: string[]): JobDto {
+  const isTransfer = r.booking_id !== null;
+  return {
+    id: r.id,
+    leg: r.leg,
+    date: r.service_date,
+    time: r.service_time,
+    status: r.status,
+    pnr: r.pnr,
+    booking_id: r.booking_id,
+    tour_reservation_id: r.tour_reservation_id,
+    customer_name: r.customer_name,
+    customer_phone: r.customer_phone,
+    from: r.from_location,
+    to: r.to_location,
+    flight_code: r.flight_code,
+    // the outbound meets a landing flight, the return drives to a departing one
+    flight_time: r.leg === 'return' ? r.departure_time : r.leg === 'outbound' ? r.landing_time : null,
+    adults: Number(r.passengers),
+    children: Number(r.children),
+    luggage: isTransfer
+      ? {
+          large: r.luggage_large ?? 0,
+          medium: r.luggage_medium ?? 0,
+          small: r.luggage_small ?? 0,
+          hand: r.luggage_hand ?? 0,
+        }
+      : null,
+    vehicle_type: r.vehicle_type,
+    extras,
+    hotel: r.hotel,
+    special_requests: r.special_requests,
+    driver:
+      r.driver_id !== null
+        ? { id: r.driver_id, name: r.driver_name ?? '', phone: r.driver_phone ?? '', plate: r.driver_plate ?? '' }
+        : null,
+    vehicle:
+      r.vehicle_id !== null ? { id: r.vehicle_id, name: r.vehicle_name ?? '', capacity: Number(r.vehicle_capacity ?? 0) } : null,
+    note: r.note,
+  };
+}
+
+export function toDriverDto(d: DriverWithVehicle): DriverDto {
+  return {
+    id: d.id,
+    name: d.name,
+    phone: d.phone,
+    plate: d.plate,
+    default_vehicle:
+      d.default_vehicle_id !== null ? { id: d.default_vehicle_id, name: d.vehicle_name ?? '', capacity: Number(d.vehicle_capacity ?? 0) } : null,
+    is_active: d.is_active === 1,
+  };
+}

@@ -1,0 +1,223 @@
+import type { BookingStatus } from '@riviera/domain';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BookingRow, Database, DispatchJobsTable, TourReservationRow } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type NewJob = Omit<Selectable<DispatchJobsTable>, 'id'>;
+
+/** The jobs a transfer booking gives: its outbound, and the return of a round trip with a return date. */
+export function jobsOfBooking(b: Pick<BookingRow, 'id' | 'trip_type' | 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time' | 'pickup_location' | 'destination'>, now: string): NewJob[] {
+  const base = { tour_reservation_id: null, driver_id: null, vehicle_id: null, note: null, created_at: now, updated_at: now };
+  const jobs: NewJob[] = [
+    { ...base, leg: 'outbound', booking_id: b.id, service_date: b.pickup_date, service_time: b.pickup_time, from_location: b.pickup_location, to_location: b.destination },
+  ];
+  if (b.trip_type === 'round_trip' && b.return_date) {
+    jobs.push({ ...base, leg: 'return', booking_id: b.id, service_date: b.return_date, service_time: b.return_time, from_location: b.destination, to_location: b.pickup_location });
+  }
+  return jobs;
+}
+
+/** The one job a tour reservation gives; from → to reads 'location → tour'. */
+export function jobOfTourReservation(r: Pick<TourReservationRow, 'id' | 'booking_date' | 'booking_time' | 'tour_location' | 'tour_title'>, now: string): NewJob {
+  return {
+    leg: 'tour',
+    booking_id: null,
+    tour_reservation_id: r.id,
+    service_date: r.booking_date,
+    service_time: r.booking_time,
+    from_location: r.tour_location,
+    to_location: r.tour_title,
+    driver_id: null,
+    vehicle_id: null,
+    note: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Everything the day board shows of a job, from the job and its booking or reservation. */
+export interface JobRow {
+  id: number;
+  leg: 'outbound' | 'return' | 'tour';
+  booking_id: number | null;
+  tour_reservation_id: number | null;
+  service_date: string;
+  service_time: string | null;
+  from_location: string;
+  to_location: string;
+  note: string | null;
+  status: string;
+  pnr: string;
+  customer_name: string;
+  customer_phone: string;
+  flight_code: string | null;
+  landing_time: string | null;
+  departure_time: string | null;
+  passengers: number;
+  children: number;
+  luggage_large: number | null;
+  luggage_medium: number | null;
+  luggage_small: number | null;
+  luggage_hand: number | null;
+  vehicle_type: string | null;
+  hotel: string | null;
+  special_requests: string | null;
+  driver_id: number | null;
+  driver_name: string | null;
+  driver_phone: string | null;
+  driver_plate: string | null;
+  vehicle_id: number | null;
+  vehicle_name: string | null;
+  vehicle_capacity: number | null;
+}
+
+export interface JobFilter {
+  date?: string;
+  dates?: string[];
+  status?: BookingStatus;
+  /** a driver's id, or 'none' for jobs nobody drives yet */
+  driver?: number | 'none';
+  id?: number;
+}
+
+/** Queries of the operator's day: jobs, their joins and their assignment. */
+export const jobsRepository = {
+  async insertMany(db: Db, jobs: NewJob[]): Promise<void> {
+    if (jobs.length > 0) await db.insertInto('dispatch_jobs').values(jobs).execute();
+  },
+
+  /**
+   * Adds the jobs of bookings and reservations that have none (bulk-seeded data); safe to repeat.
+   * Written as INSERT … SELECT so that a hundred thousand bookings never pass through memory.
+   */
+  async insertMissing(db: Db, now: string): Promise<void> {
+    await sql`
+      INSERT INTO dispatch_jobs (leg, booking_id, service_date, service_time, from_location, to_location, created_at, updated_at)
+      SELECT 'outbound', b.id, b.pickup_date, b.pickup_time, b.pickup_location, b.destination, ${now}, ${now} FROM bookings b
+      WHERE NOT EXISTS (SELECT 1 FROM dispatch_jobs j WHERE j.booking_id = b.id AND j.leg = 'outbound')`.execute(db);
+    await sql`
+      INSERT INTO dispatch_jobs (leg, booking_id, service_date, service_time, from_location, to_location, created_at, updated_at)
+      SELECT 'return', b.id, b.return_date, b.return_time, b.destination, b.pickup_location, ${now}, ${now} FROM bookings b
+      WHERE b.trip_type = 'round_trip' AND b.return_date IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM dispatch_jobs j WHERE j.booking_id = b.id AND j.leg = 'return')`.execute(db);
+    await sql`
+      INSERT INTO dispatch_jobs (leg, tour_reservation_id, service_date, service_time, from_location, to_location, created_at, updated_at)
+      SELECT 'tour', r.id, r.booking_date, r.booking_time, r.tour_location, r.tour_title, ${now}, ${now} FROM tour_reservations r
+      WHERE NOT EXISTS (SELECT 1 FROM dispatch_jobs j WHERE j.tour_reservation_id = r.id)`.execute(db);
+  },
+
+  /** Jobs with everything the board shows, ordered by date and time (jobs without a time last). */
+  async list(db: Db, f: JobFilter): Promise<JobRow[]> {
+    let q = db
+      .selectFrom('dispatch_jobs as j')
+      .leftJoin('bookings as b', 'b.id', 'j.booking_id')
+      .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
+      .leftJoin('vehicle_types as vt', 'vt.key', 'b.vehicle_type_key')
+      .leftJoin('drivers as d', 'd.id', 'j.driver_id')
+      .leftJoin('vehicles as v', 'v.id', 'j.vehicle_id')
+      .select((eb) => [
+        'j.id',
+        'j.leg',
+        'j.booking_id',
+        'j.tour_reservation_id',
+        'j.service_date',
+        'j.service_time',
+        'j.from_location',
+        'j.to_location',
+        'j.note',
+        eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
+        eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
+        sql<string>`coalesce(b.customer_first_name || ' ' || b.customer_last_name, r.customer_name || ' ' || r.customer_surname)`.as('customer_name'),
+        eb.fn.coalesce('b.customer_phone', 'r.customer_phone').$castTo<string>().as('customer_phone'),
+        'b.flight_code',
+        'b.departure_flight_time as landing_time',
+        'b.arrival_flight_time as departure_time',
+        eb.fn.coalesce('b.passengers', 'r.passenger_count').$castTo<number>().as('passengers'),
+        eb.fn.coalesce('r.children_count', sql<number>`0`).$castTo<number>().as('children'),
+        'b.luggage_large',
+        'b.luggage_medium',
+        'b.luggage_small',
+        'b.luggage_hand',
+        eb.fn.coalesce('vt.name', 'b.vehicle_type_key').as('vehicle_type'),
+        'b.hotel_name as hotel',
+        eb.fn.coalesce('b.special_requests', 'r.special_requests').as('special_requests'),
+        'j.driver_id',
+        'd.name as driver_name',
+        'd.phone as driver_phone',
+        'd.plate as driver_plate',
+        'j.vehicle_id',
+        'v.name as vehicle_name',
+        'v.capacity as vehicle_capacity',
+      ]);
+    if (f.id !== undefined) q = q.where('j.id', '=', f.id);
+    if (f.date !== undefined) q = q.where('j.service_date', '=', f.date);
+    if (f.dates !== undefined) q = q.where('j.service_date', 'in', f.dates);
+    if (f.status !== undefined) q = q.where((eb) => eb.or([eb('b.status', '=', f.status!), eb('r.status', '=', f.status!)]));
+    if (f.driver === 'none') q = q.where('j.driver_id', 'is', null);
+    else if (f.driver !== undefined) q = q.where('j.driver_id', '=', f.driver);
+    const rows = await q
+      .orderBy('j.service_date')
+      .orderBy(sql`case when j.service_time is null then 1 else 0 end`)
+      .orderBy('j.service_time')
+      .orderBy('j.id')
+      .execute();
+    return rows as JobRow[];
+  },
+
+  /** Names of the extras booked with each booking. */
+  async extrasOf(db: Db, bookingIds: number[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
+    if (bookingIds.length === 0) return out;
+    const rows = await db
+      .selectFrom('booking_extras')
+      .select(['booking_id', 'name'])
+      .where('booking_id', 'in', bookingIds)
+      .orderBy('id')
+      .execute();
+    for (const r of rows) out.set(r.booking_id, [...(out.get(r.booking_id) ?? []), r.name]);
+    return out;
+  },
+
+  /** The day's counts by status and leg, and how many are unassigned, counted in SQL. */
+  async countDay(db: Db, date: string) {
+    const rows = await db
+      .selectFrom('dispatch_jobs as j')
+      .leftJoin('bookings as b', 'b.id', 'j.booking_id')
+      .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
+      .select((eb) => [
+        'j.leg',
+        eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
+        sql<number>`case when j.driver_id is null then 1 else 0 end`.as('unassigned'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where('j.service_date', '=', date)
+      .groupBy(['j.leg', sql`coalesce(b.status, r.status)`, sql`case when j.driver_id is null then 1 else 0 end`])
+      .execute();
+    return rows.map((r) => ({ leg: r.leg, status: r.status, unassigned: Number(r.unassigned) === 1, n: Number(r.n) }));
+  },
+
+  async findAssignment(db: Db, id: number) {
+    return db.selectFrom('dispatch_jobs').select(['id', 'driver_id', 'vehicle_id', 'note', 'service_date', 'service_time']).where('id', '=', id).executeTakeFirst();
+  },
+
+  async setAssignment(db: Db, id: number, a: { driver_id: number | null; vehicle_id: number | null; note: string | null }, now: string): Promise<void> {
+    await db.updateTable('dispatch_jobs').set({ ...a, updated_at: now }).where('id', '=', id).execute();
+  },
+
+  /** The driver's other jobs from the day before to the day after `date` (an overlap can cross midnight). */
+  async driverJobsAround(db: Db, driverId: number, dates: string[]) {
+    return db
+      .selectFrom('dispatch_jobs as j')
+      .leftJoin('bookings as b', 'b.id', 'j.booking_id')
+      .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
+      .select((eb) => ['j.id', 'j.service_date as date', 'j.service_time as time', eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'), eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status')])
+      .where('j.driver_id', '=', driverId)
+      .where('j.service_date', 'in', dates)
+      .execute();
+  },
+
+  async countForDriver(db: Db, driverId: number): Promise<number> {
+    const r = await db.selectFrom('dispatch_jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('driver_id', '=', driverId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+};

@@ -1,0 +1,169 @@
+import {
+  driverDto,
+  driverInput,
+  driverListDto,
+  emptyData,
+  jobAssignmentDto,
+  jobAssignmentInput,
+  jobDayDto,
+  jobDayQuery,
+  operationsSettingsDto,
+  operationsSettingsInput,
+  runLinkDto,
+  runLinkInput,
+  runSheetDto,
+  runSheetQuery,
+} from '@riviera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { done, parseInput } from '../../lib/admin-form.js';
+import { envelope, ok } from '../../lib/envelope.js';
+import { idParams } from '../../lib/ids.js';
+import { languageOf } from '../../lib/request-language.js';
+import { requireAdmin } from '../../lib/require-admin.js';
+import { failures, withExample } from '../../plugins/api-contract.js';
+import { driverFormOf, driversService } from './drivers.service.js';
+import { toDriverDto } from './jobs.dto.js';
+import { operationsService } from './operations.service.js';
+
+const driverBody = withExample(driverInput, {
+  name: 'Mehmet Yılmaz',
+  phone: '+90 532 123 45 67',
+  plate: '07 ABC 123',
+  default_vehicle_id: 1,
+  is_active: true,
+});
+const assignmentBody = withExample(jobAssignmentInput, { driver_id: 1, vehicle_id: 2, note: 'Tabela ile karşılama' });
+const runLinkBody = withExample(runLinkInput, { driver_id: 1, date: '2026-07-15' });
+const settingsBody = withExample(operationsSettingsInput, { overlap_minutes: 90 });
+
+/** Back office: the day's jobs (dispatch board), assignment, drivers, run sheets and share links. */
+export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const ops = operationsService(db);
+  const driverService = driversService(db);
+  const tags = ['admin-operations'];
+  const access = { access: 'admin' as const };
+
+  app.get(
+    '/admin/operations/jobs',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminListDayJobs',
+        tags,
+        description: "One Istanbul day's jobs by time. status filters by the booking's status; driver by a driver id or 'none' (unassigned). Counts are the whole day's.",
+        querystring: jobDayQuery,
+        response: { 200: envelope(jobDayDto) },
+      },
+    },
+    async (req) => ok(await ops.day(req.query)),
+  );
+
+  app.put(
+    '/admin/operations/jobs/:id/assignment',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminAssignJob',
+        tags,
+        description: 'Driver, vehicle and note of a job (null clears); audited. Saved even when warnings (driver busy nearby, vehicle too small) are answered.',
+        params: idParams,
+        body: assignmentBody,
+        response: { 200: envelope(jobAssignmentDto), ...failures(404) },
+      },
+    },
+    async (req) => done(req, await ops.assign(requireAdmin(req), req.params.id, req.body, languageOf(req)), 'admin.assignment_saved'),
+  );
+
+  app.get(
+    '/admin/operations/run-sheet',
+    {
+      config: access,
+      schema: { operationId: 'adminRunSheet', tags, querystring: runSheetQuery, response: { 200: envelope(runSheetDto), ...failures(404) } },
+    },
+    async (req) => ok(await ops.runSheet(req.query.driver, req.query.date)),
+  );
+
+  app.post(
+    '/admin/operations/run-links',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminCreateRunLink',
+        tags,
+        description: "A read-only link to one driver's jobs of one day, valid until the end of the following day. The token is shown only here.",
+        body: runLinkBody,
+        response: { 201: envelope(runLinkDto) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(ok(await ops.createRunLink(requireAdmin(req), req.body.driver_id, req.body.date))),
+  );
+
+  app.get(
+    '/admin/operations/settings',
+    { config: access, schema: { operationId: 'adminOperationsSettings', tags, response: { 200: envelope(operationsSettingsDto) } } },
+    async () => ok({ overlap_minutes: await ops.overlapMinutes() }),
+  );
+
+  app.put(
+    '/admin/operations/settings',
+    {
+      config: access,
+      schema: { operationId: 'adminUpdateOperationsSettings', tags, body: settingsBody, response: { 200: envelope(operationsSettingsDto) } },
+    },
+    async (req) => done(req, { overlap_minutes: await ops.setOverlapMinutes(requireAdmin(req), req.body.overlap_minutes) }, 'admin.saved'),
+  );
+
+  app.get(
+    '/admin/drivers',
+    { config: access, schema: { operationId: 'adminListDrivers', tags, response: { 200: envelope(driverListDto) } } },
+    async () => ok((await driverService.list()).map(toDriverDto)),
+  );
+
+  app.post(
+    '/admin/drivers',
+    { config: access, schema: { operationId: 'adminCreateDriver', tags, body: driverBody, response: { 201: envelope(driverDto) } } },
+    async (req, reply) => reply.code(201).send(done(req, toDriverDto(await driverService.create(requireAdmin(req), req.body)), 'admin.driver_saved')),
+  );
+
+  app.put(
+    '/admin/drivers/:id',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminUpdateDriver',
+        tags,
+        description: 'Fields left out keep their values.',
+        params: idParams,
+        response: { 200: envelope(driverDto), ...failures(404) },
+      },
+      // the body is read whole below, merged over the stored driver
+    },
+    async (req) => {
+      const before = await driverService.require(req.params.id);
+      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      const input = parseInput(driverInput, { ...driverFormOf(before), ...body }, req);
+      return done(req, toDriverDto(await driverService.update(requireAdmin(req), before, input)), 'admin.driver_saved');
+    },
+  );
+
+  app.delete(
+    '/admin/drivers/:id',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminDeleteDriver',
+        tags,
+        description: "A driver with jobs is refused with 409; set him inactive ('Pasif') instead.",
+        params: idParams,
+        response: { 200: envelope(emptyData), ...failures(404, 409) },
+      },
+    },
+    async (req) => {
+      await driverService.remove(requireAdmin(req), req.params.id);
+      return done(req, null, 'admin.driver_deleted');
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  DISPATCH_OVERLAP_SETTING_KEY,
+  addDaysYmd,
+  isVehicleTooSmall,
+  overlapMinutesOf,
+  overlappingJobs,
+  runLinkExpiry,
+  translateMessage,
+  type AssignmentWarningDto,
+  type JobAssignmentDto,
+  type JobAssignmentInput,
+  type JobDayDto,
+  type JobDayQuery,
+  type JobDto,
+  type Lang,
+  type RunLinkDto,
+  type RunSheetDto,
+} from '@riviera/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+import { notFound } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/admin-form.js';
+import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { driversRepository as drivers } from './drivers.repository.js';
+import { toJobDto } from './jobs.dto.js';
+import { jobsRepository as jobs, type JobFilter } from './jobs.repository.js';
+import { settingsRepository } from './settings.repository.js';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Fills a catalogue text's `{name}` places. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+
+/** The operator's day: the board, assignments with their warnings, run sheets and share links. */
+export function operationsService(db: Kysely<Database>) {
+  async function listJobs(filter: JobFilter): Promise<JobDto[]> {
+    const rows = await jobs.list(db, filter);
+    const extras = await jobs.extrasOf(db, [...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : [])))]);
+    return rows.map((r) => toJobDto(r, r.booking_id !== null ? (extras.get(r.booking_id) ?? []) : []));
+  }
+
+  async function requireJob(id: number): Promise<JobDto> {
+    const [job] = await listJobs({ id });
+    if (!job) throw notFound('error.job_not_found');
+    return job;
+  }
+
+  async function overlapMinutes(): Promise<number> {
+    return overlapMinutesOf(await settingsRepository.valueOf(db, DISPATCH_OVERLAP_SETTING_KEY));
+  }
+
+  /** What the dispatcher should know about a saved assignment: the driver's near jobs, a small vehicle. */
+  async function warningsFor(job: JobDto, lang: Lang): Promise<AssignmentWarningDto[]> {
+    const warnings: AssignmentWarningDto[] = [];
+    if (job.driver) {
+      const around = await jobs.driverJobsAround(db, job.driver.id, [addDaysYmd(job.date, -1), job.date, addDaysYmd(job.date, 1)]);
+      // a cancelled job keeps nobody busy
+      const busy = around.filter((o) => o.status !== 'cancelled');
+      for (const o of overlappingJobs(job, busy, await overlapMinutes())) {
+        const text = fill(translateMessage('warning.driver_overlap', lang), { date: o.date, time: o.time ?? '', pnr: o.pnr });
+        warnings.push({ code: 'driver_overlap', message: text, pnr: o.pnr, time: o.time, date: o.date });
+      }
+    }
+    const party = job.adults + job.children;
+    if (job.vehicle && isVehicleTooSmall(job.vehicle.capacity, party)) {
+      const text = fill(translateMessage('warning.vehicle_too_small', lang), { capacity: job.vehicle.capacity, party });
+      warnings.push({ code: 'vehicle_too_small', message: text, capacity: job.vehicle.capacity, party });
+    }
+    return warnings;
+  }
+
+  async function runSheet(driverId: number, date: string): Promise<RunSheetDto> {
+    const driver = await drivers.find(db, driverId);
+    if (!driver) throw notFound('error.driver_not_found');
+    const list = await listJobs({ date, driver: driverId });
+    return {
+      date,
+      driver: { name: driver.name, phone: driver.phone, plate: driver.plate },
+      jobs: list.map(({ driver: _driver, ...job }) => job),
+    };
+  }
+
+  return {
+    /** One day's jobs by time, filtered; the counts are the whole day's. */
+    async day(q: JobDayQuery): Promise<JobDayDto> {
+      const [list, counted] = await Promise.all([
+        listJobs({ date: q.date, status: q.status, driver: q.driver }),
+        jobs.countDay(db, q.date),
+      ]);
+      const counts: JobDayDto['counts'] = { total: 0, unassigned: 0, by_status: {}, by_leg: {} };
+      for (const c of counted) {
+        counts.total += c.n;
+        if (c.unassigned) counts.unassigned += c.n;
+        counts.by_status[c.status] = (counts.by_status[c.status] ?? 0) + c.n;
+        counts.by_leg[c.leg] = (counts.by_leg[c.leg] ?? 0) + c.n;
+      }
+      return { date: q.date, counts, jobs: list };
+    },
+
+    requireJob,
+
+    /**
+     * Sets a job's driver, vehicle and note, audited in the same transaction. Warnings (the
+     * driver is busy near that time, the vehicle is too small) do not block: the dispatcher may
+     * know better, but is told.
+     */
+    async assign(admin: AdminPrincipal | null, id: number, input: JobAssignmentInput, lang: Lang): Promise<JobAssignmentDto> {
+      if (input.driver_id !== null && !(await drivers.find(db, input.driver_id))) throw fieldError('driver_id', 'error.driver_not_found');
+      if (input.vehicle_id !== null && !(await drivers.vehicleExists(db, input.vehicle_id))) throw fieldError('vehicle_id', 'error.vehicle_not_found');
+      await db.transaction().execute(async (trx) => {
+        const before = await jobs.findAssignment(trx, id);
+        if (!before) throw notFound('error.job_not_found');
+        const after = { driver_id: input.driver_id, vehicle_id: input.vehicle_id, note: input.note };
+        await jobs.setAssignment(trx, id, after, nowIso());
+        await recordAudit(trx, {
+          admin,
+          action: 'update',
+          entity: 'dispatch_job',
+          entityId: id,
+          before: { driver_id: before.driver_id, vehicle_id: before.vehicle_id, note: before.note },
+          after,
+        });
+      });
+      const job = await requireJob(id);
+      return { job, warnings: await warningsFor(job, lang) };
+    },
+
+    runSheet,
+
+    /**
+     * A share link for a driver's day: a random 256-bit token, only its hash stored, valid until
+     * the end of the following day. The token is shown once, in this answer.
+     */
+    async createRunLink(admin: AdminPrincipal | null, driverId: number, date: string): Promise<RunLinkDto> {
+      if (!(await drivers.find(db, driverId))) throw fieldError('driver_id', 'error.driver_not_found');
+      const token = randomBytes(32).toString('base64url');
+      const now = nowIso();
+      const expiresAt = runLinkExpiry(date).toISOString();
+      await db.transaction().execute(async (trx) => {
+        await drivers.deleteExpiredRunLinks(trx, now);
+        await drivers.insertRunLink(trx, { driver_id: driverId, service_date: date, token_hash: hashToken(token), expires_at: expiresAt, created_at: now });
+        await recordAudit(trx, { admin, action: 'create', entity: 'driver_run_link', entityId: driverId, after: { driver_id: driverId, date, expires_at: expiresAt } });
+      });
+      return { path: `/surucu/${token}`, token, expires_at: expiresAt };
+    },
+
+    /** The driver's day behind a share link; an unknown or expired token is a 404 like any other. */
+    async openRunLink(token: string): Promise<RunSheetDto> {
+      const link = await drivers.findLiveRunLink(db, hashToken(token), nowIso());
+      if (!link) throw notFound('error.run_link_not_found');
+      return runSheet(link.driver_id, link.service_date);
+    },
+
+    overlapMinutes,
+
+    /** Saves the overlap window (validated by the shared contract) as its site setting, audited. */
+    async setOverlapMinutes(admin: AdminPrincipal | null, minutes: number): Promise<number> {
+      await db.transaction().execute(async (trx) => {
+        const before = await settingsRepository.valueOf(trx, DISPATCH_OVERLAP_SETTING_KEY);
+        await settingsRepository.upsert(trx, DISPATCH_OVERLAP_SETTING_KEY, String(minutes), nowIso());
+        await recordAudit(trx, {
+          admin,
+          action: 'update',
+          entity: 'site_setting',
+          entityId: DISPATCH_OVERLAP_SETTING_KEY,
+          before: before === null ? null : { value: before },
+          after: { value: String(minutes) },
+        });
+      });
+      return minutes;
+    },
+  };
+}

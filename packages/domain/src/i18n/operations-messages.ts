@@ -1,0 +1,89 @@
+import type { Lang } from './languages.js';
+
+/**
+ * Message keys of the operator's day (dispatch, drivers, run sheets, share links), kept in their
+ * own file so that the main catalogue only spreads them in. `{…}` marks a value filled in.
+ */
+export const OPERATIONS_MESSAGE_KEYS = [
+  'validation.overlap_minutes_invalid',
+  'validation.driver_invalid',
+  'error.driver_not_found',
+  'error.driver_has_jobs',
+  'error.job_not_found',
+  'error.run_link_not_found',
+  'warning.driver_overlap',
+  'warning.vehicle_too_small',
+  'admin.assignment_saved',
+  'admin.driver_saved',
+  'admin.driver_deleted',
+] as const;
+
+export type OperationsMessageKey = (typeof OPERATIONS_MESSAGE_KEYS)[number];
+
+export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<OperationsMessageKey, string>>>> = {
+  tr: {
+    'validation.overlap_minutes_invalid': 'Çakışma süresi 0 ile 720 dakika arasında tam sayı olmalıdır',
+    'validation.driver_invalid': 'Geçerli bir sürücü seçin',
+    'error.driver_not_found': 'Sürücü bulunamadı',
+    'error.driver_has_jobs': "Bu sürücüye atanmış işler var; silinemez. Sürücüyü 'Pasif' yapabilirsiniz.",
+    'error.job_not_found': 'İş bulunamadı',
+    'error.run_link_not_found': 'Bu bağlantı geçersiz veya süresi dolmuş',
+    'warning.driver_overlap': 'Sürücünün {date} {time} saatinde başka bir işi var ({pnr})',
+    'warning.vehicle_too_small': 'Araç {capacity} kişilik, grup {party} kişi',
+    'admin.assignment_saved': 'Atama kaydedildi',
+    'admin.driver_saved': 'Sürücü kaydedildi',
+    'admin.driver_deleted': 'Sürücü silindi',
+  },
+  en: {
+    'validation.overlap_minutes_invalid': 'The overlap window must be a whole number of minutes between 0 and 720',
+    'validation.driver_invalid': 'Choose a valid driver',
+    'error.driver_not_found': 'Driver not found',
+    'error.driver_has_jobs': "This driver has jobs assigned and cannot be deleted. You can set the driver to 'Inactive'.",
+    'error.job_not_found': 'Job not found',
+    'error.run_link_not_found': 'This link is invalid or has expired',
+    'warning.driver_overlap': 'The driver has another job on {date} at {time} ({pnr})',
+    'warning.vehicle_too_small': 'The vehicle seats {capacity}, the party is {party}',
+    'admin.assignment_saved': 'Assignment saved',
+    'admin.driver_saved': 'Driver saved',
+    'admin.driver_deleted': 'Driver deleted',
+  },
+  de: {
+    'validation.overlap_minutes_invalid': 'Das Überschneidungsfenster muss eine ganze Zahl von 0 bis 720 Minuten sein',
+    'validation.driver_invalid': 'Wählen Sie einen gültigen Fahrer',
+    'error.driver_not_found': 'Fahrer nicht gefunden',
+    'error.driver_has_jobs': "Diesem Fahrer sind Aufträge zugewiesen; er kann nicht gelöscht werden. Setzen Sie ihn auf 'Inaktiv'.",
+    'error.job_not_found': 'Auftrag nicht gefunden',
+    'error.run_link_not_found': 'Dieser Link ist ungültig oder abgelaufen',
+    'warning.driver_overlap': 'Der Fahrer hat am {date} um {time} einen anderen Auftrag ({pnr})',
+    'warning.vehicle_too_small': 'Das Fahrzeug hat {capacity} Plätze, die Gruppe {party} Personen',
+    'admin.assignment_saved': 'Zuweisung gespeichert',
+    'admin.driver_saved': 'Fahrer gespeichert',
+    'admin.driver_deleted': 'Fahrer gelöscht',
+  },
+  ru: {
+    'validation.overlap_minutes_invalid': 'Интервал пересечения должен быть целым числом минут от 0 до 720',
+    'validation.driver_invalid': 'Выберите водителя',
+    'error.driver_not_found': 'Водитель не найден',
+    'error.driver_has_jobs': "У этого водителя есть назначенные поездки, удалить его нельзя. Можно сделать его 'Неактивным'.",
+    'error.job_not_found': 'Поездка не найдена',
+    'error.run_link_not_found': 'Ссылка недействительна или срок её действия истёк',
+    'warning.driver_overlap': 'У водителя есть другая поездка {date} в {time} ({pnr})',
+    'warning.vehicle_too_small': 'В автомобиле {capacity} мест, в группе {party} человек',
+    'admin.assignment_saved': 'Назначение сохранено',
+    'admin.driver_saved': 'Водитель сохранён',
+    'admin.driver_deleted': 'Водитель удалён',
+  },
+  pl: {
+    'validation.overlap_minutes_invalid': 'Okno nakładania się musi być liczbą całkowitą od 0 do 720 minut',
+    'validation.driver_invalid': 'Wybierz prawidłowego kierowcę',
+    'error.driver_not_found': 'Nie znaleziono kierowcy',
+    'error.driver_has_jobs': "Ten kierowca ma przypisane kursy i nie może zostać usunięty. Możesz ustawić go jako 'Nieaktywny'.",
+    'error.job_not_found': 'Nie znaleziono kursu',
+    'error.run_link_not_found': 'Ten link jest nieprawidłowy lub wygasł',
+    'warning.driver_overlap': 'Kierowca ma inny kurs {date} o {time} ({pnr})',
+    'warning.vehicle_too_small': 'Pojazd ma {capacity} miejsc, grupa liczy {party} osób',
+    'admin.assignment_saved': 'Przydział zapisany',
+    'admin.driver_saved': 'Kierowca zapisany',
+    'admin.driver_deleted': 'Kierowca usunięty',
+  },
+};

@@ -1,0 +1,100 @@
+import { isValidYmd } from '../dates.js';
+
+/**
+ * The operator's day (dispatch): jobs, drivers and the rules that warn a dispatcher. Pure: the
+ * API applies these when it saves an assignment; the web shows the same words.
+ */
+
+/** One job per leg: the outbound of a transfer ('Geliş'), the return of a round trip ('Dönüş'), a tour ('Tur'). */
+export const JOB_LEGS = ['outbound', 'return', 'tour'] as const;
+export type JobLeg = (typeof JOB_LEGS)[number];
+
+export const JOB_LEG_LABELS: Readonly<Record<JobLeg, string>> = { outbound: 'Geliş', return: 'Dönüş', tour: 'Tur' };
+
+/** The site setting holding the overlap window in minutes, and its value when unset. */
+export const DISPATCH_OVERLAP_SETTING_KEY = 'dispatch_overlap_minutes';
+export const DISPATCH_OVERLAP_DEFAULT_MINUTES = 90;
+export const DISPATCH_OVERLAP_MAX_MINUTES = 720;
+
+/** Whether a stored or submitted overlap window is a whole number of minutes in 0-720. */
+export function isValidOverlapMinutes(value: unknown): boolean {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,4}$/.test(text)) return false;
+  return Number(text) <= DISPATCH_OVERLAP_MAX_MINUTES;
+}
+
+/** The overlap window a stored setting value gives; an unset or damaged value gives the default. */
+export function overlapMinutesOf(stored: string | null | undefined): number {
+  return isValidOverlapMinutes(stored) ? Number(stored!.trim()) : DISPATCH_OVERLAP_DEFAULT_MINUTES;
+}
+
+/**
+ * The catalogue key of what is wrong with a site setting's value for keys with a rule of their own
+ * (the overlap window), or undefined; applied on every write path of site settings.
+ */
+export function settingRuleError(key: string, value: string): string | undefined {
+  if (key === DISPATCH_OVERLAP_SETTING_KEY && !isValidOverlapMinutes(value)) return 'validation.overlap_minutes_invalid';
+  return undefined;
+}
+
+/** Minutes since 1970-01-01 of an Istanbul date and 'HH:MM' time, for distances between jobs. */
+export function jobMinuteOf(dateYmd: string, timeHm: string | null): number | null {
+  if (!timeHm || !isValidYmd(dateYmd) || !/^\d{2}:\d{2}$/.test(timeHm)) return null;
+  const [y, m, d] = dateYmd.split('-').map(Number) as [number, number, number];
+  const [h, min] = timeHm.split(':').map(Number) as [number, number];
+  return Date.UTC(y, m - 1, d) / 60_000 + h * 60 + min;
+}
+
+/** A job as far as the overlap rule cares. */
+export interface TimedJob {
+  id: number;
+  date: string;
+  time: string | null;
+  pnr: string;
+}
+
+/**
+ * The driver's other jobs that start within `windowMinutes` of `job` (either side). Jobs without
+ * a time cannot be compared and are never reported; a window of 0 turns the warning off.
+ */
+export function overlappingJobs<T extends TimedJob>(job: TimedJob, others: readonly T[], windowMinutes: number): T[] {
+  const at = jobMinuteOf(job.date, job.time);
+  if (at === null || windowMinutes <= 0) return [];
+  return others.filter((o) => {
+    if (o.id === job.id) return false;
+    const other = jobMinuteOf(o.date, o.time);
+    return other !== null && Math.abs(other - at) < windowMinutes;
+  });
+}
+
+/** Whether a vehicle of `capacity` seats fewer than the party (adults and children). */
+export function isVehicleTooSmall(capacity: number, party: number): boolean {
+  return capacity < party;
+}
+
+/** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone involved). */
+export function addDaysYmd(dateYmd: string, days: number): string {
+  const [y, m, d] = dateYmd.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * When a driver's share link for `dateYmd` stops opening: the end of the following day in
+ * Istanbul, so a late return or a pickup after midnight still reads it. Turkey keeps UTC+3 all
+ * year (no daylight saving since 2016), so Istanbul midnight is 21:00 UTC the day before.
+ */
+export function runLinkExpiry(dateYmd: string): Date {
+  const twoDaysLater = addDaysYmd(dateYmd, 2);
+  return new Date(Date.parse(`${twoDaysLater}T00:00:00.000Z`) - 3 * 60 * 60_000);
+}
+
+/** A phone number as a WhatsApp link wants it: digits only, with the country code. */
+export function whatsappLink(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}
+
+/** A phone number as a tel: link (the leading + kept, everything else but digits dropped). */
+export function telLink(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
