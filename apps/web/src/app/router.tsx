@@ -16,6 +16,7 @@ const BookingSuccessPage = lazy(() =>
 );
 const PnrSearchPage = lazy(() => import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })));
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
+const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
 
 /** A new page starts at its top, as a full navigation would; in-page anchors (#tours) are left alone. */
 function ScrollToTopOnNavigate() {
@@ -38,6 +39,14 @@ export function AppRoutes() {
           <Route path="/booking-search" element={<PnrSearchPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        <Route
+          path="/surucu/:token"
+          element={
+            <Suspense fallback={null}>
+              <DriverRunPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/admin/*"
           element={

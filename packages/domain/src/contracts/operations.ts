@@ -50,7 +50,10 @@ export const jobDayQuery = z.object({
   date: businessDate,
   status: z.enum(BOOKING_STATUSES, 'validation.status_invalid').optional(),
   driver: z
-    .union([z.literal('none'), z.coerce.number().int().min(1).max(MAX_RECORD_ID)], 'validation.driver_invalid')
+    .union(
+      [z.literal('none'), z.coerce.number().int().min(1).max(MAX_RECORD_ID)],
+      'validation.driver_invalid',
+    )
     .optional(),
 });
 export type JobDayQuery = z.infer<typeof jobDayQuery>;
@@ -113,8 +116,19 @@ export type JobAssignmentInput = z.infer<typeof jobAssignmentInput>;
 
 /** What the dispatcher is warned about after an assignment (saved all the same). */
 export const assignmentWarningDto = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('driver_overlap'), message: z.string(), pnr: z.string(), time: z.string().nullable(), date: z.string() }),
-  z.object({ code: z.literal('vehicle_too_small'), message: z.string(), capacity: z.number(), party: z.number() }),
+  z.object({
+    code: z.literal('driver_overlap'),
+    message: z.string(),
+    pnr: z.string(),
+    time: z.string().nullable(),
+    date: z.string(),
+  }),
+  z.object({
+    code: z.literal('vehicle_too_small'),
+    message: z.string(),
+    capacity: z.number(),
+    party: z.number(),
+  }),
 ]);
 export type AssignmentWarningDto = z.infer<typeof assignmentWarningDto>;
 
@@ -124,7 +138,11 @@ export type JobAssignmentDto = z.infer<typeof jobAssignmentDto>;
 // Run sheets and share links ---------------------------------------------------------------------
 
 export const runSheetQuery = z.object({
-  driver: z.coerce.number('validation.driver_invalid').int('validation.driver_invalid').min(1, 'validation.driver_invalid').max(MAX_RECORD_ID, 'validation.driver_invalid'),
+  driver: z.coerce
+    .number('validation.driver_invalid')
+    .int('validation.driver_invalid')
+    .min(1, 'validation.driver_invalid')
+    .max(MAX_RECORD_ID, 'validation.driver_invalid'),
   date: businessDate,
 });
 export type RunSheetQuery = z.infer<typeof runSheetQuery>;
@@ -138,7 +156,9 @@ export const runSheetDto = z.object({
 export type RunSheetDto = z.infer<typeof runSheetDto>;
 
 export const runLinkInput = z.object({
-  driver_id: formInt('validation.driver_invalid').pipe(z.number().min(1, 'validation.driver_invalid').max(MAX_RECORD_ID, 'validation.driver_invalid')),
+  driver_id: formInt('validation.driver_invalid').pipe(
+    z.number().min(1, 'validation.driver_invalid').max(MAX_RECORD_ID, 'validation.driver_invalid'),
+  ),
   date: businessDate,
 });
 export type RunLinkInput = z.infer<typeof runLinkInput>;
@@ -151,7 +171,10 @@ export type RunLinkDto = z.infer<typeof runLinkDto>;
 
 export const operationsSettingsInput = z.object({
   overlap_minutes: formInt('validation.overlap_minutes_invalid').pipe(
-    z.number().min(0, 'validation.overlap_minutes_invalid').max(DISPATCH_OVERLAP_MAX_MINUTES, 'validation.overlap_minutes_invalid'),
+    z
+      .number()
+      .min(0, 'validation.overlap_minutes_invalid')
+      .max(DISPATCH_OVERLAP_MAX_MINUTES, 'validation.overlap_minutes_invalid'),
   ),
 });
 export type OperationsSettingsInput = z.infer<typeof operationsSettingsInput>;

@@ -35,10 +35,12 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'admin.driver_deleted': 'Sürücü silindi',
   },
   en: {
-    'validation.overlap_minutes_invalid': 'The overlap window must be a whole number of minutes between 0 and 720',
+    'validation.overlap_minutes_invalid':
+      'The overlap window must be a whole number of minutes between 0 and 720',
     'validation.driver_invalid': 'Choose a valid driver',
     'error.driver_not_found': 'Driver not found',
-    'error.driver_has_jobs': "This driver has jobs assigned and cannot be deleted. You can set the driver to 'Inactive'.",
+    'error.driver_has_jobs':
+      "This driver has jobs assigned and cannot be deleted. You can set the driver to 'Inactive'.",
     'error.job_not_found': 'Job not found',
     'error.run_link_not_found': 'This link is invalid or has expired',
     'warning.driver_overlap': 'The driver has another job on {date} at {time} ({pnr})',
@@ -48,10 +50,12 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'admin.driver_deleted': 'Driver deleted',
   },
   de: {
-    'validation.overlap_minutes_invalid': 'Das Überschneidungsfenster muss eine ganze Zahl von 0 bis 720 Minuten sein',
+    'validation.overlap_minutes_invalid':
+      'Das Überschneidungsfenster muss eine ganze Zahl von 0 bis 720 Minuten sein',
     'validation.driver_invalid': 'Wählen Sie einen gültigen Fahrer',
     'error.driver_not_found': 'Fahrer nicht gefunden',
-    'error.driver_has_jobs': "Diesem Fahrer sind Aufträge zugewiesen; er kann nicht gelöscht werden. Setzen Sie ihn auf 'Inaktiv'.",
+    'error.driver_has_jobs':
+      "Diesem Fahrer sind Aufträge zugewiesen; er kann nicht gelöscht werden. Setzen Sie ihn auf 'Inaktiv'.",
     'error.job_not_found': 'Auftrag nicht gefunden',
     'error.run_link_not_found': 'Dieser Link ist ungültig oder abgelaufen',
     'warning.driver_overlap': 'Der Fahrer hat am {date} um {time} einen anderen Auftrag ({pnr})',
@@ -64,7 +68,8 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'validation.overlap_minutes_invalid': 'Интервал пересечения должен быть целым числом минут от 0 до 720',
     'validation.driver_invalid': 'Выберите водителя',
     'error.driver_not_found': 'Водитель не найден',
-    'error.driver_has_jobs': "У этого водителя есть назначенные поездки, удалить его нельзя. Можно сделать его 'Неактивным'.",
+    'error.driver_has_jobs':
+      "У этого водителя есть назначенные поездки, удалить его нельзя. Можно сделать его 'Неактивным'.",
     'error.job_not_found': 'Поездка не найдена',
     'error.run_link_not_found': 'Ссылка недействительна или срок её действия истёк',
     'warning.driver_overlap': 'У водителя есть другая поездка {date} в {time} ({pnr})',
@@ -77,7 +82,8 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'validation.overlap_minutes_invalid': 'Okno nakładania się musi być liczbą całkowitą od 0 do 720 minut',
     'validation.driver_invalid': 'Wybierz prawidłowego kierowcę',
     'error.driver_not_found': 'Nie znaleziono kierowcy',
-    'error.driver_has_jobs': "Ten kierowca ma przypisane kursy i nie może zostać usunięty. Możesz ustawić go jako 'Nieaktywny'.",
+    'error.driver_has_jobs':
+      "Ten kierowca ma przypisane kursy i nie może zostać usunięty. Możesz ustawić go jako 'Nieaktywny'.",
     'error.job_not_found': 'Nie znaleziono kursu',
     'error.run_link_not_found': 'Ten link jest nieprawidłowy lub wygasł',
     'warning.driver_overlap': 'Kierowca ma inny kurs {date} o {time} ({pnr})',

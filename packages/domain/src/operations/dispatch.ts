@@ -9,7 +9,11 @@ import { isValidYmd } from '../dates.js';
 export const JOB_LEGS = ['outbound', 'return', 'tour'] as const;
 export type JobLeg = (typeof JOB_LEGS)[number];
 
-export const JOB_LEG_LABELS: Readonly<Record<JobLeg, string>> = { outbound: 'Geliş', return: 'Dönüş', tour: 'Tur' };
+export const JOB_LEG_LABELS: Readonly<Record<JobLeg, string>> = {
+  outbound: 'Geliş',
+  return: 'Dönüş',
+  tour: 'Tur',
+};
 
 /** The site setting holding the overlap window in minutes, and its value when unset. */
 export const DISPATCH_OVERLAP_SETTING_KEY = 'dispatch_overlap_minutes';
@@ -33,7 +37,8 @@ export function overlapMinutesOf(stored: string | null | undefined): number {
  * (the overlap window), or undefined; applied on every write path of site settings.
  */
 export function settingRuleError(key: string, value: string): string | undefined {
-  if (key === DISPATCH_OVERLAP_SETTING_KEY && !isValidOverlapMinutes(value)) return 'validation.overlap_minutes_invalid';
+  if (key === DISPATCH_OVERLAP_SETTING_KEY && !isValidOverlapMinutes(value))
+    return 'validation.overlap_minutes_invalid';
   return undefined;
 }
 
@@ -57,7 +62,11 @@ export interface TimedJob {
  * The driver's other jobs that start within `windowMinutes` of `job` (either side). Jobs without
  * a time cannot be compared and are never reported; a window of 0 turns the warning off.
  */
-export function overlappingJobs<T extends TimedJob>(job: TimedJob, others: readonly T[], windowMinutes: number): T[] {
+export function overlappingJobs<T extends TimedJob>(
+  job: TimedJob,
+  others: readonly T[],
+  windowMinutes: number,
+): T[] {
   const at = jobMinuteOf(job.date, job.time);
   if (at === null || windowMinutes <= 0) return [];
   return others.filter((o) => {

@@ -32,7 +32,9 @@ export function dispatchJobsMigration(dialect: 'sqlite' | 'postgres') {
         withId(db.schema.createTable('dispatch_jobs'))
           .addColumn('leg', 'varchar(10)', (c) => c.notNull())
           .addColumn('booking_id', 'integer', (c) => c.references('bookings.id').onDelete('cascade'))
-          .addColumn('tour_reservation_id', 'integer', (c) => c.references('tour_reservations.id').onDelete('cascade'))
+          .addColumn('tour_reservation_id', 'integer', (c) =>
+            c.references('tour_reservations.id').onDelete('cascade'),
+          )
           .addColumn('service_date', 'text', (c) => c.notNull())
           .addColumn('service_time', 'text')
           .addColumn('from_location', 'text', (c) => c.notNull())
@@ -44,8 +46,16 @@ export function dispatchJobsMigration(dialect: 'sqlite' | 'postgres') {
           .addUniqueConstraint('dispatch_jobs_booking_leg_uq', ['booking_id', 'leg'])
           .addUniqueConstraint('dispatch_jobs_tour_reservation_uq', ['tour_reservation_id']),
       ).execute();
-      await db.schema.createIndex('dispatch_jobs_day_idx').on('dispatch_jobs').columns(['service_date', 'service_time']).execute();
-      await db.schema.createIndex('dispatch_jobs_driver_day_idx').on('dispatch_jobs').columns(['driver_id', 'service_date']).execute();
+      await db.schema
+        .createIndex('dispatch_jobs_day_idx')
+        .on('dispatch_jobs')
+        .columns(['service_date', 'service_time'])
+        .execute();
+      await db.schema
+        .createIndex('dispatch_jobs_driver_day_idx')
+        .on('dispatch_jobs')
+        .columns(['driver_id', 'service_date'])
+        .execute();
 
       await withId(db.schema.createTable('driver_run_links'))
         .addColumn('driver_id', 'integer', (c) => c.notNull().references('drivers.id').onDelete('cascade'))
@@ -58,14 +68,18 @@ export function dispatchJobsMigration(dialect: 'sqlite' | 'postgres') {
       const now = new Date().toISOString();
       await sql`
         INSERT INTO dispatch_jobs (leg, booking_id, service_date, service_time, from_location, to_location, created_at, updated_at)
-        SELECT 'outbound', id, pickup_date, pickup_time, pickup_location, destination, ${now}, ${now} FROM bookings`.execute(db);
+        SELECT 'outbound', id, pickup_date, pickup_time, pickup_location, destination, ${now}, ${now} FROM bookings`.execute(
+        db,
+      );
       await sql`
         INSERT INTO dispatch_jobs (leg, booking_id, service_date, service_time, from_location, to_location, created_at, updated_at)
         SELECT 'return', id, return_date, return_time, destination, pickup_location, ${now}, ${now} FROM bookings
         WHERE trip_type = 'round_trip' AND return_date IS NOT NULL`.execute(db);
       await sql`
         INSERT INTO dispatch_jobs (leg, tour_reservation_id, service_date, service_time, from_location, to_location, created_at, updated_at)
-        SELECT 'tour', id, booking_date, booking_time, tour_location, tour_title, ${now}, ${now} FROM tour_reservations`.execute(db);
+        SELECT 'tour', id, booking_date, booking_time, tour_location, tour_title, ${now}, ${now} FROM tour_reservations`.execute(
+        db,
+      );
     },
   };
 }

@@ -20,7 +20,8 @@ export async function driverRunRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'driverRun',
         tags: ['driver-runs'],
-        description: "One driver's jobs of one day (no prices, no other customers). Unknown or expired token: 404.",
+        description:
+          "One driver's jobs of one day (no prices, no other customers). Unknown or expired token: 404.",
         params: tokenParams,
         response: { 200: envelope(runSheetDto), ...failures(404) },
       },

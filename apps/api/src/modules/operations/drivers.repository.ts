@@ -19,8 +19,10 @@ const withVehicle = (db: Db) =>
 
 /** Queries of drivers and their share links. */
 export const driversRepository = {
-  list: (db: Db): Promise<DriverWithVehicle[]> => withVehicle(db).orderBy('d.is_active', 'desc').orderBy('d.name').orderBy('d.id').execute(),
-  find: (db: Db, id: number): Promise<DriverWithVehicle | undefined> => withVehicle(db).where('d.id', '=', id).executeTakeFirst(),
+  list: (db: Db): Promise<DriverWithVehicle[]> =>
+    withVehicle(db).orderBy('d.is_active', 'desc').orderBy('d.name').orderBy('d.id').execute(),
+  find: (db: Db, id: number): Promise<DriverWithVehicle | undefined> =>
+    withVehicle(db).where('d.id', '=', id).executeTakeFirst(),
   async insert(db: Db, row: Insertable<DriversTable>): Promise<number> {
     const r = await db.insertInto('drivers').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;
@@ -31,8 +33,10 @@ export const driversRepository = {
   async delete(db: Db, id: number): Promise<void> {
     await db.deleteFrom('drivers').where('id', '=', id).execute();
   },
-  vehicleExists: async (db: Db, id: number) => !!(await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()),
-  findVehicle: (db: Db, id: number) => db.selectFrom('vehicles').select(['id', 'name', 'capacity']).where('id', '=', id).executeTakeFirst(),
+  vehicleExists: async (db: Db, id: number) =>
+    !!(await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()),
+  findVehicle: (db: Db, id: number) =>
+    db.selectFrom('vehicles').select(['id', 'name', 'capacity']).where('id', '=', id).executeTakeFirst(),
 
   async insertRunLink(db: Db, row: Insertable<DriverRunLinksTable>): Promise<void> {
     await db.insertInto('driver_run_links').values(row).execute();

@@ -48,7 +48,13 @@ export function driversService(db: Kysely<Database>) {
       const now = nowIso();
       const id = await db.transaction().execute(async (trx) => {
         const newId = await repo.insert(trx, { ...columns(input), created_at: now, updated_at: now });
-        await recordAudit(trx, { admin, action: 'create', entity: 'driver', entityId: newId, after: columns(input) });
+        await recordAudit(trx, {
+          admin,
+          action: 'create',
+          entity: 'driver',
+          entityId: newId,
+          after: columns(input),
+        });
         return newId;
       });
       return require(id);
@@ -58,7 +64,14 @@ export function driversService(db: Kysely<Database>) {
       await checkVehicle(input);
       await db.transaction().execute(async (trx) => {
         await repo.update(trx, before.id, { ...columns(input), updated_at: nowIso() });
-        await recordAudit(trx, { admin, action: 'update', entity: 'driver', entityId: before.id, before: driverFormOf(before), after: columns(input) });
+        await recordAudit(trx, {
+          admin,
+          action: 'update',
+          entity: 'driver',
+          entityId: before.id,
+          before: driverFormOf(before),
+          after: columns(input),
+        });
       });
       return require(before.id);
     },
@@ -73,7 +86,13 @@ export function driversService(db: Kysely<Database>) {
       try {
         await db.transaction().execute(async (trx) => {
           await repo.delete(trx, id);
-          await recordAudit(trx, { admin, action: 'delete', entity: 'driver', entityId: id, before: driverFormOf(before) });
+          await recordAudit(trx, {
+            admin,
+            action: 'delete',
+            entity: 'driver',
+            entityId: id,
+            before: driverFormOf(before),
+          });
         });
       } catch (err) {
         if (isStillReferenced(err) || isRowGone(err)) throw conflict('error.driver_has_jobs');

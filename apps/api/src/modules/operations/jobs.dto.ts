@@ -37,10 +37,17 @@ export function toJobDto(r: JobRow, extras: string[]): JobDto {
     special_requests: r.special_requests,
     driver:
       r.driver_id !== null
-        ? { id: r.driver_id, name: r.driver_name ?? '', phone: r.driver_phone ?? '', plate: r.driver_plate ?? '' }
+        ? {
+            id: r.driver_id,
+            name: r.driver_name ?? '',
+            phone: r.driver_phone ?? '',
+            plate: r.driver_plate ?? '',
+          }
         : null,
     vehicle:
-      r.vehicle_id !== null ? { id: r.vehicle_id, name: r.vehicle_name ?? '', capacity: Number(r.vehicle_capacity ?? 0) } : null,
+      r.vehicle_id !== null
+        ? { id: r.vehicle_id, name: r.vehicle_name ?? '', capacity: Number(r.vehicle_capacity ?? 0) }
+        : null,
     note: r.note,
   };
 }
@@ -52,7 +59,9 @@ export function toDriverDto(d: DriverWithVehicle): DriverDto {
     phone: d.phone,
     plate: d.plate,
     default_vehicle:
-      d.default_vehicle_id !== null ? { id: d.default_vehicle_id, name: d.vehicle_name ?? '', capacity: Number(d.vehicle_capacity ?? 0) } : null,
+      d.default_vehicle_id !== null
+        ? { id: d.default_vehicle_id, name: d.vehicle_name ?? '', capacity: Number(d.vehicle_capacity ?? 0) }
+        : null,
     is_active: d.is_active === 1,
   };
 }

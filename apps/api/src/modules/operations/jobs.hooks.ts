@@ -8,7 +8,18 @@ import { jobOfTourReservation, jobsOfBooking, jobsRepository } from './jobs.repo
  */
 export async function addJobsOfBooking(
   trx: Transaction<Database>,
-  booking: Pick<BookingRow, 'id' | 'trip_type' | 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time' | 'pickup_location' | 'destination' | 'created_at'>,
+  booking: Pick<
+    BookingRow,
+    | 'id'
+    | 'trip_type'
+    | 'pickup_date'
+    | 'pickup_time'
+    | 'return_date'
+    | 'return_time'
+    | 'pickup_location'
+    | 'destination'
+    | 'created_at'
+  >,
 ): Promise<void> {
   await jobsRepository.insertMany(trx, jobsOfBooking(booking, booking.created_at));
 }
@@ -16,7 +27,10 @@ export async function addJobsOfBooking(
 /** Called inside the transaction that writes a tour reservation: its tour job commits with it. */
 export async function addJobOfTourReservation(
   trx: Transaction<Database>,
-  reservation: Pick<TourReservationRow, 'id' | 'booking_date' | 'booking_time' | 'tour_location' | 'tour_title' | 'created_at'>,
+  reservation: Pick<
+    TourReservationRow,
+    'id' | 'booking_date' | 'booking_time' | 'tour_location' | 'tour_title' | 'created_at'
+  >,
 ): Promise<void> {
   await jobsRepository.insertMany(trx, [jobOfTourReservation(reservation, reservation.created_at)]);
 }

@@ -6,19 +6,58 @@ type Db = Kysely<Database> | Transaction<Database>;
 type NewJob = Omit<Selectable<DispatchJobsTable>, 'id'>;
 
 /** The jobs a transfer booking gives: its outbound, and the return of a round trip with a return date. */
-export function jobsOfBooking(b: Pick<BookingRow, 'id' | 'trip_type' | 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time' | 'pickup_location' | 'destination'>, now: string): NewJob[] {
-  const base = { tour_reservation_id: null, driver_id: null, vehicle_id: null, note: null, created_at: now, updated_at: now };
+export function jobsOfBooking(
+  b: Pick<
+    BookingRow,
+    | 'id'
+    | 'trip_type'
+    | 'pickup_date'
+    | 'pickup_time'
+    | 'return_date'
+    | 'return_time'
+    | 'pickup_location'
+    | 'destination'
+  >,
+  now: string,
+): NewJob[] {
+  const base = {
+    tour_reservation_id: null,
+    driver_id: null,
+    vehicle_id: null,
+    note: null,
+    created_at: now,
+    updated_at: now,
+  };
   const jobs: NewJob[] = [
-    { ...base, leg: 'outbound', booking_id: b.id, service_date: b.pickup_date, service_time: b.pickup_time, from_location: b.pickup_location, to_location: b.destination },
+    {
+      ...base,
+      leg: 'outbound',
+      booking_id: b.id,
+      service_date: b.pickup_date,
+      service_time: b.pickup_time,
+      from_location: b.pickup_location,
+      to_location: b.destination,
+    },
   ];
   if (b.trip_type === 'round_trip' && b.return_date) {
-    jobs.push({ ...base, leg: 'return', booking_id: b.id, service_date: b.return_date, service_time: b.return_time, from_location: b.destination, to_location: b.pickup_location });
+    jobs.push({
+      ...base,
+      leg: 'return',
+      booking_id: b.id,
+      service_date: b.return_date,
+      service_time: b.return_time,
+      from_location: b.destination,
+      to_location: b.pickup_location,
+    });
   }
   return jobs;
 }
 
 /** The one job a tour reservation gives; from → to reads 'location → tour'. */
-export function jobOfTourReservation(r: Pick<TourReservationRow, 'id' | 'booking_date' | 'booking_time' | 'tour_location' | 'tour_title'>, now: string): NewJob {
+export function jobOfTourReservation(
+  r: Pick<TourReservationRow, 'id' | 'booking_date' | 'booking_time' | 'tour_location' | 'tour_title'>,
+  now: string,
+): NewJob {
   return {
     leg: 'tour',
     booking_id: null,
@@ -94,12 +133,16 @@ export const jobsRepository = {
     await sql`
       INSERT INTO dispatch_jobs (leg, booking_id, service_date, service_time, from_location, to_location, created_at, updated_at)
       SELECT 'outbound', b.id, b.pickup_date, b.pickup_time, b.pickup_location, b.destination, ${now}, ${now} FROM bookings b
-      WHERE NOT EXISTS (SELECT 1 FROM dispatch_jobs j WHERE j.booking_id = b.id AND j.leg = 'outbound')`.execute(db);
+      WHERE NOT EXISTS (SELECT 1 FROM dispatch_jobs j WHERE j.booking_id = b.id AND j.leg = 'outbound')`.execute(
+      db,
+    );
     await sql`
       INSERT INTO dispatch_jobs (leg, booking_id, service_date, service_time, from_location, to_location, created_at, updated_at)
       SELECT 'return', b.id, b.return_date, b.return_time, b.destination, b.pickup_location, ${now}, ${now} FROM bookings b
       WHERE b.trip_type = 'round_trip' AND b.return_date IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM dispatch_jobs j WHERE j.booking_id = b.id AND j.leg = 'return')`.execute(db);
+        AND NOT EXISTS (SELECT 1 FROM dispatch_jobs j WHERE j.booking_id = b.id AND j.leg = 'return')`.execute(
+      db,
+    );
     await sql`
       INSERT INTO dispatch_jobs (leg, tour_reservation_id, service_date, service_time, from_location, to_location, created_at, updated_at)
       SELECT 'tour', r.id, r.booking_date, r.booking_time, r.tour_location, r.tour_title, ${now}, ${now} FROM tour_reservations r
@@ -127,13 +170,18 @@ export const jobsRepository = {
         'j.note',
         eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
         eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
-        sql<string>`coalesce(b.customer_first_name || ' ' || b.customer_last_name, r.customer_name || ' ' || r.customer_surname)`.as('customer_name'),
+        sql<string>`coalesce(b.customer_first_name || ' ' || b.customer_last_name, r.customer_name || ' ' || r.customer_surname)`.as(
+          'customer_name',
+        ),
         eb.fn.coalesce('b.customer_phone', 'r.customer_phone').$castTo<string>().as('customer_phone'),
         'b.flight_code',
         'b.departure_flight_time as landing_time',
         'b.arrival_flight_time as departure_time',
         eb.fn.coalesce('b.passengers', 'r.passenger_count').$castTo<number>().as('passengers'),
-        eb.fn.coalesce('r.children_count', sql<number>`0`).$castTo<number>().as('children'),
+        eb.fn
+          .coalesce('r.children_count', sql<number>`0`)
+          .$castTo<number>()
+          .as('children'),
         'b.luggage_large',
         'b.luggage_medium',
         'b.luggage_small',
@@ -152,7 +200,9 @@ export const jobsRepository = {
     if (f.id !== undefined) q = q.where('j.id', '=', f.id);
     if (f.date !== undefined) q = q.where('j.service_date', '=', f.date);
     if (f.dates !== undefined) q = q.where('j.service_date', 'in', f.dates);
-    if (f.status !== undefined) q = q.where((eb) => eb.or([eb('b.status', '=', f.status!), eb('r.status', '=', f.status!)]));
+    const status = f.status;
+    if (status !== undefined)
+      q = q.where((eb) => eb.or([eb('b.status', '=', status), eb('r.status', '=', status)]));
     if (f.driver === 'none') q = q.where('j.driver_id', 'is', null);
     else if (f.driver !== undefined) q = q.where('j.driver_id', '=', f.driver);
     const rows = await q
@@ -191,17 +241,39 @@ export const jobsRepository = {
         eb.fn.countAll<number>().as('n'),
       ])
       .where('j.service_date', '=', date)
-      .groupBy(['j.leg', sql`coalesce(b.status, r.status)`, sql`case when j.driver_id is null then 1 else 0 end`])
+      .groupBy([
+        'j.leg',
+        sql`coalesce(b.status, r.status)`,
+        sql`case when j.driver_id is null then 1 else 0 end`,
+      ])
       .execute();
-    return rows.map((r) => ({ leg: r.leg, status: r.status, unassigned: Number(r.unassigned) === 1, n: Number(r.n) }));
+    return rows.map((r) => ({
+      leg: r.leg,
+      status: r.status,
+      unassigned: Number(r.unassigned) === 1,
+      n: Number(r.n),
+    }));
   },
 
   async findAssignment(db: Db, id: number) {
-    return db.selectFrom('dispatch_jobs').select(['id', 'driver_id', 'vehicle_id', 'note', 'service_date', 'service_time']).where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('dispatch_jobs')
+      .select(['id', 'driver_id', 'vehicle_id', 'note', 'service_date', 'service_time'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
-  async setAssignment(db: Db, id: number, a: { driver_id: number | null; vehicle_id: number | null; note: string | null }, now: string): Promise<void> {
-    await db.updateTable('dispatch_jobs').set({ ...a, updated_at: now }).where('id', '=', id).execute();
+  async setAssignment(
+    db: Db,
+    id: number,
+    a: { driver_id: number | null; vehicle_id: number | null; note: string | null },
+    now: string,
+  ): Promise<void> {
+    await db
+      .updateTable('dispatch_jobs')
+      .set({ ...a, updated_at: now })
+      .where('id', '=', id)
+      .execute();
   },
 
   /** The driver's other jobs from the day before to the day after `date` (an overlap can cross midnight). */
@@ -210,14 +282,24 @@ export const jobsRepository = {
       .selectFrom('dispatch_jobs as j')
       .leftJoin('bookings as b', 'b.id', 'j.booking_id')
       .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
-      .select((eb) => ['j.id', 'j.service_date as date', 'j.service_time as time', eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'), eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status')])
+      .select((eb) => [
+        'j.id',
+        'j.service_date as date',
+        'j.service_time as time',
+        eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
+        eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
+      ])
       .where('j.driver_id', '=', driverId)
       .where('j.service_date', 'in', dates)
       .execute();
   },
 
   async countForDriver(db: Db, driverId: number): Promise<number> {
-    const r = await db.selectFrom('dispatch_jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('driver_id', '=', driverId).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('dispatch_jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('driver_id', '=', driverId)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 };

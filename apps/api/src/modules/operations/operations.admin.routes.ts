@@ -33,7 +33,11 @@ const driverBody = withExample(driverInput, {
   default_vehicle_id: 1,
   is_active: true,
 });
-const assignmentBody = withExample(jobAssignmentInput, { driver_id: 1, vehicle_id: 2, note: 'Tabela ile karşılama' });
+const assignmentBody = withExample(jobAssignmentInput, {
+  driver_id: 1,
+  vehicle_id: 2,
+  note: 'Tabela ile karşılama',
+});
 const runLinkBody = withExample(runLinkInput, { driver_id: 1, date: '2026-07-15' });
 const settingsBody = withExample(operationsSettingsInput, { overlap_minutes: 90 });
 
@@ -53,7 +57,8 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         operationId: 'adminListDayJobs',
         tags,
-        description: "One Istanbul day's jobs by time. status filters by the booking's status; driver by a driver id or 'none' (unassigned). Counts are the whole day's.",
+        description:
+          "One Istanbul day's jobs by time. status filters by the booking's status; driver by a driver id or 'none' (unassigned). Counts are the whole day's.",
         querystring: jobDayQuery,
         response: { 200: envelope(jobDayDto) },
       },
@@ -68,20 +73,31 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         operationId: 'adminAssignJob',
         tags,
-        description: 'Driver, vehicle and note of a job (null clears); audited. Saved even when warnings (driver busy nearby, vehicle too small) are answered.',
+        description:
+          'Driver, vehicle and note of a job (null clears); audited. Saved even when warnings (driver busy nearby, vehicle too small) are answered.',
         params: idParams,
         body: assignmentBody,
         response: { 200: envelope(jobAssignmentDto), ...failures(404) },
       },
     },
-    async (req) => done(req, await ops.assign(requireAdmin(req), req.params.id, req.body, languageOf(req)), 'admin.assignment_saved'),
+    async (req) =>
+      done(
+        req,
+        await ops.assign(requireAdmin(req), req.params.id, req.body, languageOf(req)),
+        'admin.assignment_saved',
+      ),
   );
 
   app.get(
     '/admin/operations/run-sheet',
     {
       config: access,
-      schema: { operationId: 'adminRunSheet', tags, querystring: runSheetQuery, response: { 200: envelope(runSheetDto), ...failures(404) } },
+      schema: {
+        operationId: 'adminRunSheet',
+        tags,
+        querystring: runSheetQuery,
+        response: { 200: envelope(runSheetDto), ...failures(404) },
+      },
     },
     async (req) => ok(await ops.runSheet(req.query.driver, req.query.date)),
   );
@@ -93,17 +109,26 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         operationId: 'adminCreateRunLink',
         tags,
-        description: "A read-only link to one driver's jobs of one day, valid until the end of the following day. The token is shown only here.",
+        description:
+          "A read-only link to one driver's jobs of one day, valid until the end of the following day. The token is shown only here.",
         body: runLinkBody,
         response: { 201: envelope(runLinkDto) },
       },
     },
-    async (req, reply) => reply.code(201).send(ok(await ops.createRunLink(requireAdmin(req), req.body.driver_id, req.body.date))),
+    async (req, reply) =>
+      reply.code(201).send(ok(await ops.createRunLink(requireAdmin(req), req.body.driver_id, req.body.date))),
   );
 
   app.get(
     '/admin/operations/settings',
-    { config: access, schema: { operationId: 'adminOperationsSettings', tags, response: { 200: envelope(operationsSettingsDto) } } },
+    {
+      config: access,
+      schema: {
+        operationId: 'adminOperationsSettings',
+        tags,
+        response: { 200: envelope(operationsSettingsDto) },
+      },
+    },
     async () => ok({ overlap_minutes: await ops.overlapMinutes() }),
   );
 
@@ -111,21 +136,51 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
     '/admin/operations/settings',
     {
       config: access,
-      schema: { operationId: 'adminUpdateOperationsSettings', tags, body: settingsBody, response: { 200: envelope(operationsSettingsDto) } },
+      schema: {
+        operationId: 'adminUpdateOperationsSettings',
+        tags,
+        body: settingsBody,
+        response: { 200: envelope(operationsSettingsDto) },
+      },
     },
-    async (req) => done(req, { overlap_minutes: await ops.setOverlapMinutes(requireAdmin(req), req.body.overlap_minutes) }, 'admin.saved'),
+    async (req) =>
+      done(
+        req,
+        { overlap_minutes: await ops.setOverlapMinutes(requireAdmin(req), req.body.overlap_minutes) },
+        'admin.saved',
+      ),
   );
 
   app.get(
     '/admin/drivers',
-    { config: access, schema: { operationId: 'adminListDrivers', tags, response: { 200: envelope(driverListDto) } } },
+    {
+      config: access,
+      schema: { operationId: 'adminListDrivers', tags, response: { 200: envelope(driverListDto) } },
+    },
     async () => ok((await driverService.list()).map(toDriverDto)),
   );
 
   app.post(
     '/admin/drivers',
-    { config: access, schema: { operationId: 'adminCreateDriver', tags, body: driverBody, response: { 201: envelope(driverDto) } } },
-    async (req, reply) => reply.code(201).send(done(req, toDriverDto(await driverService.create(requireAdmin(req), req.body)), 'admin.driver_saved')),
+    {
+      config: access,
+      schema: {
+        operationId: 'adminCreateDriver',
+        tags,
+        body: driverBody,
+        response: { 201: envelope(driverDto) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          done(
+            req,
+            toDriverDto(await driverService.create(requireAdmin(req), req.body)),
+            'admin.driver_saved',
+          ),
+        ),
   );
 
   app.put(
@@ -145,7 +200,11 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
       const before = await driverService.require(req.params.id);
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
       const input = parseInput(driverInput, { ...driverFormOf(before), ...body }, req);
-      return done(req, toDriverDto(await driverService.update(requireAdmin(req), before, input)), 'admin.driver_saved');
+      return done(
+        req,
+        toDriverDto(await driverService.update(requireAdmin(req), before, input)),
+        'admin.driver_saved',
+      );
     },
   );
 

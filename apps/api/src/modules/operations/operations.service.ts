@@ -39,7 +39,9 @@ const fill = (text: string, values: Record<string, string | number>) =>
 export function operationsService(db: Kysely<Database>) {
   async function listJobs(filter: JobFilter): Promise<JobDto[]> {
     const rows = await jobs.list(db, filter);
-    const extras = await jobs.extrasOf(db, [...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : [])))]);
+    const extras = await jobs.extrasOf(db, [
+      ...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : []))),
+    ]);
     return rows.map((r) => toJobDto(r, r.booking_id !== null ? (extras.get(r.booking_id) ?? []) : []));
   }
 
@@ -57,17 +59,28 @@ export function operationsService(db: Kysely<Database>) {
   async function warningsFor(job: JobDto, lang: Lang): Promise<AssignmentWarningDto[]> {
     const warnings: AssignmentWarningDto[] = [];
     if (job.driver) {
-      const around = await jobs.driverJobsAround(db, job.driver.id, [addDaysYmd(job.date, -1), job.date, addDaysYmd(job.date, 1)]);
+      const around = await jobs.driverJobsAround(db, job.driver.id, [
+        addDaysYmd(job.date, -1),
+        job.date,
+        addDaysYmd(job.date, 1),
+      ]);
       // a cancelled job keeps nobody busy
       const busy = around.filter((o) => o.status !== 'cancelled');
       for (const o of overlappingJobs(job, busy, await overlapMinutes())) {
-        const text = fill(translateMessage('warning.driver_overlap', lang), { date: o.date, time: o.time ?? '', pnr: o.pnr });
+        const text = fill(translateMessage('warning.driver_overlap', lang), {
+          date: o.date,
+          time: o.time ?? '',
+          pnr: o.pnr,
+        });
         warnings.push({ code: 'driver_overlap', message: text, pnr: o.pnr, time: o.time, date: o.date });
       }
     }
     const party = job.adults + job.children;
     if (job.vehicle && isVehicleTooSmall(job.vehicle.capacity, party)) {
-      const text = fill(translateMessage('warning.vehicle_too_small', lang), { capacity: job.vehicle.capacity, party });
+      const text = fill(translateMessage('warning.vehicle_too_small', lang), {
+        capacity: job.vehicle.capacity,
+        party,
+      });
       warnings.push({ code: 'vehicle_too_small', message: text, capacity: job.vehicle.capacity, party });
     }
     return warnings;
@@ -108,9 +121,16 @@ export function operationsService(db: Kysely<Database>) {
      * driver is busy near that time, the vehicle is too small) do not block: the dispatcher may
      * know better, but is told.
      */
-    async assign(admin: AdminPrincipal | null, id: number, input: JobAssignmentInput, lang: Lang): Promise<JobAssignmentDto> {
-      if (input.driver_id !== null && !(await drivers.find(db, input.driver_id))) throw fieldError('driver_id', 'error.driver_not_found');
-      if (input.vehicle_id !== null && !(await drivers.vehicleExists(db, input.vehicle_id))) throw fieldError('vehicle_id', 'error.vehicle_not_found');
+    async assign(
+      admin: AdminPrincipal | null,
+      id: number,
+      input: JobAssignmentInput,
+      lang: Lang,
+    ): Promise<JobAssignmentDto> {
+      if (input.driver_id !== null && !(await drivers.find(db, input.driver_id)))
+        throw fieldError('driver_id', 'error.driver_not_found');
+      if (input.vehicle_id !== null && !(await drivers.vehicleExists(db, input.vehicle_id)))
+        throw fieldError('vehicle_id', 'error.vehicle_not_found');
       await db.transaction().execute(async (trx) => {
         const before = await jobs.findAssignment(trx, id);
         if (!before) throw notFound('error.job_not_found');
@@ -142,8 +162,20 @@ export function operationsService(db: Kysely<Database>) {
       const expiresAt = runLinkExpiry(date).toISOString();
       await db.transaction().execute(async (trx) => {
         await drivers.deleteExpiredRunLinks(trx, now);
-        await drivers.insertRunLink(trx, { driver_id: driverId, service_date: date, token_hash: hashToken(token), expires_at: expiresAt, created_at: now });
-        await recordAudit(trx, { admin, action: 'create', entity: 'driver_run_link', entityId: driverId, after: { driver_id: driverId, date, expires_at: expiresAt } });
+        await drivers.insertRunLink(trx, {
+          driver_id: driverId,
+          service_date: date,
+          token_hash: hashToken(token),
+          expires_at: expiresAt,
+          created_at: now,
+        });
+        await recordAudit(trx, {
+          admin,
+          action: 'create',
+          entity: 'driver_run_link',
+          entityId: driverId,
+          after: { driver_id: driverId, date, expires_at: expiresAt },
+        });
       });
       return { path: `/surucu/${token}`, token, expires_at: expiresAt };
     },

@@ -5,7 +5,13 @@ import { migrateToLatest, migrationsFor } from '../../db/migrate.js';
 import { adminCookie } from '../../test/admin-session.js';
 import { insertBooking, insertTour, insertTourReservation } from '../../test/factories.js';
 import { createEmptyDatabase, createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { FIX, airportBookingBody, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import {
+  FIX,
+  airportBookingBody,
+  dayFromToday,
+  insertTransferFixture,
+  type Fixture,
+} from '../../test/transfer-fixtures.js';
 
 let ctx: TestContext;
 let fx: Fixture;
@@ -41,12 +47,22 @@ interface Job {
 }
 interface Day {
   date: string;
-  counts: { total: number; unassigned: number; by_status: Record<string, number>; by_leg: Record<string, number> };
+  counts: {
+    total: number;
+    unassigned: number;
+    by_status: Record<string, number>;
+    by_leg: Record<string, number>;
+  };
   jobs: Job[];
 }
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function day(date: string, query = ''): Promise<Day> {
   const res = await admin('GET', `/api/admin/operations/jobs?date=${date}${query}`);
@@ -54,7 +70,11 @@ async function day(date: string, query = ''): Promise<Day> {
   return json<{ data: Day }>(res).data;
 }
 
-async function bookRoundTrip(pickup: string, ret: string, over: Record<string, unknown> = {}): Promise<string> {
+async function bookRoundTrip(
+  pickup: string,
+  ret: string,
+  over: Record<string, unknown> = {},
+): Promise<string> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -89,9 +109,24 @@ describe('jobs', () => {
     const second = (await day(back)).jobs.filter((j) => j.pnr === pnr);
     expect(first).toHaveLength(1);
     expect(second).toHaveLength(1);
-    expect(first[0]).toMatchObject({ leg: 'outbound', time: '14:30', from: FIX.airport, to: FIX.resort, flight_code: 'TK2412', flight_time: '13:50', adults: 2, status: 'pending' });
+    expect(first[0]).toMatchObject({
+      leg: 'outbound',
+      time: '14:30',
+      from: FIX.airport,
+      to: FIX.resort,
+      flight_code: 'TK2412',
+      flight_time: '13:50',
+      adults: 2,
+      status: 'pending',
+    });
     expect(first[0]!.extras).toEqual([FIX.extraSeat.name]);
-    expect(second[0]).toMatchObject({ leg: 'return', time: '18:00', from: FIX.resort, to: FIX.airport, flight_time: '20:30' });
+    expect(second[0]).toMatchObject({
+      leg: 'return',
+      time: '18:00',
+      from: FIX.resort,
+      to: FIX.airport,
+      flight_time: '20:30',
+    });
     // no prices reach the board
     expect(JSON.stringify(first[0])).not.toMatch(/price|total/);
   });
@@ -120,9 +155,21 @@ describe('jobs', () => {
     expect(res.statusCode, res.body).toBe(201);
     const reservation = json<{ data: { pnr_code: string; reservation: { id: number } } }>(res).data;
     let board = await day(date);
-    expect(board.jobs).toMatchObject([{ leg: 'tour', pnr: reservation.pnr_code, time: '08:15', from: 'Pamukkale', to: 'Pamukkale Turu', adults: 2, children: 1 }]);
+    expect(board.jobs).toMatchObject([
+      {
+        leg: 'tour',
+        pnr: reservation.pnr_code,
+        time: '08:15',
+        from: 'Pamukkale',
+        to: 'Pamukkale Turu',
+        adults: 2,
+        children: 1,
+      },
+    ]);
 
-    const status = await admin('PUT', `/api/tour-reservations/${reservation.reservation.id}/status`, { status: 'confirmed' });
+    const status = await admin('PUT', `/api/tour-reservations/${reservation.reservation.id}/status`, {
+      status: 'confirmed',
+    });
     expect(status.statusCode, status.body).toBe(200);
     board = await day(date);
     expect(board.jobs[0]!.status).toBe('confirmed');
@@ -139,14 +186,24 @@ describe('jobs', () => {
     expect(board.counts).toMatchObject({ total: 2, unassigned: 2, by_leg: { outbound: 2 } });
 
     const driver = await newDriver('Filtre Sürücü');
-    await admin('PUT', `/api/admin/operations/jobs/${board.jobs[0]!.id}/assignment`, { driver_id: driver, vehicle_id: null, note: null });
+    await admin('PUT', `/api/admin/operations/jobs/${board.jobs[0]!.id}/assignment`, {
+      driver_id: driver,
+      vehicle_id: null,
+      note: null,
+    });
     expect((await day(date, `&driver=${driver}`)).jobs.map((j) => j.time)).toEqual(['07:45']);
     expect((await day(date, '&driver=none')).jobs.map((j) => j.time)).toEqual(['16:00']);
     expect((await day(date, '&driver=none')).counts).toMatchObject({ total: 2, unassigned: 1 });
   });
 
   it('answers 422 for a bad date or filter, never a 500', async () => {
-    for (const q of ['date=2026-02-30', 'date=tomorrow', '', 'date=2030-01-01&status=lost', 'date=2030-01-01&driver=x']) {
+    for (const q of [
+      'date=2026-02-30',
+      'date=tomorrow',
+      '',
+      'date=2030-01-01&status=lost',
+      'date=2030-01-01&driver=x',
+    ]) {
       const res = await admin('GET', `/api/admin/operations/jobs?${q}`);
       expect(res.statusCode, q).toBe(422);
     }
@@ -156,38 +213,75 @@ describe('jobs', () => {
 describe('assignment', () => {
   it('saves driver, vehicle and note, audited; warns about an overlapping job of the driver and a small vehicle', async () => {
     const date = dayFromToday(50);
-    await bookRoundTrip(date, dayFromToday(51), { pickup_time: '10:00', passengers: 5, vehicle_id: fx.ids.minivan });
+    await bookRoundTrip(date, dayFromToday(51), {
+      pickup_time: '10:00',
+      passengers: 5,
+      vehicle_id: fx.ids.minivan,
+    });
     await bookRoundTrip(date, dayFromToday(52), { pickup_time: '11:00' });
     await bookRoundTrip(date, dayFromToday(53), { pickup_time: '15:00' });
     const [a, b, c] = (await day(date)).jobs;
     const driver = await newDriver('Ali Veli');
 
-    const first = await admin('PUT', `/api/admin/operations/jobs/${a!.id}/assignment`, { driver_id: driver, vehicle_id: fx.ids.sedan, note: 'Tabela ile karşıla' });
+    const first = await admin('PUT', `/api/admin/operations/jobs/${a!.id}/assignment`, {
+      driver_id: driver,
+      vehicle_id: fx.ids.sedan,
+      note: 'Tabela ile karşıla',
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const firstBody = json<{ message: string; data: { job: Job; warnings: { code: string; message: string }[] } }>(first);
+    const firstBody = json<{
+      message: string;
+      data: { job: Job; warnings: { code: string; message: string }[] };
+    }>(first);
     expect(firstBody.message).toBe('Atama kaydedildi');
-    expect(firstBody.data.job).toMatchObject({ driver: { id: driver, name: 'Ali Veli' }, note: 'Tabela ile karşıla' });
+    expect(firstBody.data.job).toMatchObject({
+      driver: { id: driver, name: 'Ali Veli' },
+      note: 'Tabela ile karşıla',
+    });
     // the sedan of the fixture seats fewer than five
     expect(firstBody.data.warnings.map((w) => w.code)).toEqual(['vehicle_too_small']);
     expect(firstBody.data.warnings[0]!.message).toMatch(/^Araç \d+ kişilik, grup 5 kişi$/);
 
     // 11:00 is within the default 90 minutes of 10:00
     const second = json<{ data: { warnings: { code: string; pnr: string; message: string }[] } }>(
-      await admin('PUT', `/api/admin/operations/jobs/${b!.id}/assignment`, { driver_id: driver, vehicle_id: null, note: '' }),
+      await admin('PUT', `/api/admin/operations/jobs/${b!.id}/assignment`, {
+        driver_id: driver,
+        vehicle_id: null,
+        note: '',
+      }),
     );
     expect(second.data.warnings).toMatchObject([{ code: 'driver_overlap', pnr: a!.pnr }]);
     expect(second.data.warnings[0]!.message).toContain('10:00');
     // 15:00 is not
-    const third = json<{ data: { warnings: unknown[] } }>(await admin('PUT', `/api/admin/operations/jobs/${c!.id}/assignment`, { driver_id: driver, vehicle_id: null, note: null }));
+    const third = json<{ data: { warnings: unknown[] } }>(
+      await admin('PUT', `/api/admin/operations/jobs/${c!.id}/assignment`, {
+        driver_id: driver,
+        vehicle_id: null,
+        note: null,
+      }),
+    );
     expect(third.data.warnings).toEqual([]);
 
     // a wider window, set through the operations settings, makes 15:00 overlap 11:00
-    expect((await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: 330 })).statusCode).toBe(200);
-    const wider = json<{ data: { warnings: { code: string }[] } }>(await admin('PUT', `/api/admin/operations/jobs/${c!.id}/assignment`, { driver_id: driver, vehicle_id: null, note: null }));
+    expect((await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: 330 })).statusCode).toBe(
+      200,
+    );
+    const wider = json<{ data: { warnings: { code: string }[] } }>(
+      await admin('PUT', `/api/admin/operations/jobs/${c!.id}/assignment`, {
+        driver_id: driver,
+        vehicle_id: null,
+        note: null,
+      }),
+    );
     expect(wider.data.warnings.map((w) => w.code)).toEqual(['driver_overlap', 'driver_overlap']);
     await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: 90 });
 
-    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'dispatch_job').where('entity_id', '=', String(a!.id)).execute();
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'dispatch_job')
+      .where('entity_id', '=', String(a!.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ driver_id: driver, vehicle_id: fx.ids.sedan });
     expect(audit[0]!.admin_username).toBe('content-admin');
@@ -206,14 +300,31 @@ describe('assignment', () => {
       description: 'x',
     });
     expect(viaSettings.statusCode).toBe(422);
-    expect(json(viaSettings).errors?.value).toEqual(['Çakışma süresi 0 ile 720 dakika arasında tam sayı olmalıdır']);
-    expect(json<{ data: { overlap_minutes: number } }>(await admin('GET', '/api/admin/operations/settings')).data.overlap_minutes).toBe(90);
+    expect(json(viaSettings).errors?.value).toEqual([
+      'Çakışma süresi 0 ile 720 dakika arasında tam sayı olmalıdır',
+    ]);
+    expect(
+      json<{ data: { overlap_minutes: number } }>(await admin('GET', '/api/admin/operations/settings')).data
+        .overlap_minutes,
+    ).toBe(90);
   });
 
   it('answers 404 for an unknown job and 422 for an unknown driver', async () => {
-    expect((await admin('PUT', '/api/admin/operations/jobs/999999/assignment', { driver_id: null, vehicle_id: null, note: null })).statusCode).toBe(404);
+    expect(
+      (
+        await admin('PUT', '/api/admin/operations/jobs/999999/assignment', {
+          driver_id: null,
+          vehicle_id: null,
+          note: null,
+        })
+      ).statusCode,
+    ).toBe(404);
     const [job] = (await day(dayFromToday(50))).jobs;
-    const res = await admin('PUT', `/api/admin/operations/jobs/${job!.id}/assignment`, { driver_id: 999999, vehicle_id: null, note: null });
+    const res = await admin('PUT', `/api/admin/operations/jobs/${job!.id}/assignment`, {
+      driver_id: 999999,
+      vehicle_id: null,
+      note: null,
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -221,17 +332,31 @@ describe('assignment', () => {
 describe('drivers', () => {
   it('creates, edits and deactivates; deleting a driver with jobs is refused with 409, one without is deleted', async () => {
     const id = await newDriver('Hasan Kaya');
-    const edit = await admin('PUT', `/api/admin/drivers/${id}`, { plate: '07 xyz 99', default_vehicle_id: fx.ids.minivan });
+    const edit = await admin('PUT', `/api/admin/drivers/${id}`, {
+      plate: '07 xyz 99',
+      default_vehicle_id: fx.ids.minivan,
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(json(edit).data).toMatchObject({ name: 'Hasan Kaya', plate: '07 XYZ 99', default_vehicle: { id: fx.ids.minivan }, is_active: true });
+    expect(json(edit).data).toMatchObject({
+      name: 'Hasan Kaya',
+      plate: '07 XYZ 99',
+      default_vehicle: { id: fx.ids.minivan },
+      is_active: true,
+    });
 
     const [job] = (await day(dayFromToday(50))).jobs;
-    await admin('PUT', `/api/admin/operations/jobs/${job!.id}/assignment`, { driver_id: id, vehicle_id: null, note: null });
+    await admin('PUT', `/api/admin/operations/jobs/${job!.id}/assignment`, {
+      driver_id: id,
+      vehicle_id: null,
+      note: null,
+    });
     const refused = await admin('DELETE', `/api/admin/drivers/${id}`);
     expect(refused.statusCode).toBe(409);
     expect(json(refused).message).toContain("'Pasif'");
     expect((await admin('PUT', `/api/admin/drivers/${id}`, { is_active: false })).statusCode).toBe(200);
-    const list = json<{ data: { id: number; is_active: boolean }[] }>(await admin('GET', '/api/admin/drivers')).data;
+    const list = json<{ data: { id: number; is_active: boolean }[] }>(
+      await admin('GET', '/api/admin/drivers'),
+    ).data;
     expect(list.find((d) => d.id === id)?.is_active).toBe(false);
 
     const spare = await newDriver('Yedek Sürücü');
@@ -249,23 +374,43 @@ describe('drivers', () => {
 describe('run sheet and share link', () => {
   it("shows a driver's jobs on his run sheet and share link and on no other driver's", async () => {
     const date = dayFromToday(60);
-    const mine = await bookRoundTrip(date, dayFromToday(61), { pickup_time: '09:00', customer_first_name: 'Zeynep' });
-    const theirs = await bookRoundTrip(date, dayFromToday(62), { pickup_time: '12:00', customer_first_name: 'Burak' });
+    const mine = await bookRoundTrip(date, dayFromToday(61), {
+      pickup_time: '09:00',
+      customer_first_name: 'Zeynep',
+    });
+    const theirs = await bookRoundTrip(date, dayFromToday(62), {
+      pickup_time: '12:00',
+      customer_first_name: 'Burak',
+    });
     const jobs = (await day(date)).jobs;
     const me = await newDriver('Sürücü Bir');
     const other = await newDriver('Sürücü İki');
-    await admin('PUT', `/api/admin/operations/jobs/${jobs.find((j) => j.pnr === mine)!.id}/assignment`, { driver_id: me, vehicle_id: fx.ids.minivan, note: null });
-    await admin('PUT', `/api/admin/operations/jobs/${jobs.find((j) => j.pnr === theirs)!.id}/assignment`, { driver_id: other, vehicle_id: null, note: null });
+    await admin('PUT', `/api/admin/operations/jobs/${jobs.find((j) => j.pnr === mine)!.id}/assignment`, {
+      driver_id: me,
+      vehicle_id: fx.ids.minivan,
+      note: null,
+    });
+    await admin('PUT', `/api/admin/operations/jobs/${jobs.find((j) => j.pnr === theirs)!.id}/assignment`, {
+      driver_id: other,
+      vehicle_id: null,
+      note: null,
+    });
 
-    const sheet = json<{ data: { driver: { name: string }; jobs: Job[] } }>(await admin('GET', `/api/admin/operations/run-sheet?driver=${me}&date=${date}`)).data;
+    const sheet = json<{ data: { driver: { name: string }; jobs: Job[] } }>(
+      await admin('GET', `/api/admin/operations/run-sheet?driver=${me}&date=${date}`),
+    ).data;
     expect(sheet.driver.name).toBe('Sürücü Bir');
     expect(sheet.jobs.map((j) => j.pnr)).toEqual([mine]);
-    const otherSheet = json<{ data: { jobs: Job[] } }>(await admin('GET', `/api/admin/operations/run-sheet?driver=${other}&date=${date}`)).data;
+    const otherSheet = json<{ data: { jobs: Job[] } }>(
+      await admin('GET', `/api/admin/operations/run-sheet?driver=${other}&date=${date}`),
+    ).data;
     expect(otherSheet.jobs.map((j) => j.pnr)).toEqual([theirs]);
 
     const link = await admin('POST', '/api/admin/operations/run-links', { driver_id: me, date });
     expect(link.statusCode, link.body).toBe(201);
-    const { token, path, expires_at } = json<{ data: { token: string; path: string; expires_at: string } }>(link).data;
+    const { token, path, expires_at } = json<{ data: { token: string; path: string; expires_at: string } }>(
+      link,
+    ).data;
     expect(path).toBe(`/surucu/${token}`);
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(Date.parse(expires_at)).toBeGreaterThan(Date.parse(`${date}T23:59:00+03:00`));
@@ -283,7 +428,9 @@ describe('run sheet and share link', () => {
     expect(body).not.toContain(theirs);
     expect(body).not.toMatch(/price|total|email/i);
 
-    const otherLink = json<{ data: { token: string } }>(await admin('POST', '/api/admin/operations/run-links', { driver_id: other, date })).data.token;
+    const otherLink = json<{ data: { token: string } }>(
+      await admin('POST', '/api/admin/operations/run-links', { driver_id: other, date }),
+    ).data.token;
     const otherShared = await ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${otherLink}` });
     expect(otherShared.body).toContain(theirs);
     expect(otherShared.body).not.toContain(mine);
@@ -291,10 +438,15 @@ describe('run sheet and share link', () => {
 
   it('answers 404 for an unknown, malformed or expired token', async () => {
     for (const token of ['nope', 'A'.repeat(43), 'x'.repeat(180)]) {
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${token}` })).statusCode, token).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${token}` })).statusCode,
+        token,
+      ).toBe(404);
     }
     const driver = await newDriver('Eski Link');
-    const old = json<{ data: { token: string } }>(await admin('POST', '/api/admin/operations/run-links', { driver_id: driver, date: '2020-01-01' })).data.token;
+    const old = json<{ data: { token: string } }>(
+      await admin('POST', '/api/admin/operations/run-links', { driver_id: driver, date: '2020-01-01' }),
+    ).data.token;
     const expired = await ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${old}` });
     expect(expired.statusCode).toBe(404);
     expect(json(expired).message).toBe('Bu bağlantı geçersiz veya süresi dolmuş');
@@ -314,7 +466,11 @@ describe('run sheet and share link', () => {
       ['DELETE', '/api/admin/drivers/1'],
     ];
     for (const [method, url] of calls) {
-      const res = await ctx.app.inject({ method: method as 'GET', url, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const res = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -326,22 +482,36 @@ describe('migration 012-dispatch-jobs', () => {
     const handle = openDatabase(empty);
     const { db, dialect } = handle;
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) } });
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) },
+      });
       expect((await migrator.migrateTo('008-idempotency-lease')).error).toBeUndefined();
-      const round = await insertBooking(db, { trip_type: 'round_trip', pickup_date: '2030-05-01', pickup_time: '09:00', return_date: '2030-05-08', return_time: '17:00' });
+      const round = await insertBooking(db, {
+        trip_type: 'round_trip',
+        pickup_date: '2030-05-01',
+        pickup_time: '09:00',
+        return_date: '2030-05-08',
+        return_time: '17:00',
+      });
       const oneWay = await insertBooking(db, { pickup_date: '2030-05-02', pickup_time: null });
       const tour = await insertTourReservation(db, { booking_date: '2030-05-03' });
 
       await migrateToLatest(db, dialect);
 
       const jobs = await db.selectFrom('dispatch_jobs').selectAll().orderBy('service_date').execute();
-      expect(jobs.map((j) => [j.leg, j.service_date, j.service_time, j.booking_id ?? j.tour_reservation_id])).toEqual([
+      expect(
+        jobs.map((j) => [j.leg, j.service_date, j.service_time, j.booking_id ?? j.tour_reservation_id]),
+      ).toEqual([
         ['outbound', '2030-05-01', '09:00', round.id],
         ['outbound', '2030-05-02', null, oneWay.id],
         ['tour', '2030-05-03', '08:00', tour.id],
         ['return', '2030-05-08', '17:00', round.id],
       ]);
-      expect(jobs.find((j) => j.leg === 'return')).toMatchObject({ from_location: round.destination, to_location: round.pickup_location });
+      expect(jobs.find((j) => j.leg === 'return')).toMatchObject({
+        from_location: round.destination,
+        to_location: round.pickup_location,
+      });
     } finally {
       await handle.close();
       await empty.remove();

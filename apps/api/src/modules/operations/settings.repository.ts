@@ -6,7 +6,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The dispatch settings, kept as site settings so the settings screen lists them too. */
 export const settingsRepository = {
   async valueOf(db: Db, key: string): Promise<string | null> {
-    const r = await db.selectFrom('site_settings').select('value').where('key', '=', key).where('is_active', '=', 1).executeTakeFirst();
+    const r = await db
+      .selectFrom('site_settings')
+      .select('value')
+      .where('key', '=', key)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
     return r?.value ?? null;
   },
   async upsert(db: Db, key: string, value: string, now: string): Promise<void> {

@@ -96,6 +96,27 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-about/about-page').then((m) => ({ default: m.AboutPage }))),
   },
   {
+    path: 'operations',
+    label: 'Operasyon',
+    icon: 'calendar',
+    menuOrder: 3.5,
+    page: lazy(() => import('../admin-operations/operations-page').then((m) => ({ default: m.OperationsPage }))),
+  },
+  {
+    path: 'drivers',
+    label: 'Sürücüler',
+    icon: 'users',
+    menuOrder: 3.6,
+    page: lazy(() => import('../admin-drivers/drivers-page').then((m) => ({ default: m.DriversPage }))),
+  },
+  {
+    path: 'run-sheet',
+    label: 'Çalışma Föyü',
+    icon: 'calendar',
+    menuOrder: null,
+    page: lazy(() => import('../admin-operations/run-sheet-page').then((m) => ({ default: m.RunSheetPage }))),
+  },
+  {
     path: 'heroes',
     label: 'Hero Videoları',
     icon: 'heroes',

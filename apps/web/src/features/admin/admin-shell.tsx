@@ -54,7 +54,7 @@ export function AdminShell() {
   };
 
   return (
-    <div className="min-h-screen bg-slate-100 text-slate-800">
+    <div className="min-h-screen bg-slate-100 text-slate-800 print:min-h-0 print:bg-white">
       {menuOpen ? (
         <div className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[1px] md:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />
       ) : null}
@@ -62,7 +62,7 @@ export function AdminShell() {
       <aside
         id="admin-menu"
         ref={menuRef}
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-sea-950 text-slate-200 shadow-2xl transition-[transform,visibility] duration-200 md:w-64 md:translate-x-0 md:shadow-none ${
+        className={`fixed inset-y-0 left-0 z-50 flex w-72 print:hidden flex-col bg-sea-950 text-slate-200 shadow-2xl transition-[transform,visibility] duration-200 md:w-64 md:translate-x-0 md:shadow-none ${
           menuOpen ? 'translate-x-0' : 'max-md:invisible max-md:-translate-x-full'
         }`}
       >
@@ -118,8 +118,8 @@ export function AdminShell() {
         </div>
       </aside>
 
-      <div className="md:pl-64">
-        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="md:pl-64 print:pl-0">
+        <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
             <button
               ref={toggleRef}
@@ -159,7 +159,7 @@ export function AdminShell() {
             </button>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8 print:max-w-none print:p-0">
           <Outlet />
         </main>
       </div>

@@ -1,0 +1,140 @@
+import { JOB_LEG_LABELS, telLink, whatsappLink, type JobDto, type JobLeg } from '@riviera/domain';
+import type { ReactNode } from 'react';
+import { Badge, StatusBadge, type BadgeTone } from '../ui/badge';
+
+/** A job without its driver: what the run sheet and the driver's share page carry. */
+export type JobFactsJob = Omit<JobDto, 'driver'> & { driver?: JobDto['driver'] };
+
+const LEG_TONES: Record<JobLeg, BadgeTone> = { outbound: 'brand', return: 'info', tour: 'success' };
+
+/** 'Geliş' / 'Dönüş' / 'Tur' as a coloured label. */
+export function LegBadge({ leg }: { leg: JobLeg }) {
+  return <Badge tone={LEG_TONES[leg]}>{JOB_LEG_LABELS[leg]}</Badge>;
+}
+
+/** '2 yetişkin, 1 çocuk' */
+export function partyText(job: Pick<JobDto, 'adults' | 'children'>): string {
+  return job.children > 0 ? `${job.adults} yetişkin, ${job.children} çocuk` : `${job.adults} yetişkin`;
+}
+
+/** 'Büyük 2, Orta 1, El 2'; null when the job carries no luggage (tours) or none was given. */
+export function luggageText(luggage: JobDto['luggage']): string | null {
+  if (!luggage) return null;
+  const parts = [
+    ['Büyük', luggage.large],
+    ['Orta', luggage.medium],
+    ['Küçük', luggage.small],
+    ['El', luggage.hand],
+  ].filter(([, n]) => Number(n) > 0);
+  return parts.length ? parts.map(([label, n]) => `${label} ${n}`).join(', ') : 'Yok';
+}
+
+/** The flight line: code and the leg's own time (landing for a pickup, departure for a return). */
+export function flightText(job: Pick<JobDto, 'leg' | 'flight_code' | 'flight_time'>): string | null {
+  if (!job.flight_code && !job.flight_time) return null;
+  const when = job.flight_time ? `${job.leg === 'return' ? 'Kalkış' : 'İniş'} ${job.flight_time}` : '';
+  return [job.flight_code, when].filter(Boolean).join(' · ');
+}
+
+/** Call and WhatsApp links for a phone number, large enough for a thumb. */
+export function PhoneLinks({ phone }: { phone: string }) {
+  if (!phone) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <a
+        href={telLink(phone)}
+        className="inline-flex min-h-9 items-center rounded-lg bg-sea-50 px-3 text-sm font-semibold text-sea-800 ring-1 ring-inset ring-sea-100 hover:bg-sea-100 print:bg-transparent print:p-0 print:ring-0"
+      >
+        📞 {phone}
+      </a>
+      <a
+        href={whatsappLink(phone)}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex min-h-9 items-center rounded-lg bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-200 hover:bg-emerald-100 print:hidden"
+      >
+        WhatsApp
+      </a>
+    </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="break-words text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Everything about a job a dispatcher or a driver needs, laid out as a card: time, type, status,
+ * PNR, customer with phone links, from → to, flight, party, luggage, vehicle, extras, hotel, note.
+ * Never a price. `actions` go in the card's corner (the board's 'Ata' button).
+ */
+export function JobCard({
+  job,
+  actions,
+  showDriver = true,
+}: {
+  job: JobFactsJob;
+  actions?: ReactNode;
+  showDriver?: boolean;
+}) {
+  const flight = flightText(job);
+  const luggage = luggageText(job.luggage);
+  const cancelled = job.status === 'cancelled';
+  return (
+    <article
+      aria-label={`${job.time ?? 'Saatsiz'} ${JOB_LEG_LABELS[job.leg]} ${job.pnr}`}
+      className={`break-inside-avoid rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:rounded-none print:shadow-none ${cancelled ? 'opacity-70' : ''}`}
+    >
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <p className="text-2xl font-extrabold tabular-nums text-slate-900">{job.time ?? '--:--'}</p>
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <LegBadge leg={job.leg} />
+          <StatusBadge status={job.status} />
+          <span className="font-mono text-sm font-semibold text-slate-700">{job.pnr}</span>
+        </div>
+        {actions ? <div className="ml-auto print:hidden">{actions}</div> : null}
+      </div>
+      <p className={`mt-2 text-base font-semibold text-slate-900 ${cancelled ? 'line-through' : ''}`}>
+        {job.from} <span aria-hidden="true">→</span>
+        <span className="sr-only">, </span> {job.to}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-medium text-slate-900">{job.customer_name}</span>
+        <PhoneLinks phone={job.customer_phone} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
+        {flight ? <Fact label="Uçuş">{flight}</Fact> : null}
+        <Fact label="Kişi">{partyText(job)}</Fact>
+        {luggage ? <Fact label="Bagaj">{luggage}</Fact> : null}
+        {job.vehicle_type ? <Fact label="Araç tipi">{job.vehicle_type}</Fact> : null}
+        {job.hotel ? <Fact label="Otel">{job.hotel}</Fact> : null}
+        {job.extras.length ? <Fact label="Ekstralar">{job.extras.join(', ')}</Fact> : null}
+        {showDriver ? (
+          <Fact label="Sürücü">
+            {job.driver ? (
+              `${job.driver.name}${job.driver.plate ? ` · ${job.driver.plate}` : ''}`
+            ) : (
+              <span className="font-semibold text-amber-700">Atanmadı</span>
+            )}
+          </Fact>
+        ) : null}
+        <Fact label="Araç">
+          {job.vehicle ? `${job.vehicle.name} (${job.vehicle.capacity} kişilik)` : 'Belirtilmemiş'}
+        </Fact>
+      </dl>
+      {job.note ? (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+          <span className="font-semibold">Not:</span> {job.note}
+        </p>
+      ) : null}
+      {job.special_requests ? (
+        <p className="mt-2 text-sm text-slate-600">Müşteri isteği: {job.special_requests}</p>
+      ) : null}
+    </article>
+  );
+}

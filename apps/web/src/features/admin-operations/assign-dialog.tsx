@@ -1,0 +1,154 @@
+import {
+  isVehicleTooSmall,
+  jobAssignmentInput,
+  JOB_LEG_LABELS,
+  type AssignmentWarningDto,
+  type DriverDto,
+  type JobDto,
+} from '@riviera/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, inputClass } from '../../components/ui/field';
+import { FormActions } from '../../components/ui/form-actions';
+import { useAdminForm } from '../../lib/use-admin-form';
+import { VEHICLES_KEY, assignJob, listVehicles } from './api';
+
+/**
+ * Assigns a driver and a vehicle to a job, with a note. Choosing a driver fills in his default
+ * vehicle when none is chosen. A vehicle seating fewer than the party is pointed out before saving;
+ * after saving, the server's warnings (the driver's other jobs close by, the vehicle too small)
+ * are shown, and the assignment stands.
+ */
+export function AssignDialog({
+  job,
+  drivers,
+  onClose,
+  onSaved,
+}: {
+  job: JobDto;
+  drivers: readonly DriverDto[];
+  onClose: () => void;
+  onSaved: (message: string) => void | Promise<void>;
+}) {
+  const vehicles = useQuery({ queryKey: VEHICLES_KEY, queryFn: listVehicles });
+  const form = useAdminForm(jobAssignmentInput, {
+    driver_id: job.driver ? String(job.driver.id) : '',
+    vehicle_id: job.vehicle ? String(job.vehicle.id) : '',
+    note: job.note ?? '',
+  });
+  const { register, error, watch, setValue, getValues } = form;
+  const [warnings, setWarnings] = useState<AssignmentWarningDto[] | null>(null);
+  const save = useMutation({
+    mutationFn: (body: unknown) => assignJob(job.id, body),
+    onSuccess: async (answer) => {
+      await onSaved(answer.message ?? 'Atama kaydedildi');
+      if (answer.data.warnings.length > 0) setWarnings(answer.data.warnings);
+      else onClose();
+    },
+    onError: (err) => form.fail(err, 'Atama kaydedilemedi'),
+  });
+
+  const party = job.adults + job.children;
+  const chosenVehicle = vehicles.data?.find((v) => String(v.id) === watch('vehicle_id'));
+  const tooSmall = chosenVehicle ? isVehicleTooSmall(chosenVehicle.capacity, party) : false;
+  const activeDrivers = drivers.filter((d) => d.is_active || d.id === job.driver?.id);
+  const driverField = register('driver_id');
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`İş Ataması · ${JOB_LEG_LABELS[job.leg]} ${job.time ?? ''} · ${job.pnr}`}
+      closeLabel="Kapat"
+      size="md"
+    >
+      <p className="mb-4 text-sm text-slate-600">
+        {job.from} → {job.to} · {job.customer_name} · {party} kişi
+      </p>
+      {warnings ? (
+        <div className="space-y-4">
+          <div
+            role="alert"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
+          >
+            <p className="font-semibold">Atama kaydedildi, ancak dikkat:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {warnings.map((w, i) => (
+                <li key={i}>{w.message}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>Tamam</Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
+        >
+          <Field label="Sürücü" error={error('driver_id')}>
+            {(p) => (
+              <select
+                {...p}
+                {...driverField}
+                onChange={(e) => {
+                  void driverField.onChange(e);
+                  const driver = drivers.find((d) => String(d.id) === e.target.value);
+                  if (driver?.default_vehicle && !getValues('vehicle_id'))
+                    setValue('vehicle_id', String(driver.default_vehicle.id));
+                }}
+                className={inputClass}
+              >
+                <option value="">Atanmadı</option>
+                {activeDrivers.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                    {d.plate ? ` · ${d.plate}` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Araç"
+            error={error('vehicle_id')}
+            hint={
+              tooSmall && chosenVehicle ? (
+                <span className="font-semibold text-amber-700">
+                  Araç {chosenVehicle.capacity} kişilik, grup {party} kişi
+                </span>
+              ) : undefined
+            }
+          >
+            {(p) => (
+              <select {...p} {...register('vehicle_id')} className={inputClass}>
+                <option value="">Belirtilmemiş</option>
+                {(vehicles.data ?? [])
+                  .filter((v) => v.is_active || v.id === job.vehicle?.id)
+                  .map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.name} ({v.capacity} kişilik)
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Not"
+            error={error('note')}
+            hint="Sürücü de görür (çalışma föyü ve paylaşım bağlantısı)"
+          >
+            {(p) => (
+              <textarea {...p} {...register('note')} rows={3} maxLength={1000} className={inputClass} />
+            )}
+          </Field>
+          <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
+        </form>
+      )}
+    </Dialog>
+  );
+}
