@@ -211,7 +211,7 @@ export const jobsRepository = {
       .orderBy('j.service_time')
       .orderBy('j.id')
       .execute();
-    return rows as JobRow[];
+    return rows;
   },
 
   /** Names of the extras booked with each booking. */
