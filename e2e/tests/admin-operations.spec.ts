@@ -10,16 +10,36 @@ function istanbulDay(days: number): string {
 }
 
 /** A round trip from an airport, booked through the public API as the booking page does. */
-async function bookRoundTrip(request: APIRequestContext, firstName: string, pickupTime: string): Promise<string> {
-  const routes = ((await (await request.get('/api/routes/search')).json()) as {
-    data: { id: number; from_location: string; to_location: string; vehicle_prices: { vehicle_type: string }[] }[];
-  }).data;
-  const vehicles = ((await (await request.get('/api/vehicles')).json()) as { data: { id: number; capacity: number; vehicle_type: { key: string } }[] })
-    .data;
+async function bookRoundTrip(
+  request: APIRequestContext,
+  firstName: string,
+  pickupTime: string,
+): Promise<string> {
+  const routes = (
+    (await (await request.get('/api/routes/search')).json()) as {
+      data: {
+        id: number;
+        from_location: string;
+        to_location: string;
+        vehicle_prices: { vehicle_type: string }[];
+      }[];
+    }
+  ).data;
+  const vehicles = (
+    (await (await request.get('/api/vehicles')).json()) as {
+      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
+    }
+  ).data;
   const route = routes.find(
-    (r) => /havaliman/i.test(r.from_location) && r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 3)),
+    (r) =>
+      /havaliman/i.test(r.from_location) &&
+      r.vehicle_prices.some((p) =>
+        vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 3),
+      ),
   )!;
-  const vehicle = vehicles.find((v) => v.capacity >= 3 && route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key))!;
+  const vehicle = vehicles.find(
+    (v) => v.capacity >= 3 && route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
+  )!;
   const res = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `e2e-ops-${firstName}-${Date.now()}` },
     data: {
@@ -72,7 +92,10 @@ async function makeShareLink(page: Page): Promise<string> {
   return url;
 }
 
-test('the dispatch day: a round trip as two jobs, assignment with a warning, run sheet in print, share link on a phone', async ({ page, browser }) => {
+test('the dispatch day: a round trip as two jobs, assignment with a warning, run sheet in print, share link on a phone', async ({
+  page,
+  browser,
+}) => {
   const mine = await bookRoundTrip(page.request, 'Zeynep', '09:15');
   const theirs = await bookRoundTrip(page.request, 'Burak', '09:45');
   await loginAsDemo(page, { from: '/admin/login?next=/admin/drivers' });
@@ -81,7 +104,10 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   await addDriver(page, 'Ali Direksiyon', '+90 533 444 55 66');
 
   // The side menu leads to the day board, today by default; tomorrow is one click away.
-  await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Operasyon' }).click();
+  await page
+    .getByRole('navigation', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: 'Operasyon' })
+    .click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Operasyon' })).toBeVisible();
   await expect(page.getByText('(Bugün)')).toBeVisible();
   await page.getByRole('button', { name: 'Yarın', exact: true }).click();
@@ -89,7 +115,10 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   const card = page.getByRole('article', { name: `09:15 Geliş ${mine}` });
   await expect(card).toBeVisible();
   await expect(card.getByText('Zeynep Yolcu')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/905321234567');
+  await expect(card.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/905321234567',
+  );
   await expect(card.getByRole('link', { name: /5321234567/ })).toHaveAttribute('href', /^tel:\+?90/);
   await expect(card.getByText('TK2410 · İniş 13:45')).toBeVisible();
   await expect(card.getByText('Büyük 2, Küçük 1, El 2')).toBeVisible();
@@ -115,15 +144,23 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   await expect(card.getByText('Mehmet Sürer · 07 ABC 12')).toBeVisible();
   await expect(card.getByText('Tabela ile karşılama')).toBeVisible();
 
-  await page.getByRole('article', { name: `09:45 Geliş ${theirs}` }).getByRole('button', { name: 'Ata' }).click();
+  await page
+    .getByRole('article', { name: `09:45 Geliş ${theirs}` })
+    .getByRole('button', { name: 'Ata' })
+    .click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Sürücü').selectOption({ label: 'Mehmet Sürer · 07 ABC 12' });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(`Sürücünün ${istanbulDay(1)} 09:15 saatinde başka bir işi var (${mine})`);
+  await expect(dialog.getByRole('alert')).toContainText(
+    `Sürücünün ${istanbulDay(1)} 09:15 saatinde başka bir işi var (${mine})`,
+  );
   await page.screenshot({ path: test.info().outputPath('atama-uyarisi.png') });
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   // … and the dispatcher moves it to the other driver
-  await page.getByRole('article', { name: `09:45 Geliş ${theirs}` }).getByRole('button', { name: 'Atamayı Değiştir' }).click();
+  await page
+    .getByRole('article', { name: `09:45 Geliş ${theirs}` })
+    .getByRole('button', { name: 'Atamayı Değiştir' })
+    .click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Sürücü').selectOption({ label: 'Ali Direksiyon · 07 ABC 12' });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -152,7 +189,12 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   await page.getByLabel('Sürücü').selectOption({ label: 'Ali Direksiyon' });
   const otherLink = await makeShareLink(page);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR' });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+  });
   const driverPage = await phone.newPage();
   await driverPage.goto(myLink);
   await expect(driverPage.getByRole('heading', { name: 'Günün İşleri' })).toBeVisible();
@@ -174,7 +216,9 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/operations?date=${istanbulDay(1)}`);
   await expect(page.getByRole('article', { name: `09:15 Geliş ${mine}` })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('operasyon-390.png'), fullPage: true });
 });
 
@@ -184,7 +228,10 @@ test('a driver with jobs is not deleted; the screen offers Pasif instead', async
   await page.goto('/admin/drivers');
   await addDriver(page, 'Kemal Yol', '+90 534 777 88 99');
   await page.goto(`/admin/operations?date=${istanbulDay(1)}`);
-  await page.getByRole('article', { name: `11:00 Geliş ${pnr}` }).getByRole('button', { name: 'Ata' }).click();
+  await page
+    .getByRole('article', { name: `11:00 Geliş ${pnr}` })
+    .getByRole('button', { name: 'Ata' })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Sürücü').selectOption({ label: 'Kemal Yol · 07 ABC 12' });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();

@@ -45,7 +45,8 @@ export function PhoneLinks({ phone }: { phone: string }) {
         href={telLink(phone)}
         className="inline-flex min-h-9 items-center rounded-lg bg-sea-50 px-3 text-sm font-semibold text-sea-800 ring-1 ring-inset ring-sea-100 hover:bg-sea-100 print:bg-transparent print:p-0 print:ring-0"
       >
-        📞 {phone}
+        <span className="mr-1 font-normal print:hidden">Ara</span>
+        {phone}
       </a>
       <a
         href={whatsappLink(phone)}

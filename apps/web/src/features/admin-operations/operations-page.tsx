@@ -159,7 +159,7 @@ export function OperationsPage() {
           <>
             <dl
               aria-label="Günün sayıları"
-              className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7"
+              className="mb-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-7"
             >
               <Count label="Toplam iş" value={data.counts.total} />
               <Count
@@ -220,7 +220,7 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'w
       className={`rounded-xl px-3 py-2 ring-1 ring-inset ${tone === 'warn' ? 'bg-amber-50 ring-amber-200' : 'bg-white ring-slate-200'}`}
     >
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="text-2xl font-extrabold tabular-nums text-slate-900">{value}</dd>
+      <dd className="text-xl font-extrabold tabular-nums text-slate-900 sm:text-2xl">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import { addDaysYmd, todayInIstanbul, type JobDayDto, type JobDto } from '@riviera/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderAdmin, stubApi, type ApiCall } from '../../test/admin-harness';
+import { type } from '../../test/form-events';
+import { OperationsPage } from './operations-page';
+
+const JOB: JobDto = {
+  id: 7,
+  leg: 'return',
+  date: '2030-05-08',
+  time: '17:30',
+  status: 'confirmed',
+  pnr: 'ABCD2345',
+  booking_id: 3,
+  tour_reservation_id: null,
+  customer_name: 'Zeynep Kaya',
+  customer_phone: '+90 532 123 45 67',
+  from: 'Kemer',
+  to: 'Antalya Havalimanı',
+  flight_code: 'TK2410',
+  flight_time: '20:30',
+  adults: 5,
+  children: 1,
+  luggage: { large: 2, medium: 0, small: 0, hand: 1 },
+  vehicle_type: 'Minivan',
+  extras: ['Bebek Koltuğu'],
+  hotel: 'Rixos',
+  special_requests: null,
+  driver: null,
+  vehicle: null,
+  note: null,
+};
+const DAY: JobDayDto = {
+  date: todayInIstanbul(),
+  counts: { total: 1, unassigned: 1, by_status: { confirmed: 1 }, by_leg: { return: 1 } },
+  jobs: [JOB],
+};
+const DRIVER = {
+  id: 2,
+  name: 'Mehmet Sürer',
+  phone: '+90 533 000 00 00',
+  plate: '07 AB 1',
+  default_vehicle: { id: 9, name: 'Vito', capacity: 4 },
+  is_active: true,
+};
+const VEHICLE = {
+  id: 9,
+  name: 'Vito',
+  capacity: 4,
+  image_url: null,
+  features: [],
+  is_active: true,
+  vehicle_type: { id: 1, key: 'minivan', name: 'Minivan', image_url: null },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function server(assignAnswer?: (c: ApiCall) => ReturnType<typeof ok>) {
+  return stubApi((c) => {
+    if (c.path.startsWith('/admin/operations/jobs?')) return ok(DAY);
+    if (c.path === '/admin/drivers') return ok([DRIVER]);
+    if (c.path === '/admin/vehicles') return ok([VEHICLE]);
+    if (c.method === 'PUT' && assignAnswer) return assignAnswer(c);
+    return { status: 404, body: { success: false, message: 'yok' } };
+  });
+}
+
+describe('Operasyon', () => {
+  it("shows today's jobs (Istanbul) with the day's counts, and tomorrow is one click away", async () => {
+    const calls = server();
+    renderAdmin(<OperationsPage />);
+    const card = await screen.findByRole('article', { name: '17:30 Dönüş ABCD2345' });
+    expect(within(card).getByText('TK2410 · Kalkış 20:30')).toBeInTheDocument();
+    expect(within(card).getByText('5 yetişkin, 1 çocuk')).toBeInTheDocument();
+    expect(within(card).getByText('Büyük 2, El 1')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/905321234567',
+    );
+    expect(within(card).getByRole('link', { name: /532 123 45 67/ })).toHaveAttribute(
+      'href',
+      'tel:+905321234567',
+    );
+    expect(screen.getByText('(Bugün)')).toBeInTheDocument();
+    expect(calls[0]!.path).toBe(`/admin/operations/jobs?date=${todayInIstanbul()}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Yarın' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === `/admin/operations/jobs?date=${addDaysYmd(todayInIstanbul(), 1)}`),
+      ).toBe(true),
+    );
+    fireEvent.change(screen.getByLabelText('Sürücü'), { target: { value: 'none' } });
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('&driver=none'))).toBe(true));
+  });
+
+  it("fills in the driver's default vehicle, flags a vehicle too small for the party, and shows the server's warnings", async () => {
+    const calls = server(() =>
+      ok(
+        {
+          job: {
+            ...JOB,
+            driver: { id: 2, name: 'Mehmet Sürer', phone: '', plate: '' },
+            vehicle: { id: 9, name: 'Vito', capacity: 4 },
+          },
+          warnings: [
+            {
+              code: 'driver_overlap',
+              message: 'Sürücünün 2030-05-08 17:00 saatinde başka bir işi var (QWER2345)',
+              pnr: 'QWER2345',
+              time: '17:00',
+              date: '2030-05-08',
+            },
+          ],
+        },
+        'Atama kaydedildi',
+      ),
+    );
+    renderAdmin(<OperationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ata' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Vito (4 kişilik)' });
+    fireEvent.change(within(dialog).getByLabelText('Sürücü'), { target: { value: '2' } });
+    expect(within(dialog).getByLabelText('Araç')).toHaveValue('9');
+    expect(within(dialog).getByText('Araç 4 kişilik, grup 6 kişi')).toBeInTheDocument();
+    type(within(dialog).getByLabelText(/^Not/), 'Tabela');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('başka bir işi var (QWER2345)');
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/admin/operations/jobs/7/assignment',
+      body: { driver_id: 2, vehicle_id: 9, note: 'Tabela' },
+    });
+  });
+});
