@@ -34,3 +34,31 @@ export async function addJobOfTourReservation(
 ): Promise<void> {
   await jobsRepository.insertMany(trx, [jobOfTourReservation(reservation, reservation.created_at)]);
 }
+
+/**
+ * For code that changes a booking's dates, times, ends or trip type after it was made (none does
+ * today): call it in the same transaction, and the jobs follow. Legs keep their id, driver, vehicle
+ * and note; a return that is no longer travelled is removed, a new one added.
+ */
+export async function syncJobsOfBooking(
+  trx: Transaction<Database>,
+  booking: Pick<
+    BookingRow,
+    | 'id'
+    | 'trip_type'
+    | 'pickup_date'
+    | 'pickup_time'
+    | 'return_date'
+    | 'return_time'
+    | 'pickup_location'
+    | 'destination'
+  >,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const wanted = jobsOfBooking(booking, now);
+  for (const job of wanted) {
+    const moved = await jobsRepository.moveLeg(trx, booking.id, job, now);
+    if (!moved) await jobsRepository.insertMany(trx, [job]);
+  }
+  if (!wanted.some((j) => j.leg === 'return')) await jobsRepository.deleteLeg(trx, booking.id, 'return');
+}

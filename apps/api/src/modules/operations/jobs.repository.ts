@@ -294,6 +294,27 @@ export const jobsRepository = {
       .execute();
   },
 
+  /** Moves a booking's leg to the booking's current date, time and ends; false when it has no such leg. */
+  async moveLeg(db: Db, bookingId: number, job: NewJob, now: string): Promise<boolean> {
+    const r = await db
+      .updateTable('dispatch_jobs')
+      .set({
+        service_date: job.service_date,
+        service_time: job.service_time,
+        from_location: job.from_location,
+        to_location: job.to_location,
+        updated_at: now,
+      })
+      .where('booking_id', '=', bookingId)
+      .where('leg', '=', job.leg)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+
+  async deleteLeg(db: Db, bookingId: number, leg: 'outbound' | 'return'): Promise<void> {
+    await db.deleteFrom('dispatch_jobs').where('booking_id', '=', bookingId).where('leg', '=', leg).execute();
+  },
+
   async countForDriver(db: Db, driverId: number): Promise<number> {
     const r = await db
       .selectFrom('dispatch_jobs')

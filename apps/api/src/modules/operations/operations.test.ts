@@ -4,6 +4,7 @@ import { openDatabase } from '../../db/kysely.js';
 import { migrateToLatest, migrationsFor } from '../../db/migrate.js';
 import { adminCookie } from '../../test/admin-session.js';
 import { insertBooking, insertTour, insertTourReservation } from '../../test/factories.js';
+import { syncJobsOfBooking } from './jobs.hooks.js';
 import { createEmptyDatabase, createTestApp, json, type TestContext } from '../../test/test-app.js';
 import {
   FIX,
@@ -516,5 +517,57 @@ describe('migration 012-dispatch-jobs', () => {
       await handle.close();
       await empty.remove();
     }
+  });
+});
+
+describe('jobs follow their booking', () => {
+  it('go with a deleted booking, and move, appear and vanish with a changed trip', async () => {
+    const date = dayFromToday(70);
+    const pnr = await bookRoundTrip(date, dayFromToday(71));
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('pnr_code', '=', pnr)
+      .executeTakeFirstOrThrow();
+    const [outbound] = (await day(date)).jobs.filter((j) => j.pnr === pnr);
+    const driver = await newDriver('Takip Sürücü');
+    await admin('PUT', `/api/admin/operations/jobs/${outbound!.id}/assignment`, {
+      driver_id: driver,
+      vehicle_id: null,
+      note: 'kalsın',
+    });
+
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        syncJobsOfBooking(trx, {
+          ...booking,
+          pickup_date: dayFromToday(72),
+          pickup_time: '06:00',
+          trip_type: 'one_way',
+          return_date: null,
+        }),
+      );
+    expect((await day(date)).jobs.filter((j) => j.pnr === pnr)).toEqual([]);
+    expect((await day(dayFromToday(71))).jobs.filter((j) => j.pnr === pnr)).toEqual([]);
+    const moved = (await day(dayFromToday(72))).jobs.filter((j) => j.pnr === pnr);
+    expect(moved).toMatchObject([
+      { id: outbound!.id, leg: 'outbound', time: '06:00', note: 'kalsın', driver: { id: driver } },
+    ]);
+
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        syncJobsOfBooking(trx, { ...booking, return_date: dayFromToday(73), return_time: '09:00' }),
+      );
+    expect((await day(dayFromToday(73))).jobs.filter((j) => j.pnr === pnr)).toMatchObject([
+      { leg: 'return', time: '09:00' },
+    ]);
+
+    expect((await admin('DELETE', `/api/bookings/${booking.id}`)).statusCode).toBe(200);
+    expect((await day(dayFromToday(73))).jobs.filter((j) => j.pnr === pnr)).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('dispatch_jobs').select('id').where('booking_id', '=', booking.id).execute(),
+    ).toEqual([]);
   });
 });
