@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAsDemo } from '../support/admin';
+import { loginAsDemo } from '../support/admin.js';
 
 /** An Istanbul business date `days` from today. */
 function istanbulDay(days: number): string {

@@ -135,4 +135,31 @@ describe('Operasyon', () => {
       body: { driver_id: 2, vehicle_id: 9, note: 'Tabela' },
     });
   });
+
+  it('keeps the overlap window to whole minutes 0-720 and saves it', async () => {
+    const calls = stubApi((c) => {
+      if (c.path === '/admin/operations/settings')
+        return c.method === 'PUT' ? ok({ overlap_minutes: 120 }, 'Kaydedildi') : ok({ overlap_minutes: 90 });
+      if (c.path.startsWith('/admin/operations/jobs?')) return ok(DAY);
+      return ok([]);
+    });
+    renderAdmin(<OperationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ayarlar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Operasyon Ayarları' });
+    const input = await within(dialog).findByLabelText(/^Çakışma uyarısı/);
+    expect(input).toHaveValue(90);
+    type(input, '721');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText('Çakışma süresi 0 ile 720 dakika arasında tam sayı olmalıdır'),
+    ).toBeInTheDocument();
+    type(input, '120');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Kaydedildi')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/admin/operations/settings',
+      body: { overlap_minutes: 120 },
+    });
+  });
 });

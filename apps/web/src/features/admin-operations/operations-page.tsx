@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { DAY_KEY, DRIVERS_KEY, fetchDay, listDrivers, type DayFilter } from './api';
 import { AssignDialog } from './assign-dialog';
 import { longDate, relativeDayName } from './day-label';
+import { SettingsDialog } from './settings-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
 
 /**
@@ -51,6 +52,7 @@ export function OperationsPage() {
   const drivers = useQuery({ queryKey: DRIVERS_KEY, queryFn: listDrivers });
   const [assigning, setAssigning] = useState<JobDto | null>(null);
   const [sharing, setSharing] = useState<DriverDto | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const selectedDriver = drivers.data?.find((d) => String(d.id) === filter.driver) ?? null;
   const relative = relativeDayName(date);
 
@@ -60,9 +62,14 @@ export function OperationsPage() {
         title="Operasyon"
         description="Günün işleri saat sırasıyla: transferlerin geliş ve dönüşleri, turlar."
         actions={
-          <Link to="/admin/drivers" className={buttonClass('secondary')}>
-            Sürücüler
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/drivers" className={buttonClass('secondary')}>
+              Sürücüler
+            </Link>
+            <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+              Ayarlar
+            </Button>
+          </div>
         }
       />
       {banner.node}
@@ -208,6 +215,9 @@ export function OperationsPage() {
             await queryClient.invalidateQueries({ queryKey: DAY_KEY });
           }}
         />
+      ) : null}
+      {settingsOpen ? (
+        <SettingsDialog onClose={() => setSettingsOpen(false)} onSaved={(m) => banner.show('success', m)} />
       ) : null}
       {sharing ? <ShareLinkDialog driver={sharing} date={date} onClose={() => setSharing(null)} /> : null}
     </div>

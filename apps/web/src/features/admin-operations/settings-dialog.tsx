@@ -1,0 +1,75 @@
+import { DISPATCH_OVERLAP_MAX_MINUTES, operationsSettingsInput } from '@riviera/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, inputClass } from '../../components/ui/field';
+import { FormActions } from '../../components/ui/form-actions';
+import { Spinner } from '../../components/ui/spinner';
+import { adminRequestEnvelope } from '../../lib/admin-api';
+import { useAdminForm } from '../../lib/use-admin-form';
+import { fetchSettings } from './api';
+
+const SETTINGS_KEY = ['admin', 'operations', 'settings'] as const;
+
+/** The overlap window: how close two jobs of one driver may start before the dispatcher is warned. */
+export function SettingsDialog({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchSettings });
+  return (
+    <Dialog open onClose={onClose} title="Operasyon Ayarları" closeLabel="Kapat" size="sm">
+      {settings.data ? (
+        <SettingsForm minutes={settings.data.overlap_minutes} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <Spinner label="Ayarlar yükleniyor" />
+      )}
+    </Dialog>
+  );
+}
+
+function SettingsForm({
+  minutes,
+  onClose,
+  onSaved,
+}: {
+  minutes: number;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const form = useAdminForm(operationsSettingsInput, { overlap_minutes: String(minutes) });
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      adminRequestEnvelope('/admin/operations/settings', { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      onSaved(answer.message ?? 'Kaydedildi');
+      onClose();
+    },
+    onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
+  });
+  return (
+    <form noValidate className="space-y-4" onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}>
+      <Field
+        label="Çakışma uyarısı (dakika)"
+        error={form.error('overlap_minutes')}
+        hint="Aynı sürücünün iki işi bu süreden yakın başlıyorsa atamada uyarı verilir. 0: uyarı yok."
+      >
+        {(p) => (
+          <input
+            {...p}
+            {...form.register('overlap_minutes')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={DISPATCH_OVERLAP_MAX_MINUTES}
+            step={1}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
+    </form>
+  );
+}
