@@ -9,6 +9,7 @@ export const OPERATIONS_MESSAGE_KEYS = [
   'validation.driver_invalid',
   'error.driver_not_found',
   'error.driver_has_jobs',
+  'error.driver_inactive',
   'error.job_not_found',
   'error.run_link_not_found',
   'warning.driver_overlap',
@@ -26,6 +27,7 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'validation.driver_invalid': 'Geçerli bir sürücü seçin',
     'error.driver_not_found': 'Sürücü bulunamadı',
     'error.driver_has_jobs': "Bu sürücüye atanmış işler var; silinemez. Sürücüyü 'Pasif' yapabilirsiniz.",
+    'error.driver_inactive': 'Bu sürücü pasif; iş atanamaz',
     'error.job_not_found': 'İş bulunamadı',
     'error.run_link_not_found': 'Bu bağlantı geçersiz veya süresi dolmuş',
     'warning.driver_overlap': 'Sürücünün {date} {time} saatinde başka bir işi var ({pnr})',
@@ -41,6 +43,7 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'error.driver_not_found': 'Driver not found',
     'error.driver_has_jobs':
       "This driver has jobs assigned and cannot be deleted. You can set the driver to 'Inactive'.",
+    'error.driver_inactive': 'This driver is inactive and cannot be given jobs',
     'error.job_not_found': 'Job not found',
     'error.run_link_not_found': 'This link is invalid or has expired',
     'warning.driver_overlap': 'The driver has another job on {date} at {time} ({pnr})',
@@ -56,6 +59,7 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'error.driver_not_found': 'Fahrer nicht gefunden',
     'error.driver_has_jobs':
       "Diesem Fahrer sind Aufträge zugewiesen; er kann nicht gelöscht werden. Setzen Sie ihn auf 'Inaktiv'.",
+    'error.driver_inactive': 'Dieser Fahrer ist inaktiv und kann keine Aufträge erhalten',
     'error.job_not_found': 'Auftrag nicht gefunden',
     'error.run_link_not_found': 'Dieser Link ist ungültig oder abgelaufen',
     'warning.driver_overlap': 'Der Fahrer hat am {date} um {time} einen anderen Auftrag ({pnr})',
@@ -70,6 +74,7 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'error.driver_not_found': 'Водитель не найден',
     'error.driver_has_jobs':
       "У этого водителя есть назначенные поездки, удалить его нельзя. Можно сделать его 'Неактивным'.",
+    'error.driver_inactive': 'Этот водитель неактивен, назначать ему поездки нельзя',
     'error.job_not_found': 'Поездка не найдена',
     'error.run_link_not_found': 'Ссылка недействительна или срок её действия истёк',
     'warning.driver_overlap': 'У водителя есть другая поездка {date} в {time} ({pnr})',
@@ -84,6 +89,7 @@ export const OPERATIONS_MESSAGES: Readonly<Record<Lang, Readonly<Record<Operatio
     'error.driver_not_found': 'Nie znaleziono kierowcy',
     'error.driver_has_jobs':
       "Ten kierowca ma przypisane kursy i nie może zostać usunięty. Możesz ustawić go jako 'Nieaktywny'.",
+    'error.driver_inactive': 'Ten kierowca jest nieaktywny i nie można mu przydzielać kursów',
     'error.job_not_found': 'Nie znaleziono kursu',
     'error.run_link_not_found': 'Ten link jest nieprawidłowy lub wygasł',
     'warning.driver_overlap': 'Kierowca ma inny kurs {date} o {time} ({pnr})',

@@ -186,7 +186,8 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
   app.put(
     '/admin/drivers/:id',
     {
-      config: access,
+      // the body is merged over the stored driver, then checked whole against the contract
+      config: { access: 'admin', docs: { body: driverBody } },
       schema: {
         operationId: 'adminUpdateDriver',
         tags,
@@ -194,7 +195,6 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         params: idParams,
         response: { 200: envelope(driverDto), ...failures(404) },
       },
-      // the body is read whole below, merged over the stored driver
     },
     async (req) => {
       const before = await driverService.require(req.params.id);

@@ -127,13 +127,16 @@ export function operationsService(db: Kysely<Database>) {
       input: JobAssignmentInput,
       lang: Lang,
     ): Promise<JobAssignmentDto> {
-      if (input.driver_id !== null && !(await drivers.find(db, input.driver_id)))
-        throw fieldError('driver_id', 'error.driver_not_found');
+      const driver = input.driver_id !== null ? await drivers.find(db, input.driver_id) : null;
+      if (input.driver_id !== null && !driver) throw fieldError('driver_id', 'error.driver_not_found');
       if (input.vehicle_id !== null && !(await drivers.vehicleExists(db, input.vehicle_id)))
         throw fieldError('vehicle_id', 'error.vehicle_not_found');
       await db.transaction().execute(async (trx) => {
         const before = await jobs.findAssignment(trx, id);
         if (!before) throw notFound('error.job_not_found');
+        // a driver set 'Pasif' keeps the jobs he has, but gets no new ones
+        if (driver && driver.is_active !== 1 && before.driver_id !== driver.id)
+          throw fieldError('driver_id', 'error.driver_inactive');
         const after = { driver_id: input.driver_id, vehicle_id: input.vehicle_id, note: input.note };
         await jobs.setAssignment(trx, id, after, nowIso());
         await recordAudit(trx, {

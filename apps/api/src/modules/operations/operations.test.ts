@@ -355,6 +355,21 @@ describe('drivers', () => {
     expect(refused.statusCode).toBe(409);
     expect(json(refused).message).toContain("'Pasif'");
     expect((await admin('PUT', `/api/admin/drivers/${id}`, { is_active: false })).statusCode).toBe(200);
+    // an inactive driver keeps his job (its note can still change) but gets no new one
+    const keep = await admin('PUT', `/api/admin/operations/jobs/${job!.id}/assignment`, {
+      driver_id: id,
+      vehicle_id: null,
+      note: 'yeni not',
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    const [, other] = (await day(dayFromToday(50))).jobs;
+    const refusedNew = await admin('PUT', `/api/admin/operations/jobs/${other!.id}/assignment`, {
+      driver_id: id,
+      vehicle_id: null,
+      note: null,
+    });
+    expect(refusedNew.statusCode).toBe(422);
+    expect(json(refusedNew).errors?.driver_id).toEqual(['Bu sürücü pasif; iş atanamaz']);
     const list = json<{ data: { id: number; is_active: boolean }[] }>(
       await admin('GET', '/api/admin/drivers'),
     ).data;
@@ -537,17 +552,15 @@ describe('jobs follow their booking', () => {
       note: 'kalsın',
     });
 
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        syncJobsOfBooking(trx, {
-          ...booking,
-          pickup_date: dayFromToday(72),
-          pickup_time: '06:00',
-          trip_type: 'one_way',
-          return_date: null,
-        }),
-      );
+    await ctx.db.transaction().execute((trx) =>
+      syncJobsOfBooking(trx, {
+        ...booking,
+        pickup_date: dayFromToday(72),
+        pickup_time: '06:00',
+        trip_type: 'one_way',
+        return_date: null,
+      }),
+    );
     expect((await day(date)).jobs.filter((j) => j.pnr === pnr)).toEqual([]);
     expect((await day(dayFromToday(71))).jobs.filter((j) => j.pnr === pnr)).toEqual([]);
     const moved = (await day(dayFromToday(72))).jobs.filter((j) => j.pnr === pnr);
