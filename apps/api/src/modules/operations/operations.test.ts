@@ -5,6 +5,7 @@ import { migrateToLatest, migrationsFor } from '../../db/migrate.js';
 import { adminCookie } from '../../test/admin-session.js';
 import { insertBooking, insertTour, insertTourReservation } from '../../test/factories.js';
 import { syncJobsOfBooking } from './jobs.hooks.js';
+import { jobsRepository } from './jobs.repository.js';
 import { createEmptyDatabase, createTestApp, json, type TestContext } from '../../test/test-app.js';
 import {
   FIX,
@@ -582,5 +583,33 @@ describe('jobs follow their booking', () => {
     expect(
       await ctx.db.selectFrom('dispatch_jobs').select('id').where('booking_id', '=', booking.id).execute(),
     ).toEqual([]);
+  });
+});
+
+describe('bulk-seeded bookings', () => {
+  it('get their jobs once from insertMissing (the seeding CLI and the demo seed), however often it runs', async () => {
+    const round = await insertBooking(ctx.db, {
+      trip_type: 'round_trip',
+      pickup_date: '2031-01-10',
+      return_date: '2031-01-12',
+      return_time: '10:00',
+    });
+    const tour = await insertTourReservation(ctx.db, { booking_date: '2031-01-11' });
+    expect(
+      await ctx.db.selectFrom('dispatch_jobs').select('id').where('booking_id', '=', round.id).execute(),
+    ).toEqual([]);
+    await jobsRepository.insertMissing(ctx.db, new Date().toISOString());
+    await jobsRepository.insertMissing(ctx.db, new Date().toISOString());
+    const legs = await ctx.db
+      .selectFrom('dispatch_jobs')
+      .select(['leg', 'service_date'])
+      .where((eb) => eb.or([eb('booking_id', '=', round.id), eb('tour_reservation_id', '=', tour.id)]))
+      .orderBy('service_date')
+      .execute();
+    expect(legs).toEqual([
+      { leg: 'outbound', service_date: '2031-01-10' },
+      { leg: 'tour', service_date: '2031-01-11' },
+      { leg: 'return', service_date: '2031-01-12' },
+    ]);
   });
 });
