@@ -170,13 +170,13 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   await page.getByLabel('Sürücü').selectOption({ label: 'Mehmet Sürer' });
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('link', { name: 'Çalışma Föyü' }).click();
-  await expect(page.getByRole('heading', { name: 'Çalışma Föyü' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Çalışma Föyü' })).toBeVisible();
   await expect(page.getByRole('cell', { name: new RegExp(mine) })).toBeVisible();
   await expect(page.getByText(theirs)).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Yazdır' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Çalışma Föyü' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Çalışma Föyü' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('calisma-foyu-print.png'), fullPage: true });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.byteLength).toBeGreaterThan(1000);
