@@ -37,10 +37,29 @@ const routePrice = z.preprocess((v) => {
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
 }, z.number());
 
+/**
+ * A route point's names in the other languages; blank removes a name. Only these four keys: a
+ * misspelt language ('fr', 'EN') is refused rather than silently dropped.
+ */
+export const pointNamesInput = z.strictObject(
+  {
+    en: optionalText(200),
+    de: optionalText(200),
+    ru: optionalText(200),
+    pl: optionalText(200),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.language_unknown' : undefined) },
+);
+export type PointNamesInput = z.infer<typeof pointNamesInput>;
+
 export const routeInput = z
   .object({
     from_location: requiredText('validation.from_location_required'),
     to_location: requiredText('validation.to_location_required'),
+    /** the starting point's names in en, de, ru, pl; left out keeps them as they are */
+    from_names: pointNamesInput.optional(),
+    /** the destination's names in en, de, ru, pl; left out keeps them as they are */
+    to_names: pointNamesInput.optional(),
     is_active: formFlag.default(true),
     /** create mode only: also create the opposite direction with the same prices */
     create_reverse_route: formFlag.default(false),

@@ -4,6 +4,7 @@ import { normalizeLocationKey } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { demoContent } from './demo-content.js';
+import { seedDemoPointNames } from './demo-point-names.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
 const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../seed-media');
@@ -101,6 +102,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
         }
       }
     }
+    await seedDemoPointNames(trx, now);
     for (const [i, s] of c.extraServices.entries()) {
       await trx
         .insertInto('extra_services')
