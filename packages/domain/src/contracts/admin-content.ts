@@ -29,13 +29,23 @@ import { SETTING_GROUPS, SETTING_TYPES, type SettingType } from './site-settings
 
 const MAX_PRICE = 1_000_000;
 
+/** Money is kept in cents: a price with a third decimal (12.345) is a typing error, not a price. */
+export function hasAtMostTwoDecimals(n: number): boolean {
+  return Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+}
+
 // Routes ---------------------------------------------------------------------------------------
 
-/** A non-number price counts as 0 (back-office §5), which the rule below then refuses. */
+/**
+ * A route price: blank means 'no price for this vehicle type' (the public site then says 'Fiyat
+ * için iletişime geçin'), so a route priced for some types only can be saved again. A non-number
+ * counts as 0 (back-office §5), which the rules below then refuse.
+ */
 const routePrice = z.preprocess((v) => {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
   const n = typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-}, z.number());
+}, z.number().nullable());
 
 /**
  * A route point's names in the other languages; blank removes a name. Only these four keys: a
@@ -71,24 +81,32 @@ export const routeInput = z
         }),
         'validation.vehicle_prices_required',
       )
-      .min(1, 'validation.vehicle_prices_required')
       .max(50),
   })
   // Errors are named price_{key} (one per vehicle type input), and shown together with the others.
   .superRefine(
     (v, ctx) => {
       if (!Array.isArray(v.vehicle_prices)) return;
-      for (const p of v.vehicle_prices) {
-        if (!p || typeof p.price_euro !== 'number') continue;
-        if (!(p.price_euro > 0)) {
-          ctx.addIssue({ code: 'custom', path: [`price_${p.vehicle_type}`], message: 'validation.price_positive' });
-        } else if (p.price_euro > MAX_PRICE) {
-          ctx.addIssue({ code: 'custom', path: [`price_${p.vehicle_type}`], message: 'validation.number_invalid' });
-        }
+      const priced = v.vehicle_prices.filter((p) => p && typeof p.price_euro === 'number');
+      // At least one type must have a price, or the route could never be booked.
+      if (priced.length === 0 && v.vehicle_prices.every((p) => p?.price_euro === null)) {
+        ctx.addIssue({ code: 'custom', path: ['vehicle_prices'], message: 'validation.vehicle_prices_required' });
+      }
+      for (const p of priced) {
+        const price = p.price_euro as number;
+        const path = [`price_${p.vehicle_type}`];
+        if (!(price > 0)) ctx.addIssue({ code: 'custom', path, message: 'validation.price_positive' });
+        else if (price > MAX_PRICE) ctx.addIssue({ code: 'custom', path, message: 'validation.number_invalid' });
+        else if (!hasAtMostTwoDecimals(price)) ctx.addIssue({ code: 'custom', path, message: 'validation.price_decimals' });
       }
     },
     { when: () => true },
-  );
+  )
+  // What is stored: the entered prices only; a type left blank has no price.
+  .transform((v) => ({
+    ...v,
+    vehicle_prices: v.vehicle_prices.flatMap((p) => (p.price_euro === null ? [] : [{ vehicle_type: p.vehicle_type, price_euro: p.price_euro }])),
+  }));
 export type RouteInput = z.infer<typeof routeInput>;
 
 export const roundTripDiscountInput = z.object({

@@ -23,17 +23,42 @@ describe('route dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Yeni Rota Ekle' });
     // Inactive types without a price are not offered.
     expect(within(dialog).queryByLabelText(/^Eski/)).toBeNull();
-    type(within(dialog).getByLabelText(/^Sedan/), '0');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Nereden alanı zorunludur')).toBeInTheDocument();
     expect(within(dialog).getByText('Nereye alanı zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getAllByText("Fiyat 0'dan büyük olmalıdır")).toHaveLength(2);
+    // Every price blank: the route could never be booked.
+    expect(within(dialog).getByText('En az bir araç tipi için fiyat girin')).toBeInTheDocument();
+    type(within(dialog).getByLabelText(/^Sedan/), '0');
+    type(within(dialog).getByLabelText(/^VIP Minivan/), '12.345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText("Fiyat 0'dan büyük olmalıdır")).toBeInTheDocument();
+    expect(within(dialog).getByText('Fiyat en fazla iki ondalık basamak içerebilir')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Sedan/)).toHaveAttribute('aria-invalid', 'true');
 
     type(within(dialog).getByLabelText(/^Sedan/), '45');
-    await waitFor(() => expect(within(dialog).getAllByText("Fiyat 0'dan büyük olmalıdır")).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).queryByText("Fiyat 0'dan büyük olmalıdır")).toBeNull());
     expect(within(dialog).getByLabelText(/^VIP Minivan/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
+  });
+
+  it('saves a route with a blank price as having no price for that type', async () => {
+    const calls = stubApi(() => ok(null));
+    const route = {
+      id: 9,
+      from_location: 'Antalya Havalimanı (AYT)',
+      to_location: 'Kaş',
+      from_names: {},
+      to_names: {},
+      is_active: true,
+      vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 140 }],
+    };
+    renderAdmin(<RouteDialog route={route} types={TYPES} onClose={() => undefined} onSaved={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Rota Düzenle' });
+    expect(within(dialog).getByLabelText(/^VIP Minivan/)).toHaveValue(null);
+    type(within(dialog).getByLabelText(/^Sedan/), '150');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 150 }] } });
   });
 
   it('posts the parsed route with its reverse and says so', async () => {

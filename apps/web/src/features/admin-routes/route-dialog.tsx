@@ -44,6 +44,7 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
   const { register, control, error, clearErrors } = form;
   const reverse = useWatch({ control, name: 'create_reverse_route' });
   const [tab, setTab] = useState<PointTab>('tr');
+  const pricesError = error('vehicle_prices.root') ?? error('vehicle_prices');
   const [fromName, toName, fromNames, toNames] = useWatch({ control, name: ['from_location', 'to_location', 'from_names', 'to_names'] });
   // A refused canonical name is on the TR tab: show it rather than leave the error out of sight.
   const showCanonicalErrors = () => {
@@ -145,6 +146,9 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Araç tipine göre fiyat (EUR)</legend>
+          <p className="mb-3 text-xs text-slate-500">
+            Boş bırakılan araç tipinin bu rotada fiyatı yoktur; sitede &lsquo;Fiyat için iletişime geçin&rsquo; yazar.
+          </p>
           {shown.length === 0 ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               Önce Araç Yönetimi’nden bir araç tipi ekleyin.
@@ -156,7 +160,6 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
                 <Field
                   key={t.key}
                   label={`${t.name}${t.is_active ? '' : ' (pasif)'}`}
-                  required
                   error={error(`price_${t.key}`)}
                 >
                   {(p) => (
@@ -171,8 +174,9 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
                         })}
                         type="number"
                         inputMode="decimal"
-                        min={0}
+                        min={0.01}
                         step={0.01}
+                        placeholder="Fiyat yok"
                         className={`${inputClass} pl-7`}
                       />
                     </div>
@@ -181,9 +185,8 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
               ))}
             </div>
           )}
-          {error('vehicle_prices') ? (
-            <p className="mt-2 text-sm text-red-600">{error('vehicle_prices')}</p>
-          ) : null}
+          {/* react-hook-form keeps an error of a whole field array under its 'root'. */}
+          {pricesError ? <p className="mt-2 text-sm text-red-600">{pricesError}</p> : null}
         </fieldset>
         <div className="space-y-2">
           <label className="flex items-center gap-2 text-sm text-slate-800">
