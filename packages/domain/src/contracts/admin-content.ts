@@ -163,7 +163,8 @@ export type ExtraServiceInput = z.infer<typeof extraServiceInput>;
 
 // Currencies -------------------------------------------------------------------------------------
 
-const rate = formNumber('validation.rate_min_zero').pipe(z.number().min(0, 'validation.rate_min_zero').max(1e9));
+/** A rate of 0 would make every price in the currency 0 or a division by zero: above 0 only. */
+const rate = formNumber('validation.rate_positive').pipe(z.number().gt(0, 'validation.rate_positive').max(1e9));
 
 export const currencyInput = z.object({
   code: z.preprocess(

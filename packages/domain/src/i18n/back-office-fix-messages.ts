@@ -4,28 +4,33 @@ import type { Lang } from './languages.js';
  * Message keys of the route point names and of the back-office rules that every write path keeps
  * (prices, rates, settings, uploads, deletions). In their own file so the catalogue only spreads them in.
  */
-export const BACK_OFFICE_FIX_MESSAGE_KEYS = ['validation.language_unknown', 'validation.price_decimals'] as const;
+export const BACK_OFFICE_FIX_MESSAGE_KEYS = ['validation.language_unknown', 'validation.price_decimals', 'validation.rate_positive'] as const;
 
 export type BackOfficeFixMessageKey = (typeof BACK_OFFICE_FIX_MESSAGE_KEYS)[number];
 
 export const BACK_OFFICE_FIX_MESSAGES: Readonly<Record<Lang, Readonly<Record<BackOfficeFixMessageKey, string>>>> = {
   tr: {
+    'validation.rate_positive': 'Kur 0\'dan büyük bir sayı olmalıdır',
     'validation.price_decimals': 'Fiyat en fazla iki ondalık basamak içerebilir',
     'validation.language_unknown': 'Bilinmeyen dil; yalnızca en, de, ru ve pl adları girilebilir',
   },
   en: {
+    'validation.rate_positive': 'The rate must be a number greater than 0',
     'validation.price_decimals': 'A price can have at most two decimal places',
     'validation.language_unknown': 'Unknown language; only en, de, ru and pl names can be entered',
   },
   de: {
+    'validation.rate_positive': 'Der Kurs muss eine Zahl größer als 0 sein',
     'validation.price_decimals': 'Ein Preis darf höchstens zwei Nachkommastellen haben',
     'validation.language_unknown': 'Unbekannte Sprache; nur Namen in en, de, ru und pl sind möglich',
   },
   ru: {
+    'validation.rate_positive': 'Курс должен быть числом больше 0',
     'validation.price_decimals': 'Цена может содержать не более двух знаков после запятой',
     'validation.language_unknown': 'Неизвестный язык; можно указать только названия en, de, ru и pl',
   },
   pl: {
+    'validation.rate_positive': 'Kurs musi być liczbą większą od 0',
     'validation.price_decimals': 'Cena może mieć najwyżej dwa miejsca po przecinku',
     'validation.language_unknown': 'Nieznany język; można podać tylko nazwy en, de, ru i pl',
   },

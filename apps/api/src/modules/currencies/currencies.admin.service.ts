@@ -120,7 +120,8 @@ export function currencyAdminService(db: Kysely<Database>, opts: { ratesUrl: str
         const unchanged: string[] = [];
         for (const c of before) {
           const rate = byCode.get(c.code);
-          if (rate === undefined) {
+          // A missing or unusable rate in the file leaves the currency's rate as it is.
+          if (rate === undefined || !(rate > 0) || !Number.isFinite(rate)) {
             unchanged.push(c.code);
             continue;
           }
