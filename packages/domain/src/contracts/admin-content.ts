@@ -10,6 +10,7 @@ import {
   VEHICLE_CAPACITY_MIN,
 } from '../limits.js';
 import { settingLinkError } from '../links.js';
+import { discountError, settingRuleError } from '../setting-rules.js';
 import {
   formFlag,
   formInt,
@@ -111,7 +112,11 @@ export type RouteInput = z.infer<typeof routeInput>;
 
 export const roundTripDiscountInput = z.object({
   value: formNumber('validation.discount_out_of_range')
-    .pipe(z.number().min(DISCOUNT_MIN, 'validation.discount_out_of_range').max(DISCOUNT_MAX, 'validation.discount_out_of_range')),
+    .pipe(z.number().min(DISCOUNT_MIN, 'validation.discount_out_of_range').max(DISCOUNT_MAX, 'validation.discount_out_of_range'))
+    .superRefine((n, ctx) => {
+      const err = discountError(n);
+      if (err) ctx.addIssue({ code: 'custom', message: err });
+    }),
 });
 
 // Vehicle types, vehicles --------------------------------------------------------------------------
@@ -273,7 +278,9 @@ export const siteSettingInput = z
     (v, ctx) => {
       if (typeof v.value !== 'string' || !(SETTING_TYPES as readonly string[]).includes(v.type)) return;
       // A link setting's value becomes an href on every public page: only safe schemes (decision 011).
-      const err = settingValueError(v.type, v.value) ?? (typeof v.key === 'string' ? settingLinkError(v.key, v.type, v.value) : undefined);
+      const err =
+        settingValueError(v.type, v.value) ??
+        (typeof v.key === 'string' ? (settingLinkError(v.key, v.type, v.value) ?? settingRuleError(v.key, v.value)) : undefined);
       if (err) ctx.addIssue({ code: 'custom', path: ['value'], message: err });
     },
     { when: () => true },

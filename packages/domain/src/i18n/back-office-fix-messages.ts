@@ -4,32 +4,44 @@ import type { Lang } from './languages.js';
  * Message keys of the route point names and of the back-office rules that every write path keeps
  * (prices, rates, settings, uploads, deletions). In their own file so the catalogue only spreads them in.
  */
-export const BACK_OFFICE_FIX_MESSAGE_KEYS = ['validation.language_unknown', 'validation.price_decimals', 'validation.rate_positive'] as const;
+export const BACK_OFFICE_FIX_MESSAGE_KEYS = [
+  'validation.language_unknown',
+  'validation.price_decimals',
+  'validation.rate_positive',
+  'validation.discount_step',
+] as const;
 
 export type BackOfficeFixMessageKey = (typeof BACK_OFFICE_FIX_MESSAGE_KEYS)[number];
 
-export const BACK_OFFICE_FIX_MESSAGES: Readonly<Record<Lang, Readonly<Record<BackOfficeFixMessageKey, string>>>> = {
+export const BACK_OFFICE_FIX_MESSAGES: Readonly<
+  Record<Lang, Readonly<Record<BackOfficeFixMessageKey, string>>>
+> = {
   tr: {
-    'validation.rate_positive': 'Kur 0\'dan büyük bir sayı olmalıdır',
+    'validation.discount_step': 'İndirim yüzdesi 0,1 adımlarla girilmelidir (ör. 12,5)',
+    'validation.rate_positive': "Kur 0'dan büyük bir sayı olmalıdır",
     'validation.price_decimals': 'Fiyat en fazla iki ondalık basamak içerebilir',
     'validation.language_unknown': 'Bilinmeyen dil; yalnızca en, de, ru ve pl adları girilebilir',
   },
   en: {
+    'validation.discount_step': 'The discount must be in steps of 0.1 (e.g. 12.5)',
     'validation.rate_positive': 'The rate must be a number greater than 0',
     'validation.price_decimals': 'A price can have at most two decimal places',
     'validation.language_unknown': 'Unknown language; only en, de, ru and pl names can be entered',
   },
   de: {
+    'validation.discount_step': 'Der Rabatt muss in Schritten von 0,1 angegeben werden (z. B. 12,5)',
     'validation.rate_positive': 'Der Kurs muss eine Zahl größer als 0 sein',
     'validation.price_decimals': 'Ein Preis darf höchstens zwei Nachkommastellen haben',
     'validation.language_unknown': 'Unbekannte Sprache; nur Namen in en, de, ru und pl sind möglich',
   },
   ru: {
+    'validation.discount_step': 'Скидку нужно указывать с шагом 0,1 (например, 12,5)',
     'validation.rate_positive': 'Курс должен быть числом больше 0',
     'validation.price_decimals': 'Цена может содержать не более двух знаков после запятой',
     'validation.language_unknown': 'Неизвестный язык; можно указать только названия en, de, ru и pl',
   },
   pl: {
+    'validation.discount_step': 'Rabat należy podawać z krokiem 0,1 (np. 12,5)',
     'validation.rate_positive': 'Kurs musi być liczbą większą od 0',
     'validation.price_decimals': 'Cena może mieć najwyżej dwa miejsca po przecinku',
     'validation.language_unknown': 'Nieznany język; można podać tylko nazwy en, de, ru i pl',
