@@ -15,6 +15,7 @@ export function FilePicker({
   hint,
   file,
   onChange,
+  onRefuse,
   error,
   current,
   preview = 'image',
@@ -27,6 +28,8 @@ export function FilePicker({
   hint: string;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** told about a refused file (too large) instead of `onChange(null)`, so a form can refuse to save */
+  onRefuse?: (refused: { name: string; message: string }) => void;
   error?: string | undefined;
   current?: string | null;
   preview?: 'image' | 'video';
@@ -55,9 +58,11 @@ export function FilePicker({
             onChange={(e) => {
               const f = e.target.files?.[0] ?? null;
               if (f && f.size > maxBytes) {
-                setTooBig(`Dosya boyutu izin verilen sınırı aşıyor (en fazla ${Math.round(maxBytes / MB)} MB)`);
+                const message = `Dosya boyutu izin verilen sınırı aşıyor (en fazla ${Math.round(maxBytes / MB)} MB)`;
+                setTooBig(message);
                 e.target.value = '';
-                onChange(null);
+                if (onRefuse) onRefuse({ name: f.name, message });
+                else onChange(null);
                 return;
               }
               setTooBig(null);

@@ -67,4 +67,21 @@ describe('tour dialog', () => {
       ['exclusions[]', ''],
     ]);
   });
+
+  it('refuses the whole save while the chosen image is over 10 MB: the tour is not saved without it', async () => {
+    const calls = stubApi(() => ok(null));
+    renderAdmin(<TourDialog mode="edit" tour={TOUR} onClose={() => undefined} onSaved={() => undefined} />);
+    const dialog = screen.getByRole('dialog');
+    const image = new File(['x'], 'koy.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(image, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(within(dialog).getByLabelText(/^Görsel/), { target: { files: [image] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Güncelle|Kaydet/ }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Görsel/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls).toEqual([]);
+    // A file that fits is accepted and the save goes through.
+    const small = new File(['x'], 'koy.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(dialog).getByLabelText(/^Görsel/), { target: { files: [small] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Güncelle|Kaydet/ }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
 });
