@@ -93,6 +93,8 @@ export function currencyAdminService(db: Kysely<Database>, opts: { ratesUrl: str
     async remove(admin: AdminPrincipal | null, before: CurrencyRow) {
       if (before.is_base === 1) throw conflict('error.base_currency_delete');
       await db.transaction().execute(async (trx) => {
+        // Bookings and tours keep the code, and their prices and look-ups read its rate: 'Pasif' instead.
+        if (await repo.isInUse(trx, before.code)) throw conflict('error.currency_in_use');
         await repo.delete(trx, before.id);
         await recordAudit(trx, { admin, action: 'delete', entity: 'currency', entityId: before.id, before });
       });
