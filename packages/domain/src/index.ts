@@ -7,6 +7,7 @@ export * from './vehicle-tiers.js';
 export * from './locations.js';
 export * from './point-names.js';
 export * from './setting-rules.js';
+export * from './search-fold.js';
 export * from './airport.js';
 export * from './currency.js';
 export * from './pricing.js';
