@@ -16,6 +16,11 @@ function foldedColumn(column: string): RawBuilder<string> {
   return sql<string>`lower(${expr})`;
 }
 
+/** `column` equals `value` but for letter case (both rules) and the spaces around it. */
+export function foldedEquals(column: string, value: string): RawBuilder<boolean> {
+  return sql<boolean>`${foldedColumn(column)} = ${foldForSearch(value.trim().replace(/\s+/g, ' '))}`;
+}
+
 /** `column` contains `term`, both folded for an admin search (Turkish and plain case rules alike). */
 export function foldedContains(column: string, term: string): RawBuilder<boolean> {
   return sql<boolean>`${foldedColumn(column)} like ${`%${likeEscape(foldForSearch(term.trim()))}%`} escape '\\'`;

@@ -113,9 +113,9 @@ export type RouteInput = z.infer<typeof routeInput>;
 export const roundTripDiscountInput = z.object({
   value: formNumber('validation.discount_out_of_range')
     .pipe(z.number().min(DISCOUNT_MIN, 'validation.discount_out_of_range').max(DISCOUNT_MAX, 'validation.discount_out_of_range'))
+    // The range is the pipe's own rule above; this adds only the 0.1 step.
     .superRefine((n, ctx) => {
-      const err = discountError(n);
-      if (err) ctx.addIssue({ code: 'custom', message: err });
+      if (discountError(n) === 'validation.discount_step') ctx.addIssue({ code: 'custom', message: 'validation.discount_step' });
     }),
 });
 

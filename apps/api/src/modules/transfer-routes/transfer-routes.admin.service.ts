@@ -100,8 +100,15 @@ export function transferRouteAdminService(db: Kysely<Database>) {
       try {
         return await db.transaction().execute(async (trx) => {
           await checkTypes(trx, input);
-          if (await repo.findByKeys(trx, fromKey, toKey)) throw conflict('error.route_duplicate');
-          if (input.create_reverse_route && (await repo.findByKeys(trx, toKey, fromKey))) throw conflict('error.route_reverse_duplicate');
+          if ((await repo.findByKeys(trx, fromKey, toKey)) || (await repo.findLookalike(trx, input.from_location, input.to_location))) {
+            throw conflict('error.route_duplicate');
+          }
+          if (
+            input.create_reverse_route &&
+            ((await repo.findByKeys(trx, toKey, fromKey)) || (await repo.findLookalike(trx, input.to_location, input.from_location)))
+          ) {
+            throw conflict('error.route_reverse_duplicate');
+          }
           const created = [await insertOne(trx, input.from_location, input.to_location, fromKey, toKey, input, now)];
           if (input.create_reverse_route) {
             created.push(await insertOne(trx, input.to_location, input.from_location, toKey, fromKey, input, now));
@@ -125,6 +132,8 @@ export function transferRouteAdminService(db: Kysely<Database>) {
           await checkTypes(trx, input);
           const clash = await repo.findByKeys(trx, fromKey, toKey);
           if (clash && clash.id !== id) throw conflict('error.route_duplicate');
+          const lookalike = await repo.findLookalike(trx, input.from_location, input.to_location);
+          if (lookalike && lookalike.id !== id) throw conflict('error.route_duplicate');
           const before = (await dtos([beforeRow], trx))[0];
           const now = nowIso();
           const row = await repo.update(trx, id, {

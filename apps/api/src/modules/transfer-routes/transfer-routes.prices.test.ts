@@ -67,3 +67,37 @@ describe('route prices: blank means no price for that type', () => {
     expect((await kas()).vehicle_prices.find((p) => p.vehicle_type === 'sedan')?.price_euro).toBe(12.35);
   });
 });
+
+describe('routes that differ only in letter case or spaces are duplicates', () => {
+  const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/routes', headers: { cookie }, payload });
+  const body = (from: string, to: string, extra: object = {}) => ({
+    from_location: from,
+    to_location: to,
+    vehicle_prices: [{ vehicle_type: typeKeys[0], price_euro: 40 }],
+    ...extra,
+  });
+
+  it("refuses 'auditköy ' → 'TESTHISAR' beside 'Auditköy' → 'Testhisar', and its reverse", async () => {
+    expect((await post(body('Auditköy', 'Testhisar'))).statusCode).toBe(201);
+    for (const [from, to] of [
+      ['auditköy ', 'TESTHISAR'],
+      ['AUDITKÖY', 'testhisar'],
+      ['Auditköy', '  Testhisar'],
+    ]) {
+      const res = await post(body(from!, to!));
+      expect(res.statusCode, `${from} → ${to}`).toBe(409);
+      expect(json<{ message: string }>(res).message).toBe('Bu kalkış ve varış noktaları için zaten bir rota tanımlı');
+    }
+    const reverse = await post(body('TESTHISAR', 'Kemer', { create_reverse_route: true }));
+    expect(reverse.statusCode).toBe(201);
+    expect((await post(body('kemer', 'testhısar '))).statusCode).toBe(409);
+  });
+
+  it('refuses an edit that makes a route a look-alike of another', async () => {
+    const created = await post(body('Beldibi Köyü', 'Tekirova Girişi'));
+    expect(created.statusCode).toBe(201);
+    const other = json<{ data: { route: Route } }>(await post(body('Beldibi Köyü', 'Kiriş'))).data.route;
+    const res = await put(other.id, { to_location: 'TEKIROVA GIRIŞI' });
+    expect(res.statusCode).toBe(409);
+  });
+});
