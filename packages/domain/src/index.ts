@@ -8,6 +8,7 @@ export * from './locations.js';
 export * from './point-names.js';
 export * from './setting-rules.js';
 export * from './search-fold.js';
+export * from './icon-text.js';
 export * from './airport.js';
 export * from './currency.js';
 export * from './pricing.js';

@@ -9,6 +9,7 @@ import {
   VEHICLE_CAPACITY_MAX,
   VEHICLE_CAPACITY_MIN,
 } from '../limits.js';
+import { isIconText } from '../icon-text.js';
 import { settingLinkError } from '../links.js';
 import { discountError, settingRuleError } from '../setting-rules.js';
 import {
@@ -34,6 +35,9 @@ const MAX_PRICE = 1_000_000;
 export function hasAtMostTwoDecimals(n: number): boolean {
   return Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 }
+
+/** Cents at most: a third decimal is refused on every price field. */
+const cents = (n: number | null) => n === null || hasAtMostTwoDecimals(n);
 
 // Routes ---------------------------------------------------------------------------------------
 
@@ -159,9 +163,10 @@ export const extraServiceInput = z.object({
   name: requiredText('validation.name_required', 100),
   description: optionalText(1000),
   price_euro: formNumber('validation.price_min_zero').pipe(
-    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE, 'validation.number_invalid'),
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE, 'validation.number_invalid').refine(cents, 'validation.price_decimals'),
   ),
-  icon: optionalText(16),
+  /** one emoji or short symbol (or none): the booking page shows it at icon size */
+  icon: optionalText(16).refine(isIconText, 'validation.icon_invalid'),
   is_active: formFlag.default(true),
 });
 export type ExtraServiceInput = z.infer<typeof extraServiceInput>;
@@ -195,9 +200,11 @@ export type CurrencyInput = z.infer<typeof currencyInput>;
 export const tourInput = z.object({
   title: requiredText('validation.title_required', 200),
   description: requiredText('validation.description_required', 10_000),
-  price: formNumber('validation.price_min_zero').pipe(z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE)),
+  price: formNumber('validation.price_min_zero').pipe(
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE).refine(cents, 'validation.price_decimals'),
+  ),
   children_price: optionalFormNumber('validation.price_min_zero').pipe(
-    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE).nullable(),
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE).nullable().refine(cents, 'validation.price_decimals'),
   ),
   currency: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'EUR' : typeof v === 'string' ? v.trim().toUpperCase() : v),
