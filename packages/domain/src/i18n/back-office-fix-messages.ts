@@ -12,7 +12,6 @@ export const BACK_OFFICE_FIX_MESSAGE_KEYS = [
   'error.currency_in_use',
   'error.vehicle_in_use',
   'validation.icon_invalid',
-  'validation.date_range_reversed',
 ] as const;
 
 export type BackOfficeFixMessageKey = (typeof BACK_OFFICE_FIX_MESSAGE_KEYS)[number];
@@ -21,7 +20,6 @@ export const BACK_OFFICE_FIX_MESSAGES: Readonly<
   Record<Lang, Readonly<Record<BackOfficeFixMessageKey, string>>>
 > = {
   tr: {
-    'validation.date_range_reversed': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
     'validation.icon_invalid': 'Simge tek bir emoji veya kısa bir sembol olmalıdır (ör. 👶)',
     'error.vehicle_in_use':
       'Bu araç rezervasyonlarda kullanıldığı için silinemez. Sitede sunulmasın istiyorsanız Pasif yapın.',
@@ -33,7 +31,6 @@ export const BACK_OFFICE_FIX_MESSAGES: Readonly<
     'validation.language_unknown': 'Bilinmeyen dil; yalnızca en, de, ru ve pl adları girilebilir',
   },
   en: {
-    'validation.date_range_reversed': 'The end date cannot be before the start date',
     'validation.icon_invalid': 'The icon must be a single emoji or a short symbol (e.g. 👶)',
     'error.vehicle_in_use':
       'This vehicle is used by bookings and cannot be deleted. Set it to Inactive to stop offering it.',
@@ -45,7 +42,6 @@ export const BACK_OFFICE_FIX_MESSAGES: Readonly<
     'validation.language_unknown': 'Unknown language; only en, de, ru and pl names can be entered',
   },
   de: {
-    'validation.date_range_reversed': 'Das Enddatum darf nicht vor dem Startdatum liegen',
     'validation.icon_invalid': 'Das Symbol muss ein einzelnes Emoji oder ein kurzes Zeichen sein (z. B. 👶)',
     'error.vehicle_in_use':
       'Dieses Fahrzeug wird in Buchungen verwendet und kann nicht gelöscht werden. Setzen Sie es auf Inaktiv, um es nicht mehr anzubieten.',
@@ -57,7 +53,6 @@ export const BACK_OFFICE_FIX_MESSAGES: Readonly<
     'validation.language_unknown': 'Unbekannte Sprache; nur Namen in en, de, ru und pl sind möglich',
   },
   ru: {
-    'validation.date_range_reversed': 'Дата окончания не может быть раньше даты начала',
     'validation.icon_invalid': 'Значок должен быть одним эмодзи или коротким символом (например, 👶)',
     'error.vehicle_in_use':
       'Этот автомобиль используется в бронированиях и не может быть удалён. Сделайте его неактивным, чтобы он больше не предлагался.',
@@ -69,7 +64,6 @@ export const BACK_OFFICE_FIX_MESSAGES: Readonly<
     'validation.language_unknown': 'Неизвестный язык; можно указать только названия en, de, ru и pl',
   },
   pl: {
-    'validation.date_range_reversed': 'Data końcowa nie może być wcześniejsza niż data początkowa',
     'validation.icon_invalid': 'Ikona musi być jednym emoji lub krótkim symbolem (np. 👶)',
     'error.vehicle_in_use':
       'Ten pojazd jest używany w rezerwacjach i nie można go usunąć. Ustaw go jako nieaktywny, aby przestał być oferowany.',
