@@ -20,6 +20,8 @@ export const tourAdminRepository = {
     ]);
     return { rows, total: Number(count.n) };
   },
+  /** The currency a tour is priced in, if it exists (active or not). */
+  findCurrency: (db: Db, code: string) => db.selectFrom('currencies').select(['code', 'is_active']).where('code', '=', code).executeTakeFirst(),
   find: (db: Db, id: number) => db.selectFrom('tours').selectAll().where('id', '=', id).executeTakeFirst(),
   findMany: (db: Db, ids: number[]) => db.selectFrom('tours').selectAll().where('id', 'in', ids).execute(),
   nextSortOrder: async (db: Db) => {
