@@ -59,7 +59,7 @@ export function ToursPage() {
     onSettled: () => setToggling(null),
   });
   const del = useConfirmDelete<number[]>({
-    title: 'Turları Sil',
+    title: (ids) => (ids.length > 1 ? 'Turları Sil' : 'Turu Sil'),
     message: (ids) =>
       ids.length > 1
         ? `${ids.length} turu silmek istediğinizden emin misiniz?`
@@ -282,7 +282,11 @@ export function ToursPage() {
               <Pagination
                 page={data.current_page}
                 lastPage={data.last_page}
-                onPageChange={setPage}
+                // A selection belongs to the page it was made on: 'Seçilenleri Sil' never deletes unseen rows.
+                onPageChange={(p) => {
+                  setSelected(new Set());
+                  setPage(p);
+                }}
                 maxButtons={Infinity}
                 label="Tur sayfaları"
                 disabled={list.isFetching}
