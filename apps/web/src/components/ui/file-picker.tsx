@@ -21,6 +21,7 @@ export function FilePicker({
   preview = 'image',
   required = false,
   stacked = false,
+  fit = 'cover',
 }: {
   label: string;
   accept: string;
@@ -36,6 +37,8 @@ export function FilePicker({
   required?: boolean;
   /** preview above the input (for narrow places such as a settings card) */
   stacked?: boolean;
+  /** 'contain' shows the whole picture (a logo), 'cover' fills the frame (a photo) */
+  fit?: 'cover' | 'contain';
 }) {
   const [tooBig, setTooBig] = useState<string | null>(null);
   const url = useObjectUrl(file) ?? current ?? null;
@@ -45,7 +48,11 @@ export function FilePicker({
         preview === 'video' ? (
           <video src={url} className="h-24 w-40 rounded-lg bg-slate-900 object-cover ring-1 ring-slate-200" muted playsInline controls preload="metadata" aria-label={`${label} önizlemesi`} />
         ) : (
-          <img src={url} alt={`${label} önizlemesi`} className="h-24 w-40 rounded-lg object-cover ring-1 ring-slate-200" />
+          <img
+            src={url}
+            alt={`${label} önizlemesi`}
+            className={`h-24 w-40 rounded-lg ring-1 ring-slate-200 ${fit === 'contain' ? 'bg-slate-50 object-contain p-1' : 'object-cover'}`}
+          />
         )
       ) : null}
       <Field label={label} required={required} error={tooBig ?? error} hint={`${hint} En fazla ${Math.round(maxBytes / MB)} MB.`}>
