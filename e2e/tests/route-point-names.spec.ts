@@ -88,3 +88,33 @@ test('the suggestion list at 390 px shows the visitor’s name and the canonical
   ]);
   await page.screenshot({ path: 'e2e/test-results/screens/route-points-ru-390.png' });
 });
+
+test('route management edits a point’s names behind the language switch; a seeded route saves with blank prices', async ({ page }) => {
+  const field = (text: string) => new RegExp(`^${text}( \\*)?$`);
+  await page.goto('/admin/login');
+  await page.getByLabel(field('Kullanıcı Adı')).fill('admin');
+  await page.getByLabel(field('Şifre')).fill('riviera-demo');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/routes');
+  await page.getByLabel('Konum ara').fill('KAŞ');
+  const row = page.getByRole('row').filter({ hasText: 'Antalya Havalimanı (AYT)' }).filter({ hasText: 'Kaş' }).first();
+  await row.getByRole('button', { name: /düzenle/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rota Düzenle' });
+  await dialog.getByRole('button', { name: 'RU' }).click();
+  await expect(dialog.getByLabel('Nereden (RU)')).toHaveValue('Аэропорт Анталья (AYT)');
+  await expect(dialog.getByLabel('Nereye (RU)')).toHaveValue('Каш');
+  await dialog.getByRole('button', { name: 'PL', exact: true }).click();
+  await dialog.getByLabel('Nereye (PL)').fill('Kaş (Likia)');
+  await page.screenshot({ path: 'e2e/test-results/screens/route-dialog-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'e2e/test-results/screens/route-dialog-390.png' });
+  await dialog.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The public autocomplete shows the new Polish name at once.
+  const answer = (await (await page.request.get('/api/routes/locations?role=to&q=likia&lang=pl&from=Antalya%20Havaliman%C4%B1%20(AYT)')).json()) as {
+    data: { value: string; label: string }[];
+  };
+  expect(answer.data).toEqual([{ value: 'Kaş', label: 'Kaş (Likia)' }]);
+});
