@@ -1,3 +1,4 @@
+import type { Lang } from './i18n/languages.js';
 import { once } from './once.js';
 
 /** At most this many suggestions are listed while text is typed (spec §9). */
@@ -36,15 +37,23 @@ export function normalizeLocationKey(s: string): string {
  * 'İstanbul' and 'Kaş'. Visitors come from five language areas; this is deliberately more
  * forgiving than plain case-insensitivity.
  */
-function searchKey(s: string): string {
-  return normalizeLocationKey(s).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+function searchKey(s: string, lang: Lang = 'tr'): string {
+  // A name in another language is lower-cased with that language's rules (Turkish casing would
+  // turn an English 'I' into 'ı'); both sides are then folded the same forgiving way.
+  const lower = lang === 'tr' ? normalizeLocationKey(s) : s.trim().replace(/\s+/g, ' ').normalize('NFC').toLocaleLowerCase(lang);
+  return lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 }
 
-type MatchKind = 'exact' | 'prefix' | 'word';
+/** How a name matches typed text: equal, at its start, or at the start of a later word. */
+export type MatchKind = 'exact' | 'prefix' | 'word';
 
-function matchKind(location: string, typed: string): MatchKind | undefined {
-  const loc = searchKey(location);
-  const text = searchKey(typed);
+/**
+ * How `location` (a name in `lang`) matches `typed`, both folded with `lang`'s casing; undefined
+ * when it does not. See {@link locationMatches} for the rules.
+ */
+export function matchKind(location: string, typed: string, lang: Lang = 'tr'): MatchKind | undefined {
+  const loc = searchKey(location, lang);
+  const text = searchKey(typed, lang);
   if (text === '') return undefined;
   if (loc === text) return 'exact';
   if (loc.startsWith(text)) return 'prefix';
@@ -68,7 +77,8 @@ export function locationMatches(location: string, typed: string): boolean {
   return matchKind(location, typed) !== undefined;
 }
 
-const KIND_RANK: Record<MatchKind, number> = { exact: 0, prefix: 1, word: 2 };
+/** Exact matches first, then prefix matches, then word matches (spec §9). */
+export const KIND_RANK: Record<MatchKind, number> = { exact: 0, prefix: 1, word: 2 };
 
 /** Keeps the first spelling of each place (by {@link normalizeLocationKey}), trimmed, non-blank. */
 function distinctLocations(locations: readonly string[]): string[] {

@@ -8,6 +8,7 @@ import { bookingReadTokenMigration } from './migrations/006-booking-read-token.j
 import { dropSearchTextMigration } from './migrations/007-drop-search-text.js';
 import { idempotencyLeaseMigration } from './migrations/008-idempotency-lease.js';
 import { dispatchJobsMigration } from './migrations/012-dispatch-jobs.js';
+import { routePointNamesMigration } from './migrations/010-route-point-names.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '007-drop-search-text': dropSearchTextMigration(),
     '008-idempotency-lease': idempotencyLeaseMigration(),
     '012-dispatch-jobs': dispatchJobsMigration(dialect),
+    '010-route-point-names': routePointNamesMigration(),
   };
 }
 

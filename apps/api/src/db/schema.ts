@@ -65,6 +65,14 @@ export interface RoutePricesTable {
   price_euro: number;
 }
 
+/** A route point's name in one of the other languages (en, de, ru, pl), keyed by the point's normalized key. */
+export interface RoutePointNamesTable {
+  point_key: string;
+  lang: string;
+  name: string;
+  updated_at: string;
+}
+
 export interface ExtraServicesTable {
   id: Generated<number>;
   name: string;
@@ -387,6 +395,7 @@ export interface Database {
   vehicles: VehiclesTable;
   routes: RoutesTable;
   route_prices: RoutePricesTable;
+  route_point_names: RoutePointNamesTable;
   extra_services: ExtraServicesTable;
   pnr_codes: PnrCodesTable;
   bookings: BookingsTable;

@@ -3,6 +3,7 @@ import { translateMessage } from '@riviera/domain';
 import { set, type FieldErrors as RHFFieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { RefusedFile } from './refused-file';
 
 /** Field → first message, in Turkish (the back office's language). */
 export type FieldErrors = Record<string, string>;
@@ -23,7 +24,7 @@ export function contractResolver<V extends FieldValues, S extends z.ZodType>(
   );
   return async (values, context, options) => {
     const result = await check(values, context, options);
-    const added = Object.entries(extra?.(values) ?? {});
+    const added = [...Object.entries(extra?.(values) ?? {}), ...refusedFiles(values)];
     if (Object.keys(result.errors).length === 0 && added.length === 0) return result;
     const errors: RHFFieldErrors<V> = {};
     const translate = (node: unknown): unknown => {
@@ -43,6 +44,11 @@ export function contractResolver<V extends FieldValues, S extends z.ZodType>(
     for (const [field, message] of added) set(errors, field, { type: 'custom', message });
     return { values: {}, errors };
   };
+}
+
+/** Fields holding a file the picker refused: the save waits until they hold one that fits. */
+function refusedFiles(values: FieldValues): [string, string][] {
+  return Object.entries(values).flatMap(([k, v]) => (v instanceof RefusedFile ? [[k, v.message] as [string, string]] : []));
 }
 
 /** The per-field errors of a failed call (422), first message per field. */

@@ -9,8 +9,9 @@ import {
   VEHICLE_CAPACITY_MAX,
   VEHICLE_CAPACITY_MIN,
 } from '../limits.js';
+import { isIconText } from '../icon-text.js';
 import { settingLinkError } from '../links.js';
-import { settingRuleError } from '../operations/dispatch.js';
+import { discountError, settingRuleError } from '../setting-rules.js';
 import {
   formFlag,
   formInt,
@@ -30,18 +31,50 @@ import { SETTING_GROUPS, SETTING_TYPES, type SettingType } from './site-settings
 
 const MAX_PRICE = 1_000_000;
 
+/** Money is kept in cents: a price with a third decimal (12.345) is a typing error, not a price. */
+export function hasAtMostTwoDecimals(n: number): boolean {
+  return Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+}
+
+/** Cents at most: a third decimal is refused on every price field. */
+const cents = (n: number | null) => n === null || hasAtMostTwoDecimals(n);
+
 // Routes ---------------------------------------------------------------------------------------
 
-/** A non-number price counts as 0 (back-office §5), which the rule below then refuses. */
+/**
+ * A route price: blank means 'no price for this vehicle type' (the public site then says 'Fiyat
+ * için iletişime geçin'), so a route priced for some types only can be saved again. A non-number
+ * counts as 0 (back-office §5), which the rules below then refuse.
+ */
 const routePrice = z.preprocess((v) => {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
   const n = typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-}, z.number());
+}, z.number().nullable());
+
+/**
+ * A route point's names in the other languages; blank removes a name. Only these four keys: a
+ * misspelt language ('fr', 'EN') is refused rather than silently dropped.
+ */
+export const pointNamesInput = z.strictObject(
+  {
+    en: optionalText(200),
+    de: optionalText(200),
+    ru: optionalText(200),
+    pl: optionalText(200),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.language_unknown' : undefined) },
+);
+export type PointNamesInput = z.infer<typeof pointNamesInput>;
 
 export const routeInput = z
   .object({
     from_location: requiredText('validation.from_location_required'),
     to_location: requiredText('validation.to_location_required'),
+    /** the starting point's names in en, de, ru, pl; left out keeps them as they are */
+    from_names: pointNamesInput.optional(),
+    /** the destination's names in en, de, ru, pl; left out keeps them as they are */
+    to_names: pointNamesInput.optional(),
     is_active: formFlag.default(true),
     /** create mode only: also create the opposite direction with the same prices */
     create_reverse_route: formFlag.default(false),
@@ -53,29 +86,41 @@ export const routeInput = z
         }),
         'validation.vehicle_prices_required',
       )
-      .min(1, 'validation.vehicle_prices_required')
       .max(50),
   })
   // Errors are named price_{key} (one per vehicle type input), and shown together with the others.
   .superRefine(
     (v, ctx) => {
       if (!Array.isArray(v.vehicle_prices)) return;
-      for (const p of v.vehicle_prices) {
-        if (!p || typeof p.price_euro !== 'number') continue;
-        if (!(p.price_euro > 0)) {
-          ctx.addIssue({ code: 'custom', path: [`price_${p.vehicle_type}`], message: 'validation.price_positive' });
-        } else if (p.price_euro > MAX_PRICE) {
-          ctx.addIssue({ code: 'custom', path: [`price_${p.vehicle_type}`], message: 'validation.number_invalid' });
-        }
+      const priced = v.vehicle_prices.filter((p) => p && typeof p.price_euro === 'number');
+      // At least one type must have a price, or the route could never be booked.
+      if (priced.length === 0 && v.vehicle_prices.every((p) => p?.price_euro === null)) {
+        ctx.addIssue({ code: 'custom', path: ['vehicle_prices'], message: 'validation.vehicle_prices_required' });
+      }
+      for (const p of priced) {
+        const price = p.price_euro as number;
+        const path = [`price_${p.vehicle_type}`];
+        if (!(price > 0)) ctx.addIssue({ code: 'custom', path, message: 'validation.price_positive' });
+        else if (price > MAX_PRICE) ctx.addIssue({ code: 'custom', path, message: 'validation.number_invalid' });
+        else if (!hasAtMostTwoDecimals(price)) ctx.addIssue({ code: 'custom', path, message: 'validation.price_decimals' });
       }
     },
     { when: () => true },
-  );
+  )
+  // What is stored: the entered prices only; a type left blank has no price.
+  .transform((v) => ({
+    ...v,
+    vehicle_prices: v.vehicle_prices.flatMap((p) => (p.price_euro === null ? [] : [{ vehicle_type: p.vehicle_type, price_euro: p.price_euro }])),
+  }));
 export type RouteInput = z.infer<typeof routeInput>;
 
 export const roundTripDiscountInput = z.object({
   value: formNumber('validation.discount_out_of_range')
-    .pipe(z.number().min(DISCOUNT_MIN, 'validation.discount_out_of_range').max(DISCOUNT_MAX, 'validation.discount_out_of_range')),
+    .pipe(z.number().min(DISCOUNT_MIN, 'validation.discount_out_of_range').max(DISCOUNT_MAX, 'validation.discount_out_of_range'))
+    // The range is the pipe's own rule above; this adds only the 0.1 step.
+    .superRefine((n, ctx) => {
+      if (discountError(n) === 'validation.discount_step') ctx.addIssue({ code: 'custom', message: 'validation.discount_step' });
+    }),
 });
 
 // Vehicle types, vehicles --------------------------------------------------------------------------
@@ -118,16 +163,18 @@ export const extraServiceInput = z.object({
   name: requiredText('validation.name_required', 100),
   description: optionalText(1000),
   price_euro: formNumber('validation.price_min_zero').pipe(
-    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE, 'validation.number_invalid'),
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE, 'validation.number_invalid').refine(cents, 'validation.price_decimals'),
   ),
-  icon: optionalText(16),
+  /** one emoji or short symbol (or none): the booking page shows it at icon size */
+  icon: optionalText(16).refine(isIconText, 'validation.icon_invalid'),
   is_active: formFlag.default(true),
 });
 export type ExtraServiceInput = z.infer<typeof extraServiceInput>;
 
 // Currencies -------------------------------------------------------------------------------------
 
-const rate = formNumber('validation.rate_min_zero').pipe(z.number().min(0, 'validation.rate_min_zero').max(1e9));
+/** A rate of 0 would make every price in the currency 0 or a division by zero: above 0 only. */
+const rate = formNumber('validation.rate_positive').pipe(z.number().gt(0, 'validation.rate_positive').max(1e9));
 
 export const currencyInput = z.object({
   code: z.preprocess(
@@ -153,9 +200,11 @@ export type CurrencyInput = z.infer<typeof currencyInput>;
 export const tourInput = z.object({
   title: requiredText('validation.title_required', 200),
   description: requiredText('validation.description_required', 10_000),
-  price: formNumber('validation.price_min_zero').pipe(z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE)),
+  price: formNumber('validation.price_min_zero').pipe(
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE).refine(cents, 'validation.price_decimals'),
+  ),
   children_price: optionalFormNumber('validation.price_min_zero').pipe(
-    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE).nullable(),
+    z.number().min(0, 'validation.price_min_zero').max(MAX_PRICE).nullable().refine(cents, 'validation.price_decimals'),
   ),
   currency: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'EUR' : typeof v === 'string' ? v.trim().toUpperCase() : v),

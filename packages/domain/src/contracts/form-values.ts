@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldForSearch } from '../search-fold.js';
 
 /**
  * Building blocks for back-office inputs that arrive either as JSON or as multipart text fields
@@ -82,14 +83,18 @@ export const textList = (maxItems = 50, maxLength = 300) =>
       .pipe(z.array(z.string()).max(maxItems, 'validation.text_too_long')),
   );
 
-/** Trims entries and drops blank and duplicate ones, keeping the first occurrence's order. */
+/**
+ * Trims entries and drops blank and duplicate ones, keeping the first occurrence's order. Entries
+ * that differ only in letter case or spacing ('Öğle yemeği', 'öğle  yemeği') are duplicates.
+ */
 export function cleanTextList(list: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of list) {
     const t = raw.trim();
-    if (!t || seen.has(t)) continue;
-    seen.add(t);
+    const key = foldForSearch(t.replace(/\s+/g, ' '));
+    if (!t || seen.has(key)) continue;
+    seen.add(key);
     out.push(t);
   }
   return out;

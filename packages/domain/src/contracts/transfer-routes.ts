@@ -27,5 +27,21 @@ export const createdTransferRoutesDto = z.object({
 });
 export type CreatedTransferRoutesDto = z.infer<typeof createdTransferRoutesDto>;
 
-/** Place names for the autocomplete, already in the order to show them. */
-export const locationSuggestionsDto = z.array(z.string());
+/**
+ * Autocomplete suggestions, already in the order to show them: `label` is the point's name in the
+ * visitor's language, `value` its canonical (Turkish) name, which is what the form keeps and sends.
+ */
+export const locationSuggestionsDto = z.array(z.object({ value: z.string(), label: z.string() }));
+
+/** A point's names besides the canonical one (en, de, ru, pl); a language left out has none. */
+export const pointNamesDto = z.object({
+  en: z.optional(z.string()),
+  de: z.optional(z.string()),
+  ru: z.optional(z.string()),
+  pl: z.optional(z.string()),
+});
+
+/** A route as the back office sees it: with the names of both of its points in the other languages. */
+export const adminTransferRouteDto = z.extend(transferRouteDto, { from_names: pointNamesDto, to_names: pointNamesDto });
+export type AdminTransferRouteDto = z.infer<typeof adminTransferRouteDto>;
+export const adminTransferRouteListDto = z.array(adminTransferRouteDto);

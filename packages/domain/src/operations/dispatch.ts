@@ -33,10 +33,10 @@ export function overlapMinutesOf(stored: string | null | undefined): number {
 }
 
 /**
- * The catalogue key of what is wrong with a site setting's value for keys with a rule of their own
- * (the overlap window), or undefined; applied on every write path of site settings.
+ * The catalogue key of what is wrong with the overlap window setting, or undefined for other keys;
+ * one of the rules `settingRuleError` applies on every write path of site settings.
  */
-export function settingRuleError(key: string, value: string): string | undefined {
+export function dispatchSettingError(key: string, value: string): string | undefined {
   if (key === DISPATCH_OVERLAP_SETTING_KEY && !isValidOverlapMinutes(value))
     return 'validation.overlap_minutes_invalid';
   return undefined;

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { jobsRepository } from '../../modules/operations/jobs.repository.js';
 import { demoContent } from './demo-content.js';
+import { seedDemoPointNames } from './demo-point-names.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
 const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../seed-media');
@@ -102,6 +103,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
         }
       }
     }
+    await seedDemoPointNames(trx, now);
     for (const [i, s] of c.extraServices.entries()) {
       await trx
         .insertInto('extra_services')

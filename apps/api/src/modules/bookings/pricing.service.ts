@@ -68,7 +68,8 @@ export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
         problems.selected_extra_services = 'validation.extra_service_invalid';
       }
       const eur = currencies.find((c) => c.code === BASE_CURRENCY);
-      const target = currencies.find((c) => c.code === input.currency && c.is_active === 1);
+      // A rate of 0 (stored before rates had to be positive) cannot convert a price: not offered.
+      const target = currencies.find((c) => c.code === input.currency && c.is_active === 1 && c.rate_to_try > 0);
       if (!eur || !target) problems.currency = 'validation.currency_invalid';
 
       const oneWayPriceEur =

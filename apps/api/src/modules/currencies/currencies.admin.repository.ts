@@ -11,4 +11,12 @@ export const currencyAdminRepository = {
   update: (db: Db, id: number, set: Updateable<CurrenciesTable>) =>
     db.updateTable('currencies').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
   delete: (db: Db, id: number) => db.deleteFrom('currencies').where('id', '=', id).execute(),
+  /** Whether any booking, tour reservation or tour names the currency (their prices are read in it). */
+  async isInUse(db: Db, code: string): Promise<boolean> {
+    for (const table of ['bookings', 'tour_reservations', 'tours'] as const) {
+      const row = await db.selectFrom(table).select('id').where('currency', '=', code).limit(1).executeTakeFirst();
+      if (row) return true;
+    }
+    return false;
+  },
 };

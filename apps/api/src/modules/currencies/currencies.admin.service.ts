@@ -93,6 +93,8 @@ export function currencyAdminService(db: Kysely<Database>, opts: { ratesUrl: str
     async remove(admin: AdminPrincipal | null, before: CurrencyRow) {
       if (before.is_base === 1) throw conflict('error.base_currency_delete');
       await db.transaction().execute(async (trx) => {
+        // Bookings and tours keep the code, and their prices and look-ups read its rate: 'Pasif' instead.
+        if (await repo.isInUse(trx, before.code)) throw conflict('error.currency_in_use');
         await repo.delete(trx, before.id);
         await recordAudit(trx, { admin, action: 'delete', entity: 'currency', entityId: before.id, before });
       });
@@ -120,7 +122,8 @@ export function currencyAdminService(db: Kysely<Database>, opts: { ratesUrl: str
         const unchanged: string[] = [];
         for (const c of before) {
           const rate = byCode.get(c.code);
-          if (rate === undefined) {
+          // A missing or unusable rate in the file leaves the currency's rate as it is.
+          if (rate === undefined || !(rate > 0) || !Number.isFinite(rate)) {
             unchanged.push(c.code);
             continue;
           }

@@ -163,8 +163,8 @@ describe('currency management', () => {
     expect(body.errors).toMatchObject({
       code: ['Para birimi kodu en fazla 3 karakter olabilir'],
       symbol: ['Sembol en fazla 5 karakter olabilir'],
-      rate_to_try: ['Kur 0 veya daha büyük bir sayı olmalıdır'],
-      rate_from_try: ['Kur 0 veya daha büyük bir sayı olmalıdır'],
+      rate_to_try: ["Kur 0'dan büyük bir sayı olmalıdır"],
+      rate_from_try: ["Kur 0'dan büyük bir sayı olmalıdır"],
     });
     const empty = json(await send('POST', '/api/currencies', {}));
     expect(empty.errors).toMatchObject({ code: ['Para birimi kodu zorunludur'], name: ['Para birimi adı zorunludur'], symbol: ['Sembol zorunludur'] });

@@ -58,7 +58,7 @@ export function tourReservationService(
     const tour = await repo.findActiveTour(input.tour_id);
     if (!tour) throw invalid('tour_id', 'error.tour_not_found');
     const target = await repo.findCurrency(input.currency);
-    if (!target || target.is_active !== 1) throw invalid('currency', 'validation.currency_invalid');
+    if (!target || target.is_active !== 1 || !(target.rate_to_try > 0)) throw invalid('currency', 'validation.currency_invalid');
     const own = await tourCurrency(tour.currency);
     const eur = own.code === 'EUR' ? own : await tourCurrency('EUR');
 

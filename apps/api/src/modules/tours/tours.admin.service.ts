@@ -2,7 +2,7 @@ import type { TourInput } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database, TourRow } from '../../db/schema.js';
 import { nowIso, parseStringList, toFlag } from '../../db/time.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { WEB_SIZES, toWebImage } from '../../lib/images.js';
 import { removeUpload, type SavedFile } from '../../lib/uploads.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
@@ -57,11 +57,22 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
     if (!row) throw notFound('error.tour_not_found');
     return row;
   }
+  /**
+   * A tour is priced in an active currency (its price is converted with that currency's rate); an
+   * edit may keep the currency it already has even if that was made Pasif since.
+   */
+  async function checkCurrency(code: string, current?: string) {
+    const currency = await repo.findCurrency(db, code);
+    if (currency && (currency.is_active === 1 || code === current)) return;
+    throw new AppError(422, 'error.validation', { currency: ['validation.currency_invalid'] });
+  }
+
   return {
     require,
     page: (opts: Parameters<typeof repo.page>[1]) => repo.page(db, opts),
 
     async create(admin: AdminPrincipal | null, input: TourInput, files: UploadedFiles) {
+      await checkCurrency(input.currency);
       const image = (await webImageOf(files)) ?? null;
       return db.transaction().execute(async (trx) => {
         const now = nowIso();
@@ -79,6 +90,7 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
 
     /** A photo sent replaces the stored one, which is removed once the change is committed. */
     async update(admin: AdminPrincipal | null, before: TourRow, input: TourInput, files: UploadedFiles) {
+      await checkCurrency(input.currency, before.currency);
       const image = await webImageOf(files);
       const row = await db.transaction().execute(async (trx) => {
         const updated = await repo.update(trx, before.id, {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, RoutesTable } from '../../db/schema.js';
+import { foldedEquals } from '../../lib/folded-search.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -9,6 +10,12 @@ export const transferRouteAdminRepository = {
   find: (db: Db, id: number) => db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst(),
   findByKeys: (db: Db, fromKey: string, toKey: string) =>
     db.selectFrom('routes').selectAll().where('from_key', '=', fromKey).where('to_key', '=', toKey).executeTakeFirst(),
+  /**
+   * A route between the same two places spelt with other letter case or spaces ('TESTHISAR' beside
+   * 'Testhisar'): the Turkish key alone tells them apart, because 'I' lower-cases to 'ı'.
+   */
+  findLookalike: (db: Db, from: string, to: string) =>
+    db.selectFrom('routes').selectAll().where(foldedEquals('from_location', from)).where(foldedEquals('to_location', to)).executeTakeFirst(),
   /** All prices of the given routes (or of all routes), vehicle types in their display order. */
   prices: (db: Db, routeIds?: number[]) => {
     let q = db

@@ -1,4 +1,4 @@
-import { createdTransferRoutesDto, emptyData, routeInput, transferRouteDto, transferRouteListDto } from '@riviera/domain';
+import { adminTransferRouteDto, adminTransferRouteListDto, createdTransferRoutesDto, emptyData, routeInput } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyObject, done, parseInput } from '../../lib/admin-form.js';
@@ -10,6 +10,7 @@ import { transferRouteAdminService, transferRouteFormOf } from './transfer-route
 const routeBody = withExample(routeInput, {
   from_location: 'Antalya Havalimanı (AYT)',
   to_location: 'Kemer',
+  from_names: { en: 'Antalya Airport (AYT)', de: 'Flughafen Antalya (AYT)', ru: 'Аэропорт Анталья (AYT)', pl: 'Lotnisko Antalya (AYT)' },
   is_active: true,
   create_reverse_route: true,
   vehicle_prices: [
@@ -28,7 +29,7 @@ export async function transferRouteAdminRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/routes',
-    { config: admin, schema: { operationId: 'adminListTransferRoutes', tags, response: { 200: envelope(transferRouteListDto) } } },
+    { config: admin, schema: { operationId: 'adminListTransferRoutes', tags, response: { 200: envelope(adminTransferRouteListDto) } } },
     async () => ok(await service.list()),
   );
 
@@ -59,9 +60,11 @@ export async function transferRouteAdminRoutes(fastify: FastifyInstance): Promis
       schema: {
         operationId: 'adminUpdateTransferRoute',
         tags,
-        description: 'Fields left out keep their values; the prices sent replace all of the route’s prices.',
+        description:
+          'Fields left out keep their values; the prices sent replace all of the route’s prices. ' +
+          '`from_names` / `to_names` set the points’ names in en, de, ru, pl (shared by every route of the point); blank removes one.',
         params: idParams,
-        response: { 200: envelope(transferRouteDto), ...failures(404, 409) },
+        response: { 200: envelope(adminTransferRouteDto), ...failures(404, 409) },
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import { normalizeLocationKey, type RouteInput, type TransferRouteDto } from '@riviera/domain';
+import { normalizeLocationKey, type AdminTransferRouteDto, type RouteInput, type TransferRouteDto } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, RouteRow } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { routePointNamesRepository as names } from './route-point-names.repository.js';
 import { toTransferRouteDtos } from './transfer-routes.dto.js';
 import { transferRouteAdminRepository as repo } from './transfer-routes.admin.repository.js';
 
@@ -21,9 +22,21 @@ export const transferRouteFormOf = (r: TransferRouteDto) => ({
 
 /** Back-office route management: every route, active or not; every change audited in its transaction. */
 export function transferRouteAdminService(db: Kysely<Database>) {
-  async function dtos(routes: RouteRow[], conn: Kysely<Database> | Trx = db): Promise<TransferRouteDto[]> {
+  /** Routes with their prices and the names of both their points in the other languages. */
+  async function dtos(routes: RouteRow[], conn: Kysely<Database> | Trx = db): Promise<AdminTransferRouteDto[]> {
     const prices = await repo.prices(conn, routes.map((r) => r.id));
-    return toTransferRouteDtos(routes, prices);
+    const pointNames = await names.namesFor(conn, routes.flatMap((r) => [r.from_key, r.to_key]));
+    return toTransferRouteDtos(routes, prices).map((dto, i) => ({
+      ...dto,
+      from_names: pointNames.get(routes[i]!.from_key) ?? {},
+      to_names: pointNames.get(routes[i]!.to_key) ?? {},
+    }));
+  }
+
+  /** The names sent for the route's points; a side left out keeps its names. */
+  async function saveNames(trx: Trx, input: RouteInput, fromKey: string, toKey: string, now: string) {
+    if (input.from_names) await names.replaceNames(trx, fromKey, input.from_names, now);
+    if (input.to_names) await names.replaceNames(trx, toKey, input.to_names, now);
   }
 
   /** Same ends after trimming and Turkish lower-casing are one place; a route needs two. */
@@ -70,7 +83,7 @@ export function transferRouteAdminService(db: Kysely<Database>) {
      * already missed the prices the second misses the route too (404), and an edit racing a delete
      * never sees a route without prices (which its form would refuse with a misleading 422).
      */
-    async get(id: number) {
+    async get(id: number): Promise<TransferRouteDto> {
       const prices = await repo.prices(db, [id]);
       const row = await repo.find(db, id);
       if (!row) throw notFound('error.route_not_found');
@@ -81,18 +94,26 @@ export function transferRouteAdminService(db: Kysely<Database>) {
      * Creates the route and, when asked, its reverse with the same prices, in one transaction:
      * both directions exist afterwards, or neither. An existing pair is a 409 with a clear message.
      */
-    async create(admin: AdminPrincipal | null, input: RouteInput): Promise<TransferRouteDto[]> {
+    async create(admin: AdminPrincipal | null, input: RouteInput): Promise<AdminTransferRouteDto[]> {
       const { fromKey, toKey } = keysOf(input);
       const now = nowIso();
       try {
         return await db.transaction().execute(async (trx) => {
           await checkTypes(trx, input);
-          if (await repo.findByKeys(trx, fromKey, toKey)) throw conflict('error.route_duplicate');
-          if (input.create_reverse_route && (await repo.findByKeys(trx, toKey, fromKey))) throw conflict('error.route_reverse_duplicate');
+          if ((await repo.findByKeys(trx, fromKey, toKey)) || (await repo.findLookalike(trx, input.from_location, input.to_location))) {
+            throw conflict('error.route_duplicate');
+          }
+          if (
+            input.create_reverse_route &&
+            ((await repo.findByKeys(trx, toKey, fromKey)) || (await repo.findLookalike(trx, input.to_location, input.from_location)))
+          ) {
+            throw conflict('error.route_reverse_duplicate');
+          }
           const created = [await insertOne(trx, input.from_location, input.to_location, fromKey, toKey, input, now)];
           if (input.create_reverse_route) {
             created.push(await insertOne(trx, input.to_location, input.from_location, toKey, fromKey, input, now));
           }
+          await saveNames(trx, input, fromKey, toKey, now);
           const result = await dtos(created, trx);
           for (const r of result) await recordAudit(trx, { admin, action: 'create', entity: 'route', entityId: r.id, after: r });
           return result;
@@ -102,7 +123,7 @@ export function transferRouteAdminService(db: Kysely<Database>) {
       }
     },
 
-    async update(admin: AdminPrincipal | null, id: number, input: RouteInput): Promise<TransferRouteDto> {
+    async update(admin: AdminPrincipal | null, id: number, input: RouteInput): Promise<AdminTransferRouteDto> {
       const { fromKey, toKey } = keysOf(input);
       try {
         return await db.transaction().execute(async (trx) => {
@@ -111,16 +132,20 @@ export function transferRouteAdminService(db: Kysely<Database>) {
           await checkTypes(trx, input);
           const clash = await repo.findByKeys(trx, fromKey, toKey);
           if (clash && clash.id !== id) throw conflict('error.route_duplicate');
+          const lookalike = await repo.findLookalike(trx, input.from_location, input.to_location);
+          if (lookalike && lookalike.id !== id) throw conflict('error.route_duplicate');
           const before = (await dtos([beforeRow], trx))[0];
+          const now = nowIso();
           const row = await repo.update(trx, id, {
             from_location: input.from_location,
             to_location: input.to_location,
             from_key: fromKey,
             to_key: toKey,
             is_active: toFlag(input.is_active),
-            updated_at: nowIso(),
+            updated_at: now,
           });
           await repo.replacePrices(trx, id, uniquePrices(input));
+          await saveNames(trx, input, fromKey, toKey, now);
           const after = (await dtos([row], trx))[0]!;
           await recordAudit(trx, { admin, action: 'update', entity: 'route', entityId: id, before, after });
           return after;

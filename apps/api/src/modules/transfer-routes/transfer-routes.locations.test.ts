@@ -55,7 +55,8 @@ afterAll(async () => {
 const suggest = async (query: Record<string, string>) => {
   const res = await ctx.app.inject({ url: '/api/routes/locations', query });
   expect(res.statusCode).toBe(200);
-  return json<{ data: string[] }>(res).data;
+  // The canonical names: what a pick puts in the field (labels are the point names' concern).
+  return json<{ data: { value: string }[] }>(res).data.map((s) => s.value);
 };
 
 describe('GET /api/routes/locations (route autocomplete)', () => {

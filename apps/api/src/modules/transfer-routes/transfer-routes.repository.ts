@@ -42,15 +42,14 @@ export function transferRouteRepository(db: Kysely<Database>) {
      * those reachable from `fromKey` when given). Place names are few compared with routes, so
      * the autocomplete ranks this short list in memory with the domain's Turkish rules.
      */
-    async distinctLocations(end: 'from' | 'to', fromKey?: string): Promise<string[]> {
+    async distinctLocations(end: 'from' | 'to', fromKey?: string): Promise<{ location: string; key: string }[]> {
       let q = db
         .selectFrom('routes')
-        .select(end === 'from' ? 'from_location as location' : 'to_location as location')
+        .select(end === 'from' ? ['from_location as location', 'from_key as key'] : ['to_location as location', 'to_key as key'])
         .distinct()
         .where('is_active', '=', 1);
       if (end === 'to' && fromKey) q = q.where('from_key', '=', fromKey);
-      const rows = await q.limit(LOCATION_LIST_CAP).execute();
-      return rows.map((r) => r.location);
+      return q.limit(LOCATION_LIST_CAP).execute();
     },
     pricesFor(routeIds: number[]) {
       if (routeIds.length === 0) return Promise.resolve([]);

@@ -1,9 +1,10 @@
-import { locationSuggestionsDto, normalizeLocationKey, transferRouteListDto } from '@riviera/domain';
+import { isLang, locationSuggestionsDto, normalizeLocationKey, transferRouteListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { sendJsonText } from '../../lib/public-read-cache.js';
+import { languageOf } from '../../lib/request-language.js';
 import { transferRouteService } from './transfer-routes.service.js';
 
 const searchQuery = z.object({
@@ -18,6 +19,8 @@ const locationsQuery = z.object({
   q: z.string().trim().max(200).optional(),
   /** the chosen starting point: the 'to' field then lists only destinations reachable from it */
   from: z.string().trim().max(200).optional(),
+  /** the language to show names in; else Accept-Language, else Turkish. An unknown code means Turkish. */
+  lang: z.string().max(20).optional(),
 });
 
 const searchResponse = envelope(transferRouteListDto);
@@ -64,9 +67,11 @@ export async function transferRouteRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (req, reply) => {
-      const { role, q = '', from = '' } = req.query;
-      const body = await cache.json('routes', `locations\u0000${role}\u0000${q}\u0000${from}`, locationsResponse, async () =>
-        ok(await service.suggestLocations(role, q, from)),
+      const { role, q = '', from = '', lang: asked } = req.query;
+      // One cache entry per language: the labels differ, the matching does not.
+      const lang = asked === undefined ? languageOf(req) : isLang(asked) ? asked : 'tr';
+      const body = await cache.json('routes', `locations\u0000${lang}\u0000${role}\u0000${q}\u0000${from}`, locationsResponse, async () =>
+        ok(await service.suggestLocations(role, q, from, lang)),
       );
       return sendJsonText(reply, body);
     },

@@ -24,6 +24,11 @@ export const vehicleAdminRepository = {
     return { vehicles: Number(vehicles.n), routePrices: Number(prices.n) };
   },
 
+  /** Whether any booking was made with the vehicle (its look-up shows the vehicle's name). */
+  async vehicleInUse(db: Db, id: number): Promise<boolean> {
+    return Boolean(await db.selectFrom('bookings').select('id').where('vehicle_id', '=', id).limit(1).executeTakeFirst());
+  },
+
   listVehicles: (db: Db) => db.selectFrom('vehicles').selectAll().orderBy('capacity').orderBy('id').execute(),
   findVehicle: (db: Db, id: number) => db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst(),
   insertVehicle: (db: Db, row: Insertable<VehiclesTable>) =>

@@ -147,7 +147,7 @@ export async function vehicleAdminRoutes(fastify: FastifyInstance): Promise<void
     '/vehicles/:id',
     {
       config: admin,
-      schema: { operationId: 'adminDeleteVehicle', tags, params: idParams, response: { 200: envelope(emptyData), ...failures(404) } },
+      schema: { operationId: 'adminDeleteVehicle', tags, params: idParams, response: { 200: envelope(emptyData), ...failures(404, 409) } },
     },
     async (req) => {
       await service.deleteVehicle(req.admin, req.params.id);

@@ -156,6 +156,8 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
     async deleteVehicle(admin: AdminPrincipal | null, id: number) {
       const before = await requireVehicle(id);
       await db.transaction().execute(async (trx) => {
+        // A booking's look-up and voucher show its vehicle: 'Pasif' takes it off the site instead.
+        if (await repo.vehicleInUse(trx, id)) throw new AppError(409, 'error.vehicle_in_use');
         await repo.deleteVehicle(trx, id);
         await recordAudit(trx, { admin, action: 'delete', entity: 'vehicle', entityId: id, before });
       });

@@ -15,11 +15,13 @@ export function FilePicker({
   hint,
   file,
   onChange,
+  onRefuse,
   error,
   current,
   preview = 'image',
   required = false,
   stacked = false,
+  fit = 'cover',
 }: {
   label: string;
   accept: string;
@@ -27,12 +29,16 @@ export function FilePicker({
   hint: string;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** told about a refused file (too large) instead of `onChange(null)`, so a form can refuse to save */
+  onRefuse?: (refused: { name: string; message: string }) => void;
   error?: string | undefined;
   current?: string | null;
   preview?: 'image' | 'video';
   required?: boolean;
   /** preview above the input (for narrow places such as a settings card) */
   stacked?: boolean;
+  /** 'contain' shows the whole picture (a logo), 'cover' fills the frame (a photo) */
+  fit?: 'cover' | 'contain';
 }) {
   const [tooBig, setTooBig] = useState<string | null>(null);
   const url = useObjectUrl(file) ?? current ?? null;
@@ -42,7 +48,11 @@ export function FilePicker({
         preview === 'video' ? (
           <video src={url} className="h-24 w-40 rounded-lg bg-slate-900 object-cover ring-1 ring-slate-200" muted playsInline controls preload="metadata" aria-label={`${label} önizlemesi`} />
         ) : (
-          <img src={url} alt={`${label} önizlemesi`} className="h-24 w-40 rounded-lg object-cover ring-1 ring-slate-200" />
+          <img
+            src={url}
+            alt={`${label} önizlemesi`}
+            className={`h-24 w-40 rounded-lg ring-1 ring-slate-200 ${fit === 'contain' ? 'bg-slate-50 object-contain p-1' : 'object-cover'}`}
+          />
         )
       ) : null}
       <Field label={label} required={required} error={tooBig ?? error} hint={`${hint} En fazla ${Math.round(maxBytes / MB)} MB.`}>
@@ -55,9 +65,11 @@ export function FilePicker({
             onChange={(e) => {
               const f = e.target.files?.[0] ?? null;
               if (f && f.size > maxBytes) {
-                setTooBig(`Dosya boyutu izin verilen sınırı aşıyor (en fazla ${Math.round(maxBytes / MB)} MB)`);
+                const message = `Dosya boyutu izin verilen sınırı aşıyor (en fazla ${Math.round(maxBytes / MB)} MB)`;
+                setTooBig(message);
                 e.target.value = '';
-                onChange(null);
+                if (onRefuse) onRefuse({ name: f.name, message });
+                else onChange(null);
                 return;
               }
               setTooBig(null);

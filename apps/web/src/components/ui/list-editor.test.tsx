@@ -26,6 +26,15 @@ describe('ListEditor', () => {
     expect(input()).toHaveValue('');
   });
 
+  it('treats entries that differ only in letter case or spaces as duplicates', () => {
+    render(<Harness initial={['Öğle yemeği']} />);
+    for (const text of ['öğle yemeği', 'ÖĞLE  YEMEĞİ', ' Öğle yemeği ']) {
+      fireEvent.input(input(), { target: { value: text } });
+      fireEvent.keyDown(input(), { key: 'Enter' });
+    }
+    expect(entries()).toEqual(['Öğle yemeği']);
+  });
+
   it('removes an entry with its button', () => {
     render(<Harness initial={['A', 'B']} />);
     fireEvent.click(screen.getByRole('button', { name: 'A öğesini kaldır' }));

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, statusLabel } from '@riviera/domain';
+import { DATE_RANGE_REVERSED, isDateRangeReversed } from '../../lib/date-range';
 import { useDebouncedInput } from '../../lib/use-list-params';
 import { Button } from './button';
 import { Icon } from './icon';
@@ -87,6 +88,11 @@ export function StatusDateSearchFilters<F extends string, T extends string>({
       <Button variant="ghost" onClick={onClear} disabled={!canClear} className="col-span-2 lg:col-span-1">
         Temizle
       </Button>
+      {isDateRangeReversed(from, to) ? (
+        <p role="alert" className="col-span-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 lg:col-span-5">
+          {DATE_RANGE_REVERSED}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -10,7 +10,8 @@ import { ConfirmDialog } from './confirm-dialog';
  * Render `node` once on the page.
  */
 export function useConfirmDelete<T>(opts: {
-  title: string;
+  /** the dialog's title, or one per item (one tour is 'Turu Sil', several 'Turları Sil') */
+  title: string | ((item: T) => string);
   message: (item: T) => ReactNode;
   warning?: (item: T) => ReactNode;
   remove: (item: T) => Promise<string | undefined | void>;
@@ -35,7 +36,7 @@ export function useConfirmDelete<T>(opts: {
   const node = (
     <ConfirmDialog
       open={item !== null}
-      title={opts.title}
+      title={typeof opts.title === 'function' ? (item !== null ? opts.title(item) : '') : opts.title}
       message={item !== null ? opts.message(item) : ''}
       warning={item !== null && opts.warning ? opts.warning(item) : undefined}
       busy={mutation.isPending}

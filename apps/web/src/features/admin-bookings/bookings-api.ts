@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
+import { emptyPage, isDateRangeReversed } from '../../lib/date-range';
 
 /** A booking in the back office's list, and in its detail view: the API's contracts. */
 export type BookingListItem = BookingListItemDto;
@@ -29,7 +30,9 @@ export function useBookings(filters: BookingFilters, page: number) {
   return useQuery({
     queryKey: [...LIST_KEY, filters, page],
     queryFn: ({ signal }) =>
-      adminRequest('/bookings', { query: { ...filters, page, per_page: 15 }, signal, schema: bookingPageDto }),
+      isDateRangeReversed(filters.date_from, filters.date_to)
+        ? Promise.resolve({ data: [], ...emptyPage(15) })
+        : adminRequest('/bookings', { query: { ...filters, page, per_page: 15 }, signal, schema: bookingPageDto }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

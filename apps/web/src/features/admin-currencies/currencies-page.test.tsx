@@ -40,7 +40,7 @@ describe('currency dialog', () => {
     expect(await within(dialog).findByText('Para birimi kodu zorunludur')).toBeInTheDocument();
     expect(within(dialog).getByText('Para birimi adı zorunludur')).toBeInTheDocument();
     expect(within(dialog).getByText('Sembol zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Kur 0 veya daha büyük bir sayı olmalıdır')).toHaveLength(2);
+    expect(within(dialog).getAllByText("Kur 0'dan büyük bir sayı olmalıdır")).toHaveLength(2);
 
     type(within(dialog).getByLabelText(/^Kod/), 'g');
     await waitFor(() => expect(within(dialog).queryByText('Para birimi kodu zorunludur')).toBeNull());

@@ -227,7 +227,7 @@ function CurrencyDialog({
                 {...rate('rate_to_try')}
                 type="number"
                 inputMode="decimal"
-                min={0}
+                min={0.0001}
                 step={0.0001}
                 className={inputClass}
               />
@@ -240,7 +240,7 @@ function CurrencyDialog({
                 {...rate('rate_from_try')}
                 type="number"
                 inputMode="decimal"
-                min={0}
+                min={0.000001}
                 step={0.000001}
                 className={inputClass}
               />

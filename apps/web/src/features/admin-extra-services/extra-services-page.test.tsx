@@ -41,6 +41,19 @@ describe('extra service dialog', () => {
     });
   });
 
+  it('refuses an icon that is a word, before sending anything', async () => {
+    const calls = stubApi(() => ok([SEAT]));
+    renderAdmin(<ExtraServicesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni Hizmet Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Ek Hizmet' });
+    type(within(dialog).getByLabelText(/^Ad/), 'Bebek Koltuğu');
+    type(within(dialog).getByLabelText(/^Fiyat/), '5');
+    type(within(dialog).getByLabelText(/^Simge/), 'Bebek');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Simge tek bir emoji veya kısa bir sembol olmalıdır (ör. 👶)')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('edits with the stored values and shows a refused save inside the dialog', async () => {
     stubApi((c) =>
       c.method === 'PUT' ? { status: 500, body: { success: false, message: 'Bir hata oluştu' } } : ok([SEAT]),

@@ -158,7 +158,7 @@ function ExtraServiceDialog({
         onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
       >
         <div className="grid gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
-          <Field label="Simge" error={error('icon')} hint="Bir emoji">
+          <Field label="Simge" error={error('icon')} hint="Tek bir emoji veya kısa bir sembol (ör. 👶)">
             {(p) => (
               <input
                 {...p}

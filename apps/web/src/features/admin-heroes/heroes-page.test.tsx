@@ -40,4 +40,23 @@ describe('hero dialog', () => {
       ['is_active', '1'],
     ]);
   });
+
+  it('refuses the whole save while the chosen video is over the limit: nothing is created', async () => {
+    const calls = stubApi(() => ok([]));
+    renderAdmin(<HeroesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni Hero Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Hero Ekle' });
+    type(within(dialog).getByLabelText(/^Başlık/), 'Antalya');
+    type(within(dialog).getByLabelText(/^Alt başlık/), 'Kemer sahilleri');
+    type(within(dialog).getByLabelText(/^Açıklama/), 'Özel transfer');
+    const video = new File(['x'], 'tanitim.mp4', { type: 'video/mp4' });
+    Object.defineProperty(video, 'size', { value: 60 * 1024 * 1024 });
+    fireEvent.change(within(dialog).getByLabelText(/^Video/), { target: { files: [video] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(within(dialog).getAllByText(/Dosya boyutu izin verilen sınırı aşıyor/).length).toBeGreaterThan(0));
+    // The poster field is not blamed for the video.
+    expect(within(dialog).getByLabelText(/^Kapak görseli/)).toHaveAttribute('aria-invalid', 'false');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Yeni Hero Ekle' })).toBeInTheDocument();
+  });
 });

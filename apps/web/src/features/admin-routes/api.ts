@@ -1,15 +1,15 @@
 import {
+  adminTransferRouteListDto,
   roundTripDiscountDto,
-  transferRouteListDto,
   vehicleTypeListDto,
-  type TransferRouteDto,
+  type AdminTransferRouteDto,
   type VehicleTypeDto,
 } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
 
-/** A route as the back office lists it, inactive ones too: the API's contract. */
-export type AdminRoute = TransferRouteDto;
+/** A route as the back office lists it, inactive ones too, with its points' names: the API's contract. */
+export type AdminRoute = AdminTransferRouteDto;
 /** A vehicle type (the route form's price columns): the API's contract. */
 export type VehicleType = VehicleTypeDto;
 
@@ -17,7 +17,7 @@ export const ROUTES_KEY = ['admin', 'routes'] as const;
 export const DISCOUNT_KEY = ['admin', 'round-trip-discount'] as const;
 
 export const useRoutes = () =>
-  useQuery({ queryKey: ROUTES_KEY, queryFn: () => adminRequest('/routes', { schema: transferRouteListDto }) });
+  useQuery({ queryKey: ROUTES_KEY, queryFn: () => adminRequest('/routes', { schema: adminTransferRouteListDto }) });
 export const useVehicleTypes = () =>
   useQuery({
     queryKey: ['admin', 'vehicle-types'],

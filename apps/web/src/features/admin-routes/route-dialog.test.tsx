@@ -23,17 +23,42 @@ describe('route dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Yeni Rota Ekle' });
     // Inactive types without a price are not offered.
     expect(within(dialog).queryByLabelText(/^Eski/)).toBeNull();
-    type(within(dialog).getByLabelText(/^Sedan/), '0');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Nereden alanı zorunludur')).toBeInTheDocument();
     expect(within(dialog).getByText('Nereye alanı zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getAllByText("Fiyat 0'dan büyük olmalıdır")).toHaveLength(2);
+    // Every price blank: the route could never be booked.
+    expect(within(dialog).getByText('En az bir araç tipi için fiyat girin')).toBeInTheDocument();
+    type(within(dialog).getByLabelText(/^Sedan/), '0');
+    type(within(dialog).getByLabelText(/^VIP Minivan/), '12.345');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText("Fiyat 0'dan büyük olmalıdır")).toBeInTheDocument();
+    expect(within(dialog).getByText('Fiyat en fazla iki ondalık basamak içerebilir')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Sedan/)).toHaveAttribute('aria-invalid', 'true');
 
     type(within(dialog).getByLabelText(/^Sedan/), '45');
-    await waitFor(() => expect(within(dialog).getAllByText("Fiyat 0'dan büyük olmalıdır")).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).queryByText("Fiyat 0'dan büyük olmalıdır")).toBeNull());
     expect(within(dialog).getByLabelText(/^VIP Minivan/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
+  });
+
+  it('saves a route with a blank price as having no price for that type', async () => {
+    const calls = stubApi(() => ok(null));
+    const route = {
+      id: 9,
+      from_location: 'Antalya Havalimanı (AYT)',
+      to_location: 'Kaş',
+      from_names: {},
+      to_names: {},
+      is_active: true,
+      vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 140 }],
+    };
+    renderAdmin(<RouteDialog route={route} types={TYPES} onClose={() => undefined} onSaved={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Rota Düzenle' });
+    expect(within(dialog).getByLabelText(/^VIP Minivan/)).toHaveValue(null);
+    type(within(dialog).getByLabelText(/^Sedan/), '150');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 150 }] } });
   });
 
   it('posts the parsed route with its reverse and says so', async () => {
@@ -55,6 +80,8 @@ describe('route dialog', () => {
         body: {
           from_location: 'Antalya Havalimanı (AYT)',
           to_location: 'Kemer',
+          from_names: { en: '', de: '', ru: '', pl: '' },
+          to_names: { en: '', de: '', ru: '', pl: '' },
           is_active: true,
           create_reverse_route: true,
           vehicle_prices: [
@@ -72,6 +99,8 @@ describe('route dialog', () => {
       id: 7,
       from_location: 'Kemer',
       to_location: 'Side',
+      from_names: { ru: 'Кемер' },
+      to_names: {},
       is_active: false,
       vehicle_prices: [
         { vehicle_type: 'sedan', price_euro: 60 },
@@ -98,6 +127,55 @@ describe('route dialog', () => {
           { vehicle_type: 'vip', price_euro: 90 },
           { vehicle_type: 'old', price_euro: 50 },
         ],
+      },
+    });
+  });
+
+  it('edits the points’ names per language behind a TR EN DE RU PL switch, marking empty languages', async () => {
+    const calls = stubApi(() => ok(null));
+    const route = {
+      id: 3,
+      from_location: 'Antalya Havalimanı (AYT)',
+      to_location: 'Kemer',
+      from_names: { en: 'Antalya Airport (AYT)', ru: 'Аэропорт Анталья (AYT)' },
+      to_names: { ru: 'Кемер' },
+      is_active: true,
+      vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 50 }],
+    };
+    renderAdmin(<RouteDialog route={route} types={TYPES.slice(0, 1)} onClose={() => undefined} onSaved={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Rota Düzenle' });
+    const tab = (name: RegExp) => within(dialog).getByRole('button', { name });
+    expect(tab(/^TR$/)).toHaveAttribute('aria-pressed', 'true');
+    // DE and PL have no name for either point yet; EN and RU have.
+    expect(tab(/^DE/)).toHaveAccessibleName('DE (boş)');
+    expect(tab(/^PL/)).toHaveAccessibleName('PL (boş)');
+    expect(tab(/^EN/)).toHaveAccessibleName('EN');
+    fireEvent.click(tab(/^RU/));
+    expect(within(dialog).getByLabelText(/^Nereden \(RU\)/)).toHaveValue('Аэропорт Анталья (AYT)');
+    expect(within(dialog).getByLabelText(/^Nereye \(RU\)/)).toHaveValue('Кемер');
+    fireEvent.click(tab(/^DE/));
+    expect(within(dialog).getByLabelText(/^Nereden \(DE\)/)).toHaveAttribute('placeholder', 'Antalya Havalimanı (AYT)');
+    type(within(dialog).getByLabelText(/^Nereden \(DE\)/), 'Flughafen Antalya (AYT)');
+    await waitFor(() => expect(tab(/^DE/)).toHaveAccessibleName('DE'));
+    fireEvent.click(tab(/^EN/));
+    type(within(dialog).getByLabelText(/^Nereden \(EN\)/), '');
+    // A missing canonical name brings the TR tab back, with its error.
+    fireEvent.click(tab(/^TR$/));
+    type(within(dialog).getByLabelText(/^Nereye/), '');
+    fireEvent.click(tab(/^PL/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+    expect(await within(dialog).findByText('Nereye alanı zorunludur')).toBeInTheDocument();
+    expect(tab(/^TR$/)).toHaveAttribute('aria-pressed', 'true');
+    type(within(dialog).getByLabelText(/^Nereye/), 'Kemer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/routes/3',
+      body: {
+        from_location: 'Antalya Havalimanı (AYT)',
+        from_names: { en: '', de: 'Flughafen Antalya (AYT)', ru: 'Аэропорт Анталья (AYT)', pl: '' },
+        to_names: { en: '', de: '', ru: 'Кемер', pl: '' },
       },
     });
   });

@@ -1,5 +1,6 @@
-import { routeInput } from '@riviera/domain';
+import { POINT_NAME_LANGS, routeInput, type PointNameLang, type PointNames } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
@@ -7,6 +8,11 @@ import { Field, inputClass } from '../../components/ui/field';
 import { adminRequest } from '../../lib/admin-api';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { ROUTES_KEY, type AdminRoute, type VehicleType } from './api';
+import { PointLanguageSwitch, type PointTab } from './point-names-fields';
+
+/** Every language's input starts filled (empty when the point has no name in it). */
+const namesForm = (names: PointNames | undefined) =>
+  Object.fromEntries(POINT_NAME_LANGS.map((l) => [l, names?.[l] ?? ''])) as Record<PointNameLang, string>;
 
 interface Props {
   route: AdminRoute | null;
@@ -26,6 +32,8 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
   const form = useAdminForm(routeInput, {
     from_location: route?.from_location ?? '',
     to_location: route?.to_location ?? '',
+    from_names: namesForm(route?.from_names),
+    to_names: namesForm(route?.to_names),
     is_active: route?.is_active ?? true,
     create_reverse_route: false,
     vehicle_prices: shown.map((t) => ({
@@ -35,6 +43,14 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
   });
   const { register, control, error, clearErrors } = form;
   const reverse = useWatch({ control, name: 'create_reverse_route' });
+  const [tab, setTab] = useState<PointTab>('tr');
+  const pricesError = error('vehicle_prices.root') ?? error('vehicle_prices');
+  const [fromName, toName, fromNames, toNames] = useWatch({ control, name: ['from_location', 'to_location', 'from_names', 'to_names'] });
+  // A refused canonical name is on the TR tab: show it rather than leave the error out of sight.
+  const showCanonicalErrors = () => {
+    const { getFieldState } = form;
+    if (getFieldState('from_location').error || getFieldState('to_location').error) setTab('tr');
+  };
 
   const save = useMutation({
     mutationFn: (body: unknown) =>
@@ -47,7 +63,10 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
         isEdit ? 'Rota güncellendi' : reverse ? 'Rota ve ters yönlü rota oluşturuldu' : 'Rota oluşturuldu',
       );
     },
-    onError: (err) => form.fail(err, 'Rota kaydedilirken hata oluştu'),
+    onError: (err) => {
+      form.fail(err, 'Rota kaydedilirken hata oluştu');
+      showCanonicalErrors();
+    },
   });
 
   return (
@@ -61,38 +80,75 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
       <form
         noValidate
         onSubmit={(e) =>
-          void form.submit((data) =>
-            save.mutate({ ...data, create_reverse_route: !isEdit && data.create_reverse_route }),
-          )(e)
+          void form
+            .submit((data) => save.mutate({ ...data, create_reverse_route: !isEdit && data.create_reverse_route }))(e)
+            .then(showCanonicalErrors)
         }
         className="space-y-5"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nereden" required error={error('from_location')}>
-            {(p) => (
-              <input
-                {...p}
-                {...register('from_location')}
-                className={inputClass}
-                maxLength={200}
-                placeholder="Örn. Antalya Havalimanı (AYT)"
-              />
-            )}
-          </Field>
-          <Field label="Nereye" required error={error('to_location')}>
-            {(p) => (
-              <input
-                {...p}
-                {...register('to_location')}
-                className={inputClass}
-                maxLength={200}
-                placeholder="Örn. Kemer"
-              />
-            )}
-          </Field>
+        <div className="space-y-3">
+          <PointLanguageSwitch
+            current={tab}
+            onChange={setTab}
+            isEmpty={(l) => !fromNames[l].trim() && !toNames[l].trim()}
+          />
+          {tab === 'tr' ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Nereden" required error={error('from_location')}>
+                {(p) => (
+                  <input
+                    {...p}
+                    {...register('from_location')}
+                    className={inputClass}
+                    maxLength={200}
+                    placeholder="Örn. Antalya Havalimanı (AYT)"
+                  />
+                )}
+              </Field>
+              <Field label="Nereye" required error={error('to_location')}>
+                {(p) => (
+                  <input
+                    {...p}
+                    {...register('to_location')}
+                    className={inputClass}
+                    maxLength={200}
+                    placeholder="Örn. Kemer"
+                  />
+                )}
+              </Field>
+            </div>
+          ) : (
+            <div key={tab} className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label={`Nereden (${tab.toUpperCase()})`}
+                error={error(`from_names.${tab}`) ?? error('from_names')}
+                hint="Boş bırakılırsa Türkçe ad gösterilir"
+              >
+                {(p) => (
+                  <input {...p} {...register(`from_names.${tab}`)} className={inputClass} maxLength={200} placeholder={fromName} />
+                )}
+              </Field>
+              <Field
+                label={`Nereye (${tab.toUpperCase()})`}
+                error={error(`to_names.${tab}`) ?? error('to_names')}
+                hint="Boş bırakılırsa Türkçe ad gösterilir"
+              >
+                {(p) => (
+                  <input {...p} {...register(`to_names.${tab}`)} className={inputClass} maxLength={200} placeholder={toName} />
+                )}
+              </Field>
+            </div>
+          )}
+          <p className="text-xs text-slate-500">
+            Ziyaretçi hangi dilde ararsa arasın, rezervasyona Türkçe ad kaydedilir. Diğer dillerdeki adlar bu
+            noktanın bütün rotalarında geçerlidir.
+          </p>
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Araç tipine göre fiyat (EUR)</legend>
+          <p className="mb-3 text-xs text-slate-500">
+            Boş bırakılan araç tipinin bu rotada fiyatı yoktur; sitede &lsquo;Fiyat için iletişime geçin&rsquo; yazar.
+          </p>
           {shown.length === 0 ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               Önce Araç Yönetimi’nden bir araç tipi ekleyin.
@@ -104,7 +160,6 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
                 <Field
                   key={t.key}
                   label={`${t.name}${t.is_active ? '' : ' (pasif)'}`}
-                  required
                   error={error(`price_${t.key}`)}
                 >
                   {(p) => (
@@ -119,8 +174,9 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
                         })}
                         type="number"
                         inputMode="decimal"
-                        min={0}
+                        min={0.01}
                         step={0.01}
+                        placeholder="Fiyat yok"
                         className={`${inputClass} pl-7`}
                       />
                     </div>
@@ -129,9 +185,8 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
               ))}
             </div>
           )}
-          {error('vehicle_prices') ? (
-            <p className="mt-2 text-sm text-red-600">{error('vehicle_prices')}</p>
-          ) : null}
+          {/* react-hook-form keeps an error of a whole field array under its 'root'. */}
+          {pricesError ? <p className="mt-2 text-sm text-red-600">{pricesError}</p> : null}
         </fieldset>
         <div className="space-y-2">
           <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -1,4 +1,4 @@
-import { turkishLower } from '@riviera/domain';
+import { searchMatches } from '@riviera/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge, ActiveBadge } from '../../components/ui/badge';
@@ -33,10 +33,12 @@ export function RoutesPage() {
   const typeOrder = useMemo(() => new Map((types.data ?? []).map((t, i) => [t.key, i])), [types.data]);
 
   const visible = useMemo(() => {
-    const q = turkishLower(search.trim());
+    const q = search.trim();
+    // Both case rules ('SIDE' finds 'Side', 'şovu' finds 'Şovu'), over every name of both points.
+    const names = (r: AdminRoute) => [r.from_location, r.to_location, ...Object.values(r.from_names), ...Object.values(r.to_names)];
     return (routes.data ?? []).filter(
       (r) =>
-        (!q || turkishLower(r.from_location).includes(q) || turkishLower(r.to_location).includes(q)) &&
+        (!q || names(r).some((name) => searchMatches(name, q))) &&
         (!typeFilter || r.vehicle_prices.some((p) => p.vehicle_type === typeFilter)),
     );
   }, [routes.data, search, typeFilter]);

@@ -38,3 +38,27 @@ describe('a link setting card', () => {
     expect(save).toBeEnabled();
   });
 });
+
+const renderCard = (setting: SiteSetting) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SettingCard setting={setting} onMessage={() => undefined} onDelete={() => undefined} />
+    </QueryClientProvider>,
+  );
+
+describe('a setting with a rule of its own', () => {
+  it('refuses 150 as the round-trip discount, as the discount dialog does', async () => {
+    renderCard({ id: 8, key: 'round_trip_discount', value: '10', type: 'text', group: 'general', description: 'İndirim', is_active: true });
+    const user = userEvent.setup({ delay: null });
+    const input = screen.getByLabelText('Değer');
+    await user.clear(input);
+    await user.type(input, '150');
+    expect(screen.getByText('Lütfen 0-100 arasında geçerli bir indirim yüzdesi girin.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'round_trip_discount ayarını kaydet' })).toBeDisabled();
+  });
+
+  it('shows a logo whole in its preview, not cropped', () => {
+    renderCard({ id: 9, key: 'site_logo', value: '/uploads/logo.png', type: 'image', group: 'branding', description: 'Logo', is_active: true });
+    expect(screen.getByAltText('Görsel önizlemesi')).toHaveClass('object-contain');
+  });
+});

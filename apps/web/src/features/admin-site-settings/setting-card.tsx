@@ -1,4 +1,10 @@
-import { GALLERY_IMAGE_MAX_BYTES, settingLinkError, settingValueError, translateMessage } from '@riviera/domain';
+import {
+  GALLERY_IMAGE_MAX_BYTES,
+  settingLinkError,
+  settingRuleError,
+  settingValueError,
+  translateMessage,
+} from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
@@ -31,7 +37,12 @@ export function SettingCard({
   // Checked as it is typed, with the rules the endpoint's contract applies: JSON must parse, a link
   // must be http(s), mailto:, tel: or wa.me.
   const valueErrorKey =
-    setting.type === 'image' ? undefined : (settingValueError(setting.type, value) ?? settingLinkError(setting.key, setting.type, value));
+    setting.type === 'image'
+      ? undefined
+      : // The same rules as the endpoint: a setting with a rule of its own (the discount, an e-mail) keeps it here too.
+        (settingValueError(setting.type, value) ??
+        settingLinkError(setting.key, setting.type, value) ??
+        settingRuleError(setting.key, value));
   const valueError = valueErrorKey ? translateMessage(valueErrorKey, 'tr') : undefined;
   const dirty = form.formState.isDirty;
 
@@ -92,6 +103,8 @@ export function SettingCard({
             onChange={(f) => setValue('file', f, { shouldDirty: true })}
             current={setting.value || null}
             stacked
+            // Logos and badges are shown whole: cropping them hides what is being checked.
+            fit="contain"
           />
         ) : setting.type === 'json' ? (
           <div>

@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
 import { parseAnswer } from '../../lib/api-client';
+import { emptyPage, isDateRangeReversed } from '../../lib/date-range';
 
 /** A reservation as the back office lists it: the API's contract. */
 export type TourReservation = TourReservationAdminDto;
@@ -35,6 +36,7 @@ export function useTourReservations(filters: TourReservationFilters, page: numbe
   return useQuery({
     queryKey: [...LIST_KEY, filters, page],
     queryFn: async ({ signal }): Promise<TourReservationList> => {
+      if (isDateRangeReversed(filters.start_date, filters.end_date)) return { data: [], pagination: emptyPage(15) };
       const env = await adminRequestEnvelope('/tour-reservations', {
         query: { ...filters, page, per_page: 15 },
         signal,

@@ -1,4 +1,5 @@
-import { ADMIN_TOURS_PAGE_SIZE, tourDto, tourPageDto, type TourDto } from '@riviera/domain';
+import { ADMIN_TOURS_PAGE_SIZE, currencyListDto, tourDto, tourPageDto, type TourDto } from '@riviera/domain';
+import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
 
 /** A tour as the back office lists it, inactive ones too: the API's one tour contract. */
@@ -13,3 +14,13 @@ export const listAdminTours = (q: { page: number; search: string; status: string
 /** Aktif ↔ Pasif; answers the tour as it now is. */
 export const toggleTourStatus = (id: number) =>
   adminRequest(`/admin/tours/${id}/toggle-status`, { method: 'PATCH', schema: tourDto });
+
+/**
+ * The codes a tour can be priced in: the active currencies, and the tour's own even if it was made
+ * Pasif since (so an edit does not silently change it). Until they load, only the tour's own.
+ */
+export function useTourCurrencyCodes(current: string): { code: string; inactive: boolean }[] {
+  const all = useQuery({ queryKey: ['admin', 'currencies'], queryFn: () => adminRequest('/currencies', { schema: currencyListDto }) });
+  const active = (all.data ?? []).filter((c) => c.is_active).map((c) => ({ code: c.code, inactive: false }));
+  return active.some((c) => c.code === current) ? active : [{ code: current, inactive: all.data !== undefined }, ...active];
+}

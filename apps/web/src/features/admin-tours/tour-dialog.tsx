@@ -1,4 +1,4 @@
-import { GALLERY_IMAGE_MAX_BYTES, tourInput } from '@riviera/domain';
+import { GALLERY_IMAGE_MAX_BYTES, formatPriceWithCents, tourInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { ActiveBadge } from '../../components/ui/badge';
@@ -9,8 +9,8 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
 import { ListEditor } from '../../components/ui/list-editor';
 import { saveMultipart } from '../../lib/admin-api';
-import { formatEur, toFormData } from '../../lib/admin-form';
-import type { AdminTour } from './api';
+import { toFormData } from '../../lib/admin-form';
+import { useTourCurrencyCodes, type AdminTour } from './api';
 import { useAdminForm } from '../../lib/use-admin-form';
 
 export type TourDialogMode = 'create' | 'edit' | 'view';
@@ -49,6 +49,7 @@ export function TourDialog({
   });
   const { register, control, error } = form;
   const readOnly = mode === 'view';
+  const currencyCodes = useTourCurrencyCodes(tour?.currency ?? 'EUR');
 
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/admin/tours', mode === 'edit' ? tour?.id : null, body),
@@ -84,9 +85,9 @@ export function TourDialog({
             </div>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-slate-500">Fiyat</dt>
-              <dd className="font-semibold">{formatEur(tour.price)}</dd>
+              <dd className="font-semibold">{formatPriceWithCents(tour.price, tour.currency)}</dd>
               <dt className="text-slate-500">Çocuk fiyatı</dt>
-              <dd>{tour.children_price != null ? formatEur(tour.children_price) : 'Belirtilmemiş'}</dd>
+              <dd>{tour.children_price != null ? formatPriceWithCents(tour.children_price, tour.currency) : 'Belirtilmemiş'}</dd>
               <dt className="text-slate-500">Süre</dt>
               <dd>{tour.duration}</dd>
               <dt className="text-slate-500">Konum</dt>
@@ -156,8 +157,10 @@ export function TourDialog({
           <Field label="Para birimi" error={error('currency')}>
             {(p) => (
               <select {...p} {...register('currency')} className={inputClass}>
-                {['EUR', 'USD', 'GBP', 'TRY', 'PLN'].map((c) => (
-                  <option key={c}>{c}</option>
+                {currencyCodes.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.inactive ? `${c.code} (pasif)` : c.code}
+                  </option>
                 ))}
               </select>
             )}

@@ -1,3 +1,4 @@
+import { formatPriceWithCents } from '@riviera/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ActiveToggle } from '../../components/ui/active-toggle';
@@ -9,7 +10,7 @@ import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, formatEur } from '../../lib/admin-form';
+import { actionErrorMessage } from '../../lib/admin-form';
 import { TOURS_KEY, listAdminTours, toggleTourStatus, type AdminTour } from './api';
 import { TourDialog, type TourDialogMode } from './tour-dialog';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
@@ -58,7 +59,7 @@ export function ToursPage() {
     onSettled: () => setToggling(null),
   });
   const del = useConfirmDelete<number[]>({
-    title: 'Turları Sil',
+    title: (ids) => (ids.length > 1 ? 'Turları Sil' : 'Turu Sil'),
     message: (ids) =>
       ids.length > 1
         ? `${ids.length} turu silmek istediğinizden emin misiniz?`
@@ -146,7 +147,8 @@ export function ToursPage() {
       key: 'price',
       header: 'Fiyat',
       className: 'tabular-nums whitespace-nowrap',
-      cell: (t) => formatEur(t.price),
+      // In the tour's own currency: a tour priced 60 TRY is not '€60,00'.
+      cell: (t) => formatPriceWithCents(t.price, t.currency),
     },
     { key: 'duration', header: 'Süre', className: 'md:max-w-[7rem]', cell: (t) => t.duration },
     { key: 'location', header: 'Konum', cell: (t) => t.location },
@@ -280,7 +282,11 @@ export function ToursPage() {
               <Pagination
                 page={data.current_page}
                 lastPage={data.last_page}
-                onPageChange={setPage}
+                // A selection belongs to the page it was made on: 'Seçilenleri Sil' never deletes unseen rows.
+                onPageChange={(p) => {
+                  setSelected(new Set());
+                  setPage(p);
+                }}
                 maxButtons={Infinity}
                 label="Tur sayfaları"
                 disabled={list.isFetching}

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -88,4 +89,5 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Ein Ticketbild kann nur bei Flughafentransfers angehängt werden',
   'error.route_price_missing': 'Für dieses Fahrzeug ist auf der gewählten Strecke kein Preis hinterlegt. Bitte kontaktieren Sie uns für einen Preis.',
   ...OPERATIONS_MESSAGES.de,
+  ...BACK_OFFICE_FIX_MESSAGES.de,
 };

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -87,4 +88,5 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Zdjęcie biletu można dołączyć tylko do transferu lotniskowego',
   'error.route_price_missing': 'Dla tego pojazdu na wybranej trasie nie ustalono ceny. Skontaktuj się z nami w sprawie ceny.',
   ...OPERATIONS_MESSAGES.pl,
+  ...BACK_OFFICE_FIX_MESSAGES.pl,
 };

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -89,4 +90,5 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Изображение билета можно прикрепить только к трансферу из аэропорта или в аэропорт',
   'error.route_price_missing': 'Для этого автомобиля на выбранном маршруте цена не задана. Свяжитесь с нами, чтобы узнать цену.',
   ...OPERATIONS_MESSAGES.ru,
+  ...BACK_OFFICE_FIX_MESSAGES.ru,
 };

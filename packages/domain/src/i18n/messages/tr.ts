@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -89,4 +90,5 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Bilet görseli yalnızca havalimanı transferlerinde eklenebilir',
   'error.route_price_missing': 'Bu araç için seçilen güzergahta fiyat tanımlı değil. Fiyat için iletişime geçin.',
   ...OPERATIONS_MESSAGES.tr,
+  ...BACK_OFFICE_FIX_MESSAGES.tr,
 };

@@ -8,11 +8,14 @@ import { RouteAutocomplete } from './route-autocomplete';
 const STARTS = ['Alanya', 'Antalya Havalimanı (AYT)', 'Antalya Şehir Merkezi', 'Belek'];
 
 /** What the fake API answers: the query string decides, like /api/routes/locations. */
-function answer(url: string): string[] {
+function answer(url: string): { value: string; label: string }[] {
   const q = new URL(url, 'http://x').searchParams;
   const typed = (q.get('q') ?? '').toLocaleLowerCase('tr');
   if (q.get('role') === 'to' && !typed) return [];
-  return typed ? STARTS.filter((s) => s.toLocaleLowerCase('tr').startsWith(typed)) : STARTS;
+  // A name in another language finds the point; its label is that name, its value the canonical one.
+  if (typed === 'flug') return [{ value: 'Antalya Havalimanı (AYT)', label: 'Flughafen Antalya (AYT)' }];
+  const found = typed ? STARTS.filter((s) => s.toLocaleLowerCase('tr').startsWith(typed)) : STARTS;
+  return found.map((s) => ({ value: s, label: s }));
 }
 
 let fetchMock: Mock<(url: string) => Promise<Response>>;
@@ -100,6 +103,16 @@ describe('RouteAutocomplete', () => {
     expect(screen.queryByRole('option')).toBeNull();
     await settle(1000);
     expect(calls().length).toBe(before);
+  });
+
+  it('shows a point’s name in the visitor’s language and fills in its canonical name', async () => {
+    const { input, user } = setup();
+    await user.click(input);
+    await user.type(input, 'Flug');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option').textContent).toBe('Flughafen Antalya (AYT)Antalya Havalimanı (AYT)');
+    await user.click(screen.getByRole('option'));
+    expect(input).toHaveValue('Antalya Havalimanı (AYT)');
   });
 
   it('closes on Escape and on blur', async () => {

@@ -1,3 +1,4 @@
+import type { PointSuggestion } from '@riviera/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field';
@@ -46,13 +47,14 @@ export function RouteAutocomplete({
   const suggestions = useRouteSuggestions({ end, text: value, from, enabled: focused && !justSelected });
   // The highlight belongs to one list: a new list starts with nothing highlighted.
   const [highlight, setHighlight] = useState<{ list: string; index: number }>({ list: '', index: -1 });
-  const listKey = suggestions.join('\n');
+  const listKey = suggestions.map((s) => s.value).join('\n');
   const index = highlight.list === listKey ? highlight.index : -1;
   const open = focused && !justSelected && !dismissed && suggestions.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const pick = (location: string) => {
-    onChange(location);
+  // The field keeps the canonical name: the route search and the booking use it.
+  const pick = (location: PointSuggestion) => {
+    onChange(location.value);
     setJustSelected(true);
     setDismissed(false);
     input.current?.blur();
@@ -129,7 +131,7 @@ export function RouteAutocomplete({
         {open
           ? suggestions.map((location, i) => (
               <li
-                key={location}
+                key={location.value}
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === index}
@@ -143,8 +145,11 @@ export function RouteAutocomplete({
                   <Icon name="pin" className="h-4 w-4" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{location}</span>
-                  <span className="block text-xs text-slate-500">{t('autocomplete.routePoint')}</span>
+                  <span className="block truncate font-medium text-slate-900">{location.label}</span>
+                  {/* A name in the visitor's language also shows the name that will be filled in. */}
+                  <span className="block truncate text-xs text-slate-500">
+                    {location.label === location.value ? t('autocomplete.routePoint') : location.value}
+                  </span>
                 </span>
               </li>
             ))
