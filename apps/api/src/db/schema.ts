@@ -338,6 +338,32 @@ export interface IdempotencyKeysTable {
   claimed_at: string | null;
 }
 
+/** One mail to send (decision 016); rendered from the booking when it is delivered. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  entity: 'booking' | 'tour_reservation';
+  entity_id: number;
+  pnr_code: string;
+  /** which mail: 'created', 'confirmed', 'cancelled', 'self_cancelled', 'change_request' */
+  template: string;
+  /** 'customer' or 'operator'; the address is resolved when the mail is sent */
+  recipient: 'customer' | 'operator';
+  language: string;
+  /** 'queued' | 'sending' | 'sent' | 'failed' */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  to_address: string | null;
+  /** free text carried by the mail (a customer's change request) */
+  note: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   vehicle_types: VehicleTypesTable;
@@ -361,6 +387,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type CurrencyRow = Selectable<CurrenciesTable>;
@@ -379,3 +406,4 @@ export type HeroRow = Selectable<HeroesTable>;
 export type AboutEntryRow = Selectable<AboutEntriesTable>;
 export type SiteSettingRow = Selectable<SiteSettingsTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -18,6 +18,7 @@ import type { TransactionRunner } from '../../lib/group-commit.js';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
 import { discardFiles, type SavedFile } from '../../lib/uploads.js';
 import { idempotencyService, type IdempotentAnswer } from '../idempotency/idempotency.service.js';
+import { enqueueCreatedMails } from '../mail/mail-events.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import { toTourReservationLookupDto } from '../tour-reservations/tour-reservations.dto.js';
 import { tourReservationRepository } from '../tour-reservations/tour-reservations.repository.js';
@@ -144,6 +145,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
 
       const pnr = await issuePnr(trx, 'transfer');
       const id = await bookingRepository(trx).insertGraph({ booking: { ...row, pnr_code: pnr }, guests, extras });
+      await enqueueCreatedMails(trx, { entity: 'booking', entityId: id, pnr });
 
       const stored: BookingWithVehicle = {
         ...row,

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import type { TransactionRunner } from '../../lib/group-commit.js';
 import { idempotencyService, type IdempotentAnswer } from '../idempotency/idempotency.service.js';
+import { enqueueCreatedMails } from '../mail/mail-events.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import { toTourReservationDto } from './tour-reservations.dto.js';
 import { tourReservationRepository } from './tour-reservations.repository.js';
@@ -102,6 +103,7 @@ export function tourReservationService(
       created_at: now,
       updated_at: now,
     });
+    await enqueueCreatedMails(trx, { entity: 'tour_reservation', entityId: row.id, pnr });
     return { pnr_code: row.pnr_code, reservation: toTourReservationDto(row, tour.description) };
   }
 
