@@ -39,6 +39,8 @@ export const mailOutboxRepository = {
             eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
           ]),
         )
+        // Oldest due first, so mail retried during an outage never starves mail not yet tried.
+        .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit);
       const ids = (await (dialect === 'postgres' ? due.forUpdate().skipLocked() : due).execute()).map((r) => r.id);
@@ -75,6 +77,18 @@ export const mailOutboxRepository = {
       .updateTable('mail_outbox')
       .set({ status: outcome.status, last_error: outcome.error.slice(0, 1000), next_attempt_at: outcome.nextAttemptAt, lease_until: null, updated_at: nowIso() })
       .where('id', '=', id)
+      .where('claimed_by', '=', worker)
+      .where('status', '=', 'sending')
+      .execute();
+  },
+
+  /** Gives claimed rows back untried (the pass stopped before them): their attempt is not counted. */
+  async unclaim(db: Kysely<Database>, ids: number[], worker: string): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), lease_until: null, updated_at: nowIso() }))
+      .where('id', 'in', ids)
       .where('claimed_by', '=', worker)
       .where('status', '=', 'sending')
       .execute();

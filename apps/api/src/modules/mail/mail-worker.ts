@@ -28,6 +28,12 @@ const isPermanent = (err: unknown): boolean => {
   return err instanceof PermanentMailError || (typeof code === 'number' && code >= 500 && code < 600);
 };
 
+/** Whether the SMTP server could not be reached at all (as opposed to refusing one message). */
+const isOutage = (err: unknown): boolean => {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code);
+};
+
 export interface MailWorkerDeps {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -78,16 +84,19 @@ export function mailWorker(deps: MailWorkerDeps) {
     return to;
   }
 
-  async function handle(row: MailOutboxRow): Promise<void> {
+  /** Sends one row; answers 'outage' when the SMTP server could not be reached at all. */
+  async function handle(row: MailOutboxRow): Promise<'done' | 'outage'> {
     try {
       const to = await deliver(row);
       await outbox.markSent(db, row.id, id, to);
+      return 'done';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const permanent = isPermanent(err);
       const next = new Date(Date.now() + retryDelayMs(row.attempts, config.mail.retryBaseMs, config.mail.retryMaxMs)).toISOString();
       log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, permanent ? 'mail failed' : 'mail delivery will be retried');
       await outbox.release(db, row.id, id, { status: permanent ? 'failed' : 'queued', error: message, nextAttemptAt: next });
+      return isOutage(err) ? 'outage' : 'done';
     }
   }
 
@@ -101,7 +110,14 @@ export function mailWorker(deps: MailWorkerDeps) {
         const rows = await outbox.claim(db, dialect, id, leaseUntil, BATCH);
         if (rows.length === 0) break;
         // One at a time: an SMTP server is gentler on one connection, and stop() waits for at most one send.
-        for (const row of rows) await handle(row);
+        for (const [i, row] of rows.entries()) {
+          const outcome = stopped ? 'stopped' : await handle(row);
+          if (outcome !== 'done') {
+            // Unreachable server, or shutting down: the rest waits for the next pass, untried.
+            await outbox.unclaim(db, rows.slice(outcome === 'stopped' ? i : i + 1).map((r) => r.id), id);
+            return;
+          }
+        }
       }
     } while (again && !stopped);
   }
