@@ -14,6 +14,7 @@ import { galleryRoutes } from './galleries/galleries.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
+import { mailAdminRoutes } from './mail/mail.admin.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(galleryAdminRoutes);
   await app.register(vehicleAdminRoutes);
   await app.register(extraServiceAdminRoutes);
+  await app.register(mailAdminRoutes);
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);
