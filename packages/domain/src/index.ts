@@ -44,3 +44,4 @@ export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
 export * from './mail-settings.js';
 export * from './contracts/mail.js';
+export * from './contracts/manage-booking.js';

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
 import { mailAdminRoutes } from './mail/mail.admin.routes.js';
+import { manageBookingRoutes } from './mail/manage-booking.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -59,4 +60,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);
+  await app.register(manageBookingRoutes);
 }
