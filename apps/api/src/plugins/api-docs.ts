@@ -33,6 +33,8 @@ export const API_TAGS = {
   'admin-heroes': 'Back office: hero videos',
   'admin-about': 'Back office: about section',
   'admin-settings': 'Back office: site settings',
+  'manage-booking': 'Manage booking: the customer’s own view by PNR and e-mail',
+  'admin-mail': 'Back office: mail history of bookings and reservations',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
