@@ -4,6 +4,8 @@
  */
 export const OPERATOR_EMAIL_SETTING_KEY = 'operator_email';
 export const SELF_CANCEL_CUTOFF_SETTING_KEY = 'self_cancel_cutoff_hours';
+/** Settings that only the server reads: never sent to the public site with the other settings. */
+export const PRIVATE_SETTING_KEYS: readonly string[] = [OPERATOR_EMAIL_SETTING_KEY];
 /** the longest cut-off a setting may hold: 30 days */
 export const MAX_SELF_CANCEL_CUTOFF_HOURS = 720;
 

@@ -130,7 +130,7 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
     .filter(Boolean)
     .join('<br/>');
   return `<mjml lang="${esc(opts.language)}"><mj-head><mj-title>${esc(b.subject)}</mj-title><mj-preview>${esc(b.intro)}</mj-preview>
-    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="22px" color="#1f2937" /></mj-attributes></mj-head>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="22px" color="#1f2937" padding="6px 0" /></mj-attributes></mj-head>
     <mj-body background-color="#f3f4f6" width="600px">
       <mj-section background-color="#0e7490" padding="16px"><mj-column>${header}</mj-column></mj-section>
       <mj-section background-color="#ffffff" padding="16px 16px 0"><mj-column>
@@ -141,7 +141,7 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
       </mj-column></mj-section>
       ${sections}
       ${b.arrival ? `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(t.arrival_title)}</mj-text><mj-text padding-top="0">${esc(b.arrival)}</mj-text></mj-column></mj-section>` : ''}
-      ${b.voucherAttached ? `<mj-section background-color="#ffffff" padding="8px 16px"><mj-column><mj-text>📎 ${esc(t.voucher_attached)}</mj-text></mj-column></mj-section>` : ''}
+      ${b.voucherAttached ? `<mj-section background-color="#ffffff" padding="8px 16px"><mj-column><mj-text>${esc(t.voucher_attached)}</mj-text></mj-column></mj-section>` : ''}
       ${b.showManage ? `<mj-section background-color="#ffffff" padding="8px 16px 16px"><mj-column><mj-text font-weight="700">${esc(t.manage_title)}</mj-text><mj-text padding-top="0">${esc(t.manage_text)}</mj-text><mj-button href="${esc(opts.manageUrl)}" background-color="#0e7490" border-radius="6px" font-size="16px" padding="8px 0">${esc(t.manage_button)}</mj-button></mj-column></mj-section>` : ''}
       <mj-section padding="16px"><mj-column>
         <mj-text font-size="13px" color="#4b5563" align="center"><strong>${esc(brand.siteName)}</strong><br/>${contact}</mj-text>

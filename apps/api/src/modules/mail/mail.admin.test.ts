@@ -102,4 +102,11 @@ describe('mail settings are checked on every write', () => {
     expect(upd.statusCode).toBe(422);
     expect((await create('operator_email', 'ops@example.com')).statusCode).toBe(201);
   });
+
+  it('keeps the operator address off the public site settings', async () => {
+    const res = await ctx.app.inject({ url: '/api/site-settings/public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('ops@example.com');
+    expect(res.body).toContain('self_cancel_cutoff_hours');
+  });
 });

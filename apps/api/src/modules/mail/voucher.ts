@@ -41,34 +41,35 @@ export async function renderVoucher(trip: Trip, brand: Brand, language: string, 
   doc.fillColor(MUTED).font('body').fontSize(10).text(t.pnr, left, 110);
   doc.fillColor(INK).font('bold').fontSize(28).text(trip.pnr, left, 124, { characterSpacing: 2 });
   doc.fillColor(MUTED).font('body').fontSize(10).text(t.voucher_show, left, 162, { width: width - 140 });
+  if (brand.tursab) doc.fillColor(INK).font('bold').fontSize(10).text(`${t.tursab}: ${brand.tursab}`, left, 180, { width: width - 140 });
+  if (brand.companyName) doc.fillColor(MUTED).font('body').fontSize(9).text(brand.companyName, left, 195, { width: width - 140 });
 
-  let y = 235;
+  let y = 230;
   const row = (label: string, value: string) => {
-    doc.fillColor(MUTED).font('body').fontSize(10).text(label, left, y, { width: 130 });
-    doc.fillColor(INK).font('body').fontSize(11).text(value, left + 140, y, { width: width - 140 });
-    y = Math.max(doc.y, y + 14) + 6;
+    doc.fillColor(MUTED).font('body').fontSize(9.5).text(label, left, y, { width: 130 });
+    doc.fillColor(INK).font('body').fontSize(10.5).text(value, left + 140, y, { width: width - 140 });
+    y = Math.max(doc.y, y + 13) + 3;
   };
   const heading = (title: string) => {
-    doc.fillColor(BRAND).font('bold').fontSize(13).text(title, left, y);
-    y = doc.y + 6;
+    doc.fillColor(BRAND).font('bold').fontSize(12).text(title, left, y);
+    y = doc.y + 4;
   };
   for (const section of legSections(trip, t)) {
     heading(section.title);
     for (const r of section.rows) row(r.label, r.value);
-    y += 6;
+    y += 4;
   }
   heading(t.details);
   for (const r of detailRows(trip, t)) row(r.label, r.value);
 
-  y += 10;
+  y += 6;
   doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#e5e7eb').stroke();
-  y += 10;
+  y += 8;
   heading(t.contact);
-  if (brand.companyName) row('', brand.companyName);
   if (brand.phone) row(t.phone, brand.phone);
   if (brand.whatsapp) row(t.whatsapp, brand.whatsapp);
   if (brand.email) row(t.email, brand.email);
-  if (brand.tursab) row(t.tursab, brand.tursab);
+  if (brand.address) row('', brand.address);
   doc.end();
   return done;
 }
