@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../dialect.js';
 
 /**
  * The mail outbox (decision 016): one row per mail to send, written in the transaction of the event
@@ -7,7 +6,7 @@ import type { DialectName } from '../dialect.js';
  * nor lost after it. The worker claims rows with a lease (`claimed_by`, `lease_until`) so that one row
  * is sent by one instance; `next_attempt_at` carries the retry backoff.
  */
-export function mailOutboxMigration(dialect: DialectName) {
+export function mailOutboxMigration(dialect: 'sqlite' | 'postgres') {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       const table = db.schema.createTable('mail_outbox');
