@@ -8,18 +8,26 @@ const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 const statusOf = (pnr: string) => {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('SELECT status FROM tour_reservations WHERE pnr_code = ?').get(pnr) as { status: string }).status;
+    return (
+      db.prepare('SELECT status FROM tour_reservations WHERE pnr_code = ?').get(pnr) as { status: string }
+    ).status;
   } finally {
     db.close();
   }
 };
 
 const istanbulDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 
 test('book a tour, open the manage view with the e-mail, download the voucher, cancel', async ({ page }) => {
   await page.goto('/#tours');
-  await page.locator('#tours').getByRole('button', { name: /detayları/ }).first().click();
+  await page
+    .locator('#tours')
+    .getByRole('button', { name: /detayları/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Rezervasyon Yap' }).click();
   await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Elif');
@@ -49,7 +57,10 @@ test('book a tour, open the manage view with the e-mail, download the voucher, c
   await page.setViewportSize({ width: 390, height: 1100 });
   await view.screenshot({ path: 'e2e/test-results/manage-view-390.png' });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('voucher-download').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByTestId('voucher-download').click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`voucher-${pnr}.pdf`);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');

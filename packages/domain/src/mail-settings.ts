@@ -17,9 +17,14 @@ export const isValidSelfCancelCutoff = (value: string): boolean =>
 
 /** The message key for a mail-related setting whose value is wrong, or undefined when it is fine (or another key). */
 export function mailSettingError(key: string, value: string): string | undefined {
-  if (key === OPERATOR_EMAIL_SETTING_KEY && value.trim() !== '' && (!EMAIL.test(value.trim()) || value.length > 254)) {
+  if (
+    key === OPERATOR_EMAIL_SETTING_KEY &&
+    value.trim() !== '' &&
+    (!EMAIL.test(value.trim()) || value.length > 254)
+  ) {
     return 'validation.operator_email_invalid';
   }
-  if (key === SELF_CANCEL_CUTOFF_SETTING_KEY && !isValidSelfCancelCutoff(value)) return 'validation.self_cancel_cutoff_invalid';
+  if (key === SELF_CANCEL_CUTOFF_SETTING_KEY && !isValidSelfCancelCutoff(value))
+    return 'validation.self_cancel_cutoff_invalid';
   return undefined;
 }

@@ -10,13 +10,20 @@ describe('self-cancel deadline', () => {
 
 describe('manage-booking input', () => {
   it('normalises the PNR and e-mail and refuses a bad e-mail', () => {
-    expect(manageBookingSchema.parse({ pnr_code: ' k7m2qx9a ', email: ' Ayse@Example.com ' })).toEqual({ pnr_code: 'K7M2QX9A', email: 'ayse@example.com' });
-    expect(manageBookingSchema.safeParse({ pnr_code: 'K7M2QX9A', email: 'nope' }).error?.issues[0]?.message).toBe('validation.email_invalid');
+    expect(manageBookingSchema.parse({ pnr_code: ' k7m2qx9a ', email: ' Ayse@Example.com ' })).toEqual({
+      pnr_code: 'K7M2QX9A',
+      email: 'ayse@example.com',
+    });
+    expect(
+      manageBookingSchema.safeParse({ pnr_code: 'K7M2QX9A', email: 'nope' }).error?.issues[0]?.message,
+    ).toBe('validation.email_invalid');
   });
 
   it('a change request needs at least one detail', () => {
     const base = { pnr_code: 'K7M2QX9A', email: 'a@b.co' };
-    expect(changeRequestSchema.safeParse(base).error?.issues[0]?.message).toBe('validation.change_request_empty');
+    expect(changeRequestSchema.safeParse(base).error?.issues[0]?.message).toBe(
+      'validation.change_request_empty',
+    );
     expect(changeRequestSchema.safeParse({ ...base, pickup_time: '25:00' }).success).toBe(false);
     expect(changeRequestSchema.parse({ ...base, hotel: ' Rixos ' }).hotel).toBe('Rixos');
   });

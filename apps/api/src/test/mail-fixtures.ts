@@ -2,10 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** The licence number and brand the mail tests expect to find in every mail and voucher. */
-export const MAIL_FIX = { tursab: '18012', siteName: 'Riviera Transfer', phone: '+90 242 324 18 12', whatsapp: '+90 532 418 12 07' };
+export const MAIL_FIX = {
+  tursab: '18012',
+  siteName: 'Riviera Transfer',
+  phone: '+90 242 324 18 12',
+  whatsapp: '+90 532 418 12 07',
+};
 
 /** Site settings the mails read (brand, contact, licence), as staff would have set them. */
-export async function insertMailSettings(db: Kysely<Database>, extra: Record<string, string> = {}): Promise<void> {
+export async function insertMailSettings(
+  db: Kysely<Database>,
+  extra: Record<string, string> = {},
+): Promise<void> {
   const now = new Date().toISOString();
   const values: Record<string, string> = {
     site_name: MAIL_FIX.siteName,

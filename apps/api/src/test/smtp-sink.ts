@@ -60,7 +60,8 @@ export async function createSmtpSink(): Promise<SmtpSink> {
     async waitFor(count, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails within ${timeoutMs} ms, got ${mails.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} mails within ${timeoutMs} ms, got ${mails.length}`);
         await new Promise((r) => setTimeout(r, 25));
       }
       return mails;

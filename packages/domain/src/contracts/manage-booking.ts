@@ -16,7 +16,8 @@ export const manageBookingSchema = pnrLookupSchema.extend({
     .toLowerCase()
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message: 'validation.email_required' });
-      else if (v.length > 254 || !isValidEmail(v)) ctx.addIssue({ code: 'custom', message: 'validation.email_invalid' });
+      else if (v.length > 254 || !isValidEmail(v))
+        ctx.addIssue({ code: 'custom', message: 'validation.email_invalid' });
     }),
 });
 export type ManageBookingInput = z.output<typeof manageBookingSchema>;
@@ -59,7 +60,9 @@ const ISTANBUL_OFFSET = '+03:00';
  * Istanbul; a pickup without a time counts from the start of its day).
  */
 export function selfCancelDeadline(pickupDate: string, pickupTime: string | null, cutoffHours: number): Date {
-  const pickup = new Date(`${pickupDate}T${pickupTime && isValidHm(pickupTime) ? pickupTime : '00:00'}:00${ISTANBUL_OFFSET}`);
+  const pickup = new Date(
+    `${pickupDate}T${pickupTime && isValidHm(pickupTime) ? pickupTime : '00:00'}:00${ISTANBUL_OFFSET}`,
+  );
   return new Date(pickup.getTime() - cutoffHours * 3_600_000);
 }
 
@@ -70,7 +73,13 @@ export const manageViewDto = zm.object({
   status: zm.enum(BOOKING_STATUSES),
   customer_name: zm.string(),
   legs: zm.array(
-    zm.object({ kind: zm.enum(['outbound', 'return', 'tour']), date: zm.string(), time: zm.nullable(zm.string()), from: zm.string(), to: zm.string() }),
+    zm.object({
+      kind: zm.enum(['outbound', 'return', 'tour']),
+      date: zm.string(),
+      time: zm.nullable(zm.string()),
+      from: zm.string(),
+      to: zm.string(),
+    }),
   ),
   adults: zm.number(),
   children: zm.number(),

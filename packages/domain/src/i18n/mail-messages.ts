@@ -21,7 +21,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
   tr: {
     'validation.operator_email_invalid': 'Operatör e-posta adresi geçerli bir e-posta olmalıdır',
     'validation.self_cancel_cutoff_invalid': 'İptal süresi 0 ile 720 saat arasında tam sayı olmalıdır',
-    'error.self_cancel_too_late': 'Alış saatine çok az kaldığı için rezervasyon çevrim içi iptal edilemez. Lütfen bizi arayın veya WhatsApp’tan yazın.',
+    'error.self_cancel_too_late':
+      'Alış saatine çok az kaldığı için rezervasyon çevrim içi iptal edilemez. Lütfen bizi arayın veya WhatsApp’tan yazın.',
     'error.booking_already_cancelled': 'Bu rezervasyon zaten iptal edilmiş',
     'message.mail_resent': 'Onay e-postası yeniden gönderilmek üzere sıraya alındı',
     'message.booking_self_cancelled': 'Rezervasyonunuz iptal edildi',
@@ -30,8 +31,10 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
   },
   en: {
     'validation.operator_email_invalid': 'The operator e-mail must be a valid e-mail address',
-    'validation.self_cancel_cutoff_invalid': 'The cancellation cut-off must be a whole number of hours from 0 to 720',
-    'error.self_cancel_too_late': 'The pickup is too close to cancel online. Please call us or write on WhatsApp.',
+    'validation.self_cancel_cutoff_invalid':
+      'The cancellation cut-off must be a whole number of hours from 0 to 720',
+    'error.self_cancel_too_late':
+      'The pickup is too close to cancel online. Please call us or write on WhatsApp.',
     'error.booking_already_cancelled': 'This booking is already cancelled',
     'message.mail_resent': 'The confirmation e-mail is queued to be sent again',
     'message.booking_self_cancelled': 'Your booking is cancelled',
@@ -40,8 +43,10 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
   },
   de: {
     'validation.operator_email_invalid': 'Die Betreiber-E-Mail muss eine gültige E-Mail-Adresse sein',
-    'validation.self_cancel_cutoff_invalid': 'Die Stornofrist muss eine ganze Zahl von 0 bis 720 Stunden sein',
-    'error.self_cancel_too_late': 'Die Abholung ist zu nah, um online zu stornieren. Bitte rufen Sie uns an oder schreiben Sie per WhatsApp.',
+    'validation.self_cancel_cutoff_invalid':
+      'Die Stornofrist muss eine ganze Zahl von 0 bis 720 Stunden sein',
+    'error.self_cancel_too_late':
+      'Die Abholung ist zu nah, um online zu stornieren. Bitte rufen Sie uns an oder schreiben Sie per WhatsApp.',
     'error.booking_already_cancelled': 'Diese Buchung ist bereits storniert',
     'message.mail_resent': 'Die Bestätigungs-E-Mail wird erneut gesendet',
     'message.booking_self_cancelled': 'Ihre Buchung ist storniert',
@@ -51,7 +56,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
   ru: {
     'validation.operator_email_invalid': 'Адрес оператора должен быть действительным адресом эл. почты',
     'validation.self_cancel_cutoff_invalid': 'Срок отмены должен быть целым числом часов от 0 до 720',
-    'error.self_cancel_too_late': 'До подачи слишком мало времени для отмены онлайн. Позвоните нам или напишите в WhatsApp.',
+    'error.self_cancel_too_late':
+      'До подачи слишком мало времени для отмены онлайн. Позвоните нам или напишите в WhatsApp.',
     'error.booking_already_cancelled': 'Это бронирование уже отменено',
     'message.mail_resent': 'Письмо с подтверждением поставлено в очередь на повторную отправку',
     'message.booking_self_cancelled': 'Ваше бронирование отменено',
@@ -61,7 +67,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
   pl: {
     'validation.operator_email_invalid': 'Adres operatora musi być prawidłowym adresem e-mail',
     'validation.self_cancel_cutoff_invalid': 'Termin anulowania musi być liczbą całkowitą godzin od 0 do 720',
-    'error.self_cancel_too_late': 'Do odbioru zostało za mało czasu, aby anulować online. Zadzwoń do nas lub napisz na WhatsApp.',
+    'error.self_cancel_too_late':
+      'Do odbioru zostało za mało czasu, aby anulować online. Zadzwoń do nas lub napisz na WhatsApp.',
     'error.booking_already_cancelled': 'Ta rezerwacja jest już anulowana',
     'message.mail_resent': 'E-mail z potwierdzeniem został ponownie dodany do kolejki',
     'message.booking_self_cancelled': 'Twoja rezerwacja została anulowana',

@@ -33,8 +33,16 @@ export function mailOutboxMigration(dialect: 'sqlite' | 'postgres') {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('mail_outbox_due_idx').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
-      await db.schema.createIndex('mail_outbox_entity_idx').on('mail_outbox').columns(['entity', 'entity_id']).execute();
+      await db.schema
+        .createIndex('mail_outbox_due_idx')
+        .on('mail_outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema
+        .createIndex('mail_outbox_entity_idx')
+        .on('mail_outbox')
+        .columns(['entity', 'entity_id'])
+        .execute();
     },
   };
 }

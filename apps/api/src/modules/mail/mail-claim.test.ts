@@ -18,7 +18,12 @@ beforeAll(async () => {
   const fx = await insertTransferFixture(ctx.db);
   await insertMailSettings(ctx.db);
   for (let i = 0; i < BOOKINGS; i++) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/bookings', payload: airportBookingBody(fx), remoteAddress: `10.7.0.${i + 1}` });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: airportBookingBody(fx),
+      remoteAddress: `10.7.0.${i + 1}`,
+    });
     expect(res.statusCode).toBe(201);
   }
 });
@@ -30,7 +35,9 @@ afterAll(async () => {
 describe('mail worker on several instances', () => {
   it('three workers draining one outbox send every mail exactly once', async () => {
     const config = { ...ctx.config, smtpUrl: sink.url, mail: { ...ctx.config.mail, pollMs: 50 } };
-    const workers = [1, 2, 3].map(() => mailWorker({ db: ctx.db, dialect: ctx.dialect, config, log: ctx.app.log }));
+    const workers = [1, 2, 3].map(() =>
+      mailWorker({ db: ctx.db, dialect: ctx.dialect, config, log: ctx.app.log }),
+    );
     for (const w of workers) w.start();
     try {
       await sink.waitFor(BOOKINGS * 2, 30_000);
@@ -40,7 +47,10 @@ describe('mail worker on several instances', () => {
     }
     expect(sink.mails).toHaveLength(BOOKINGS * 2);
     expect(new Set(sink.mails.map((m) => m.messageId)).size).toBe(BOOKINGS * 2);
-    const rows = await ctx.db.selectFrom('mail_outbox').select(['status', 'attempts', 'claimed_by']).execute();
+    const rows = await ctx.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'claimed_by'])
+      .execute();
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   }, 60_000);
 });

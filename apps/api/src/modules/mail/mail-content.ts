@@ -57,7 +57,10 @@ export const siteUrlOf = (config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>
   (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
 
 /** The brand from site settings; missing settings read empty. */
-export async function loadBrand(db: Kysely<Database>, config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>): Promise<Brand> {
+export async function loadBrand(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>,
+): Promise<Brand> {
   const s = await readMailSettings(db);
   const siteUrl = siteUrlOf(config);
   const logo = mediaUrl(s.values.logo_url);
@@ -77,7 +80,11 @@ export async function loadBrand(db: Kysely<Database>, config: Pick<AppConfig, 'p
 }
 
 /** A transfer booking or tour reservation as a Trip; undefined once it was deleted. */
-export async function loadTrip(db: Kysely<Database>, entity: 'booking' | 'tour_reservation', id: number): Promise<Trip | undefined> {
+export async function loadTrip(
+  db: Kysely<Database>,
+  entity: 'booking' | 'tour_reservation',
+  id: number,
+): Promise<Trip | undefined> {
   if (entity === 'tour_reservation') {
     const r = await db.selectFrom('tour_reservations').selectAll().where('id', '=', id).executeTakeFirst();
     if (!r) return undefined;
@@ -85,8 +92,14 @@ export async function loadTrip(db: Kysely<Database>, entity: 'booking' | 'tour_r
       kind: 'tour',
       pnr: r.pnr_code,
       status: r.status,
-      customer: { name: `${r.customer_name} ${r.customer_surname}`, email: r.customer_email, phone: r.customer_phone },
-      legs: [{ kind: 'tour', date: r.booking_date, time: r.booking_time, from: r.tour_title, to: r.tour_location }],
+      customer: {
+        name: `${r.customer_name} ${r.customer_surname}`,
+        email: r.customer_email,
+        phone: r.customer_phone,
+      },
+      legs: [
+        { kind: 'tour', date: r.booking_date, time: r.booking_time, from: r.tour_title, to: r.tour_location },
+      ],
       adults: r.passenger_count,
       children: r.children_count,
       guests: [],
@@ -110,19 +123,42 @@ export async function loadTrip(db: Kysely<Database>, entity: 'booking' | 'tour_r
     .executeTakeFirst();
   if (!b) return undefined;
   const [guests, extras] = await Promise.all([
-    db.selectFrom('booking_guests').select(['first_name', 'last_name']).where('booking_id', '=', id).orderBy('position').execute(),
+    db
+      .selectFrom('booking_guests')
+      .select(['first_name', 'last_name'])
+      .where('booking_id', '=', id)
+      .orderBy('position')
+      .execute(),
     db.selectFrom('booking_extras').select('name').where('booking_id', '=', id).orderBy('id').execute(),
   ]);
-  const legs: TripLeg[] = [{ kind: 'outbound', date: b.pickup_date, time: b.pickup_time, from: b.pickup_location, to: b.destination }];
+  const legs: TripLeg[] = [
+    {
+      kind: 'outbound',
+      date: b.pickup_date,
+      time: b.pickup_time,
+      from: b.pickup_location,
+      to: b.destination,
+    },
+  ];
   if (b.trip_type === 'round_trip' && b.return_date) {
-    legs.push({ kind: 'return', date: b.return_date, time: b.return_time, from: b.destination, to: b.pickup_location });
+    legs.push({
+      kind: 'return',
+      date: b.return_date,
+      time: b.return_time,
+      from: b.destination,
+      to: b.pickup_location,
+    });
   }
   const hasFlight = b.flight_code || b.departure_flight_time || b.arrival_flight_time;
   return {
     kind: 'transfer',
     pnr: b.pnr_code,
     status: b.status,
-    customer: { name: `${b.customer_first_name} ${b.customer_last_name}`, email: b.customer_email, phone: b.customer_phone },
+    customer: {
+      name: `${b.customer_first_name} ${b.customer_last_name}`,
+      email: b.customer_email,
+      phone: b.customer_phone,
+    },
     legs,
     adults: b.passengers,
     children: 0,
@@ -130,10 +166,17 @@ export async function loadTrip(db: Kysely<Database>, entity: 'booking' | 'tour_r
       ...(b.main_passenger_name ? [b.main_passenger_name] : []),
       ...guests.map((g) => `${g.first_name} ${g.last_name}`.trim()),
     ],
-    luggage: { large: b.luggage_large, medium: b.luggage_medium, small: b.luggage_small, hand: b.luggage_hand },
+    luggage: {
+      large: b.luggage_large,
+      medium: b.luggage_medium,
+      small: b.luggage_small,
+      hand: b.luggage_hand,
+    },
     vehicle: b.vehicle_name ?? null,
     // The form's 'landing time' is stored as departure_flight_time (the spec's reversed names).
-    flight: hasFlight ? { code: b.flight_code, landing: b.departure_flight_time, departure: b.arrival_flight_time } : null,
+    flight: hasFlight
+      ? { code: b.flight_code, landing: b.departure_flight_time, departure: b.arrival_flight_time }
+      : null,
     hotel: b.hotel_name,
     extras: extras.map((e) => e.name),
     specialRequests: b.special_requests,

@@ -5,7 +5,12 @@ import { TEST_ADMIN_ENV } from '../../test/admin-session.js';
 import { insertMailSettings, insertMailTour, MAIL_FIX } from '../../test/mail-fixtures.js';
 import { createSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { airportBookingBody, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import {
+  airportBookingBody,
+  dayFromToday,
+  insertTransferFixture,
+  type Fixture,
+} from '../../test/transfer-fixtures.js';
 
 const OPERATOR = 'ops@riviera.example';
 let ctx: TestContext;
@@ -19,7 +24,13 @@ beforeAll(async () => {
   await sink.start();
   ctx = await createTestApp({
     seed: false,
-    env: { ...TEST_ADMIN_ENV, SMTP_URL: sink.url, MAIL_FROM: 'Riviera <booking@riviera.example>', OPERATOR_EMAIL: OPERATOR, MAIL_POLL_MS: '200' },
+    env: {
+      ...TEST_ADMIN_ENV,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Riviera <booking@riviera.example>',
+      OPERATOR_EMAIL: OPERATOR,
+      MAIL_POLL_MS: '200',
+    },
   });
   fx = await insertTransferFixture(ctx.db);
   tourId = await insertMailTour(ctx.db);
@@ -39,7 +50,8 @@ async function mailsAbout(pnr: string, n: number): Promise<ParsedMail[]> {
   for (;;) {
     const found = sink.mails.filter((m) => m.subject?.includes(pnr));
     if (found.length >= n) return found;
-    if (Date.now() > deadline) throw new Error(`expected ${n} mails about ${pnr} within 5 s, got ${found.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${n} mails about ${pnr} within 5 s, got ${found.length}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -59,7 +71,15 @@ async function pdfText(m: ParsedMail): Promise<string> {
 
 describe('mail after a booking, through a real SMTP server', () => {
   it('a transfer booking sends the customer a confirmation with the voucher and the operator a notice, within 5 s', async () => {
-    const res = await post('/api/bookings', airportBookingBody(fx, { trip_type: 'round_trip', return_date: dayFromToday(17), return_time: '10:00', hotel_name: 'Rixos Premium' }));
+    const res = await post(
+      '/api/bookings',
+      airportBookingBody(fx, {
+        trip_type: 'round_trip',
+        return_date: dayFromToday(17),
+        return_time: '10:00',
+        hotel_name: 'Rixos Premium',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
 
@@ -69,7 +89,18 @@ describe('mail after a booking, through a real SMTP server', () => {
     expect(customer.subject).toBe(`Rezervasyonunuz alındı – PNR ${pnr}`);
     expect(operator.subject).toBe(`Yeni rezervasyon – PNR ${pnr}`);
     // Both legs, the flight, hotel, price in the booking's currency, arrival help, licence, manage link.
-    for (const expected of ['Gidiş', 'Dönüş', 'Antalya Havalimanı (AYT) → Kemer', 'Kemer → Antalya Havalimanı (AYT)', 'TK2412', 'Rixos Premium', '€', 'Havalimanında karşılama', `TÜRSAB belge no: ${MAIL_FIX.tursab}`, `/booking-search?pnr=${pnr}`]) {
+    for (const expected of [
+      'Gidiş',
+      'Dönüş',
+      'Antalya Havalimanı (AYT) → Kemer',
+      'Kemer → Antalya Havalimanı (AYT)',
+      'TK2412',
+      'Rixos Premium',
+      '€',
+      'Havalimanında karşılama',
+      `TÜRSAB belge no: ${MAIL_FIX.tursab}`,
+      `/booking-search?pnr=${pnr}`,
+    ]) {
       expect(customer.text).toContain(expected);
     }
     expect(customer.html).toContain(pnr);

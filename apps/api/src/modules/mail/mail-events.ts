@@ -25,11 +25,22 @@ export async function enqueueCreatedMails(trx: Transaction<Database>, s: MailSub
 }
 
 /** Queues the customer's mail for a status staff set: only 'confirmed' and 'cancelled' are told. */
-export async function enqueueStatusMail(trx: Transaction<Database>, s: MailSubject, status: BookingStatus): Promise<void> {
+export async function enqueueStatusMail(
+  trx: Transaction<Database>,
+  s: MailSubject,
+  status: BookingStatus,
+): Promise<void> {
   if (status !== 'confirmed' && status !== 'cancelled') return;
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
-    { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template: status, recipient: 'customer' },
+    {
+      entity: s.entity,
+      entity_id: s.entityId,
+      pnr_code: s.pnr,
+      language,
+      template: status,
+      recipient: 'customer',
+    },
   ]);
 }
 
@@ -52,6 +63,13 @@ export async function enqueueSelfServiceMails(
 export async function enqueueResend(trx: Transaction<Database>, s: MailSubject): Promise<void> {
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
-    { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template: 'created', recipient: 'customer' },
+    {
+      entity: s.entity,
+      entity_id: s.entityId,
+      pnr_code: s.pnr,
+      language,
+      template: 'created',
+      recipient: 'customer',
+    },
   ]);
 }

@@ -1,6 +1,12 @@
 import { todayInIstanbul } from '@riviera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, startServer, stopServer, type ServerProcess, type TestDatabase } from '../../test/server-lifecycle.js';
+import {
+  freshDatabase,
+  startServer,
+  stopServer,
+  type ServerProcess,
+  type TestDatabase,
+} from '../../test/server-lifecycle.js';
 import { createSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 
 const OPERATOR = 'ops@riviera.example';
@@ -40,7 +46,9 @@ const inDays = (n: number) => {
 describe('mail survives an SMTP outage and a restart', () => {
   it('20 bookings made while SMTP is down are all delivered once it is back, after a restart: 40 mails, each exactly once', async () => {
     server = await startServer(env());
-    const tours = (await (await fetch(`${server.url}/api/tours?per_page=1`)).json()) as { data: { data: { id: number }[] } };
+    const tours = (await (await fetch(`${server.url}/api/tours?per_page=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
     const tourId = tours.data.data[0]!.id;
 
     const pnrs: string[] = [];
@@ -69,7 +77,11 @@ describe('mail survives an SMTP outage and a restart', () => {
     const db = database.handle.db;
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const tried = await db.selectFrom('mail_outbox').select('id').where('last_error', 'like', '%ECONNREFUSED%').execute();
+      const tried = await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('last_error', 'like', '%ECONNREFUSED%')
+        .execute();
       if (tried.length > 0) break;
       if (Date.now() > deadline) throw new Error(`the worker did not try to send\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 100));

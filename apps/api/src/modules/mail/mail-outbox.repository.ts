@@ -6,7 +6,10 @@ import { nowIso } from '../../db/time.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** What an event puts in the outbox; the rest of the row is the queue's own bookkeeping. */
-export type NewMail = Pick<MailOutboxTable, 'entity' | 'entity_id' | 'pnr_code' | 'template' | 'recipient' | 'language'> & {
+export type NewMail = Pick<
+  MailOutboxTable,
+  'entity' | 'entity_id' | 'pnr_code' | 'template' | 'recipient' | 'language'
+> & {
   note?: string | null;
 };
 
@@ -18,7 +21,17 @@ export const mailOutboxRepository = {
     const now = nowIso();
     await db
       .insertInto('mail_outbox')
-      .values(mails.map((m) => ({ ...m, note: m.note ?? null, status: 'queued', attempts: 0, next_attempt_at: now, created_at: now, updated_at: now })))
+      .values(
+        mails.map((m) => ({
+          ...m,
+          note: m.note ?? null,
+          status: 'queued',
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   },
 
@@ -27,7 +40,13 @@ export const mailOutboxRepository = {
    * and rows whose previous holder's lease ran out (a process that died mid-send). On PostgreSQL the
    * candidate rows are locked with SKIP LOCKED, so instances claiming at once never take the same row.
    */
-  async claim(db: Kysely<Database>, dialect: DialectName, worker: string, leaseUntil: string, limit: number): Promise<MailOutboxRow[]> {
+  async claim(
+    db: Kysely<Database>,
+    dialect: DialectName,
+    worker: string,
+    leaseUntil: string,
+    limit: number,
+  ): Promise<MailOutboxRow[]> {
     const now = nowIso();
     return db.transaction().execute(async (trx) => {
       const due = trx
@@ -43,11 +62,19 @@ export const mailOutboxRepository = {
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(limit);
-      const ids = (await (dialect === 'postgres' ? due.forUpdate().skipLocked() : due).execute()).map((r) => r.id);
+      const ids = (await (dialect === 'postgres' ? due.forUpdate().skipLocked() : due).execute()).map(
+        (r) => r.id,
+      );
       if (ids.length === 0) return [];
       return trx
         .updateTable('mail_outbox')
-        .set((eb) => ({ status: 'sending', claimed_by: worker, lease_until: leaseUntil, attempts: eb('attempts', '+', 1), updated_at: now }))
+        .set((eb) => ({
+          status: 'sending',
+          claimed_by: worker,
+          lease_until: leaseUntil,
+          attempts: eb('attempts', '+', 1),
+          updated_at: now,
+        }))
         .where('id', 'in', ids)
         .returningAll()
         .execute();
@@ -59,7 +86,14 @@ export const mailOutboxRepository = {
     const now = nowIso();
     await db
       .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: now, to_address: toAddress, last_error: null, lease_until: null, updated_at: now })
+      .set({
+        status: 'sent',
+        sent_at: now,
+        to_address: toAddress,
+        last_error: null,
+        lease_until: null,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('claimed_by', '=', worker)
       .where('status', '=', 'sending')
@@ -75,7 +109,13 @@ export const mailOutboxRepository = {
   ): Promise<void> {
     await db
       .updateTable('mail_outbox')
-      .set({ status: outcome.status, last_error: outcome.error.slice(0, 1000), next_attempt_at: outcome.nextAttemptAt, lease_until: null, updated_at: nowIso() })
+      .set({
+        status: outcome.status,
+        last_error: outcome.error.slice(0, 1000),
+        next_attempt_at: outcome.nextAttemptAt,
+        lease_until: null,
+        updated_at: nowIso(),
+      })
       .where('id', '=', id)
       .where('claimed_by', '=', worker)
       .where('status', '=', 'sending')
@@ -87,7 +127,12 @@ export const mailOutboxRepository = {
     if (ids.length === 0) return;
     await db
       .updateTable('mail_outbox')
-      .set((eb) => ({ status: 'queued', attempts: eb('attempts', '-', 1), lease_until: null, updated_at: nowIso() }))
+      .set((eb) => ({
+        status: 'queued',
+        attempts: eb('attempts', '-', 1),
+        lease_until: null,
+        updated_at: nowIso(),
+      }))
       .where('id', 'in', ids)
       .where('claimed_by', '=', worker)
       .where('status', '=', 'sending')

@@ -49,12 +49,30 @@ describe('the confirmation mail and the voucher in each of the five languages', 
   for (const language of MAIL_LANGUAGES) {
     it(`${language}: subject, greeting, both legs, arrival help, price, licence and manage link in ${language}`, async () => {
       const t = mailTexts(language);
-      const mail = await renderMail(trip, brand, { template: 'created', recipient: 'customer', language, manageUrl, note: null });
+      const mail = await renderMail(trip, brand, {
+        template: 'created',
+        recipient: 'customer',
+        language,
+        manageUrl,
+        note: null,
+      });
       expect(mail.subject).toBe(t.subject_created.replace('{pnr}', 'K7M2QX9A'));
-      for (const part of [t.outbound, t.return, t.arrival_title, t.manage_button, `${t.tursab}: 18012`, 'Kemer → Antalya Havalimanı (AYT)', 'Łucja Żółć', 'Олег Петров', 'TK2412']) {
+      for (const part of [
+        t.outbound,
+        t.return,
+        t.arrival_title,
+        t.manage_button,
+        `${t.tursab}: 18012`,
+        'Kemer → Antalya Havalimanı (AYT)',
+        'Łucja Żółć',
+        'Олег Петров',
+        'TK2412',
+      ]) {
         expect(mail.text.includes(part) || mail.html.includes(part), part).toBe(true);
       }
-      expect(mail.text).toContain(new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(97.2));
+      expect(mail.text).toContain(
+        new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(97.2),
+      );
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).toContain('width=device-width');
 
@@ -74,7 +92,13 @@ describe('the confirmation mail and the voucher in each of the five languages', 
   }
 
   it("the operator's mail carries the customer's contact and a change request's note, and no arrival help", async () => {
-    const mail = await renderMail(trip, brand, { template: 'change_request', recipient: 'operator', language: 'tr', manageUrl, note: 'hotel: Akra' });
+    const mail = await renderMail(trip, brand, {
+      template: 'change_request',
+      recipient: 'operator',
+      language: 'tr',
+      manageUrl,
+      note: 'hotel: Akra',
+    });
     expect(mail.subject).toBe('Değişiklik talebi – PNR K7M2QX9A');
     expect(mail.text).toContain('ayse@example.com');
     expect(mail.text).toContain('hotel: Akra');
@@ -82,7 +106,13 @@ describe('the confirmation mail and the voucher in each of the five languages', 
   });
 
   it('escapes what customers typed into the HTML', async () => {
-    const mail = await renderMail({ ...trip, hotel: '<script>alert(1)</script>' }, brand, { template: 'created', recipient: 'customer', language: 'en', manageUrl, note: null });
+    const mail = await renderMail({ ...trip, hotel: '<script>alert(1)</script>' }, brand, {
+      template: 'created',
+      recipient: 'customer',
+      language: 'en',
+      manageUrl,
+      note: null,
+    });
     expect(mail.html).not.toContain('<script>alert(1)');
     expect(mail.html).toContain('&lt;script&gt;');
   });

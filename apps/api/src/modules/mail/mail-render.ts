@@ -14,7 +14,8 @@ export interface RenderedMail {
   text: string;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const subjectOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts): string => {
   if (recipient === 'operator') {
@@ -24,7 +25,13 @@ const subjectOf = (template: MailTemplate, recipient: MailRecipient, t: MailText
         ? t.subject_operator_change_request
         : t.subject_operator_created;
   }
-  return { created: t.subject_created, confirmed: t.subject_confirmed, cancelled: t.subject_cancelled, self_cancelled: t.subject_self_cancelled, change_request: t.subject_created }[template];
+  return {
+    created: t.subject_created,
+    confirmed: t.subject_confirmed,
+    cancelled: t.subject_cancelled,
+    self_cancelled: t.subject_self_cancelled,
+    change_request: t.subject_created,
+  }[template];
 };
 
 const introOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts): string => {
@@ -35,7 +42,13 @@ const introOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts)
         ? t.operator_intro_change_request
         : t.operator_intro_created;
   }
-  return { created: t.intro_created, confirmed: t.intro_confirmed, cancelled: t.intro_cancelled, self_cancelled: t.intro_self_cancelled, change_request: t.intro_created }[template];
+  return {
+    created: t.intro_created,
+    confirmed: t.intro_confirmed,
+    cancelled: t.intro_cancelled,
+    self_cancelled: t.intro_self_cancelled,
+    change_request: t.intro_created,
+  }[template];
 };
 
 /** What a mail says, before it becomes HTML or text: the same content for both. */
@@ -71,7 +84,10 @@ function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
     intro: introOf(opts.template, opts.recipient, t),
     note: opts.note,
     sections,
-    arrival: forCustomer && trip.airportPickup && opts.template !== 'cancelled' && opts.template !== 'self_cancelled' ? t.arrival_text : null,
+    arrival:
+      forCustomer && trip.airportPickup && opts.template !== 'cancelled' && opts.template !== 'self_cancelled'
+        ? t.arrival_text
+        : null,
     showManage: forCustomer,
     voucherAttached: forCustomer && opts.template === 'created',
   };
@@ -100,8 +116,11 @@ function textOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
   if (b.arrival) lines.push(`== ${t.arrival_title} ==`, b.arrival, '');
   if (b.voucherAttached) lines.push(t.voucher_attached, '');
   if (b.showManage) lines.push(`${t.manage_title}: ${opts.manageUrl}`, '');
-  lines.push(`${t.contact}: ${[brand.phone, brand.whatsapp && `${t.whatsapp} ${brand.whatsapp}`, brand.email].filter(Boolean).join(' · ')}`);
-  if (brand.tursab) lines.push(`${brand.companyName ? `${brand.companyName} · ` : ''}${t.tursab}: ${brand.tursab}`);
+  lines.push(
+    `${t.contact}: ${[brand.phone, brand.whatsapp && `${t.whatsapp} ${brand.whatsapp}`, brand.email].filter(Boolean).join(' · ')}`,
+  );
+  if (brand.tursab)
+    lines.push(`${brand.companyName ? `${brand.companyName} · ` : ''}${t.tursab}: ${brand.tursab}`);
   return lines.join('\n');
 }
 
@@ -124,9 +143,14 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
   const header = brand.logoUrl
     ? `<mj-image src="${esc(brand.logoUrl)}" alt="${esc(brand.siteName)}" width="160px" padding="8px 0" />`
     : `<mj-text font-size="22px" font-weight="700" color="#ffffff" align="center">${esc(brand.siteName)}</mj-text>`;
-  const contact = [brand.phone && `${esc(t.phone)}: <a href="tel:${esc(brand.phone.replace(/[^+\d]/g, ''))}" style="color:#0e7490">${esc(brand.phone)}</a>`,
-    brand.whatsapp && `${esc(t.whatsapp)}: <a href="https://wa.me/${esc(brand.whatsapp.replace(/\D/g, ''))}" style="color:#0e7490">${esc(brand.whatsapp)}</a>`,
-    brand.email && `${esc(t.email)}: <a href="mailto:${esc(brand.email)}" style="color:#0e7490">${esc(brand.email)}</a>`]
+  const contact = [
+    brand.phone &&
+      `${esc(t.phone)}: <a href="tel:${esc(brand.phone.replace(/[^+\d]/g, ''))}" style="color:#0e7490">${esc(brand.phone)}</a>`,
+    brand.whatsapp &&
+      `${esc(t.whatsapp)}: <a href="https://wa.me/${esc(brand.whatsapp.replace(/\D/g, ''))}" style="color:#0e7490">${esc(brand.whatsapp)}</a>`,
+    brand.email &&
+      `${esc(t.email)}: <a href="mailto:${esc(brand.email)}" style="color:#0e7490">${esc(brand.email)}</a>`,
+  ]
     .filter(Boolean)
     .join('<br/>');
   return `<mjml lang="${esc(opts.language)}"><mj-head><mj-title>${esc(b.subject)}</mj-title><mj-preview>${esc(b.intro)}</mj-preview>

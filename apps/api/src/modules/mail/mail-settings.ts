@@ -24,14 +24,22 @@ const KEYS = [
 
 /** The site settings the mails read, by key (only active ones). */
 export async function readMailSettings(db: Kysely<Database> | Transaction<Database>) {
-  const rows = await db.selectFrom('site_settings').select(['key', 'value']).where('key', 'in', [...KEYS]).where('is_active', '=', 1).execute();
+  const rows = await db
+    .selectFrom('site_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [...KEYS])
+    .where('is_active', '=', 1)
+    .execute();
   const values: Partial<Record<(typeof KEYS)[number], string>> = {};
   for (const r of rows) values[r.key as (typeof KEYS)[number]] = r.value;
   return { values };
 }
 
 /** Where operator mail goes: the setting, else OPERATOR_EMAIL; undefined when neither is set. */
-export async function operatorAddress(db: Kysely<Database>, config: Pick<AppConfig, 'operatorEmail'>): Promise<string | undefined> {
+export async function operatorAddress(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'operatorEmail'>,
+): Promise<string | undefined> {
   const { values } = await readMailSettings(db);
   return values.operator_email?.trim() || config.operatorEmail?.trim() || undefined;
 }

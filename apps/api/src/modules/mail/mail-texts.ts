@@ -59,7 +59,8 @@ const tr = {
   arrival_text:
     'Şoförünüz, iniş saatinizde çıkış kapısında adınızın yazılı olduğu bir tabelayla sizi bekler. Uçuşunuz gecikirse uçuş kodunuzu takip ederiz; ek ücret yoktur. Bagajınızı aldıktan sonra şoförünüzü bulamazsanız bizi arayın.',
   manage_title: 'Rezervasyonunuzu yönetin',
-  manage_text: 'Rezervasyonunuzu görüntüleyebilir, voucher’ı indirebilir, değişiklik talep edebilir veya iptal edebilirsiniz.',
+  manage_text:
+    'Rezervasyonunuzu görüntüleyebilir, voucher’ı indirebilir, değişiklik talep edebilir veya iptal edebilirsiniz.',
   manage_button: 'Rezervasyonu yönet',
   voucher_attached: 'Voucher’ınız bu e-postanın ekindedir (PDF).',
   contact: 'İletişim',
@@ -153,7 +154,8 @@ const de: MailTexts = {
   subject_operator_self_cancelled: 'Vom Kunden storniert – PNR {pnr}',
   subject_operator_change_request: 'Änderungswunsch – PNR {pnr}',
   greeting: 'Guten Tag {name},',
-  intro_created: 'Vielen Dank für Ihre Buchung. Die Einzelheiten finden Sie unten; Ihr Voucher ist angehängt.',
+  intro_created:
+    'Vielen Dank für Ihre Buchung. Die Einzelheiten finden Sie unten; Ihr Voucher ist angehängt.',
   intro_confirmed: 'Ihre Buchung ist bestätigt. Wir freuen uns auf Sie.',
   intro_cancelled: 'Ihre Buchung wurde storniert. Bei Fragen erreichen Sie uns jederzeit.',
   intro_self_cancelled: 'Wir haben Ihre Stornierung erhalten; Ihre Buchung ist storniert.',
@@ -197,7 +199,8 @@ const de: MailTexts = {
   arrival_text:
     'Ihr Fahrer wartet zur Landezeit am Ausgang der Ankunftshalle mit einem Schild mit Ihrem Namen. Verspätet sich Ihr Flug, verfolgen wir Ihre Flugnummer – ohne Aufpreis. Finden Sie Ihren Fahrer nach der Gepäckausgabe nicht, rufen Sie uns an.',
   manage_title: 'Buchung verwalten',
-  manage_text: 'Sie können Ihre Buchung ansehen, den Voucher herunterladen, eine Änderung anfragen oder stornieren.',
+  manage_text:
+    'Sie können Ihre Buchung ansehen, den Voucher herunterladen, eine Änderung anfragen oder stornieren.',
   manage_button: 'Buchung verwalten',
   voucher_attached: 'Ihr Voucher ist dieser E-Mail angehängt (PDF).',
   contact: 'Kontakt',

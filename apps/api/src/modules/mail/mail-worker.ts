@@ -31,7 +31,9 @@ const isPermanent = (err: unknown): boolean => {
 /** Whether the SMTP server could not be reached at all (as opposed to refusing one message). */
 const isOutage = (err: unknown): boolean => {
   const code = (err as { code?: unknown }).code;
-  return typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code);
+  return (
+    typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code)
+  );
 };
 
 export interface MailWorkerDeps {
@@ -59,14 +61,27 @@ export function mailWorker(deps: MailWorkerDeps) {
     const trip = await loadTrip(db, row.entity, row.entity_id);
     if (!trip) throw new PermanentMailError('booking no longer exists');
     const to = row.recipient === 'operator' ? await operatorAddress(db, config) : trip.customer.email;
-    if (!to) throw new PermanentMailError('no operator address (OPERATOR_EMAIL or the operator_email setting)');
+    if (!to)
+      throw new PermanentMailError('no operator address (OPERATOR_EMAIL or the operator_email setting)');
     const brand = await loadBrand(db, config);
     const manageUrl = manageUrlOf(brand.siteUrl, trip.pnr);
     const template = row.template as MailTemplate;
-    const mail = await renderMail(trip, brand, { template, recipient: row.recipient, language: row.language, manageUrl, note: row.note });
+    const mail = await renderMail(trip, brand, {
+      template,
+      recipient: row.recipient,
+      language: row.language,
+      manageUrl,
+      note: row.note,
+    });
     const attachments =
       row.recipient === 'customer' && template === 'created'
-        ? [{ filename: `voucher-${trip.pnr}.pdf`, content: await renderVoucher(trip, brand, row.language, manageUrl), contentType: 'application/pdf' }]
+        ? [
+            {
+              filename: `voucher-${trip.pnr}.pdf`,
+              content: await renderVoucher(trip, brand, row.language, manageUrl),
+              contentType: 'application/pdf',
+            },
+          ]
         : [];
     await transport!.sendMail({
       from: config.mailFrom ?? `${brand.siteName} <no-reply@${new URL(brand.siteUrl).hostname}>`,
@@ -93,9 +108,18 @@ export function mailWorker(deps: MailWorkerDeps) {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const permanent = isPermanent(err);
-      const next = new Date(Date.now() + retryDelayMs(row.attempts, config.mail.retryBaseMs, config.mail.retryMaxMs)).toISOString();
-      log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, permanent ? 'mail failed' : 'mail delivery will be retried');
-      await outbox.release(db, row.id, id, { status: permanent ? 'failed' : 'queued', error: message, nextAttemptAt: next });
+      const next = new Date(
+        Date.now() + retryDelayMs(row.attempts, config.mail.retryBaseMs, config.mail.retryMaxMs),
+      ).toISOString();
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, err: message },
+        permanent ? 'mail failed' : 'mail delivery will be retried',
+      );
+      await outbox.release(db, row.id, id, {
+        status: permanent ? 'failed' : 'queued',
+        error: message,
+        nextAttemptAt: next,
+      });
       return isOutage(err) ? 'outage' : 'done';
     }
   }
@@ -114,7 +138,11 @@ export function mailWorker(deps: MailWorkerDeps) {
           const outcome = stopped ? 'stopped' : await handle(row);
           if (outcome !== 'done') {
             // Unreachable server, or shutting down: the rest waits for the next pass, untried.
-            await outbox.unclaim(db, rows.slice(outcome === 'stopped' ? i : i + 1).map((r) => r.id), id);
+            await outbox.unclaim(
+              db,
+              rows.slice(outcome === 'stopped' ? i : i + 1).map((r) => r.id),
+              id,
+            );
             return;
           }
         }
@@ -126,7 +154,9 @@ export function mailWorker(deps: MailWorkerDeps) {
     if (stopped) return;
     timer = setTimeout(() => {
       running = drain()
-        .catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'mail worker pass failed'))
+        .catch((err: unknown) =>
+          log.warn({ err: err instanceof Error ? err.message : String(err) }, 'mail worker pass failed'),
+        )
         .finally(() => {
           running = undefined;
           schedule(config.mail.pollMs);

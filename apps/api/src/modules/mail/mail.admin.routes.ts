@@ -28,7 +28,8 @@ export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
         schema: {
           operationId: `adminList${name}Mails`,
           tags,
-          description: 'Every mail of it, newest first: queued, sent, or failed with the last error; and whether SMTP is configured.',
+          description:
+            'Every mail of it, newest first: queued, sent, or failed with the last error; and whether SMTP is configured.',
           params: idParams,
           response: { 200: envelope(mailHistoryDto), ...failures(404) },
         },
@@ -49,7 +50,10 @@ export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       async (req) =>
-        ok(await service.resend(requireAdmin(req), entity, req.params.id), translateMessage('message.mail_resent', languageOf(req))),
+        ok(
+          await service.resend(requireAdmin(req), entity, req.params.id),
+          translateMessage('message.mail_resent', languageOf(req)),
+        ),
     );
   }
 }

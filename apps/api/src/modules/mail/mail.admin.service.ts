@@ -10,7 +10,10 @@ import { mailOutboxRepository } from './mail-outbox.repository.js';
 /** Either kind of booking, as the mail routes name them. */
 export type MailEntity = 'booking' | 'tour_reservation';
 
-const NOT_FOUND = { booking: 'error.booking_not_found', tour_reservation: 'error.tour_reservation_not_found' } as const;
+const NOT_FOUND = {
+  booking: 'error.booking_not_found',
+  tour_reservation: 'error.tour_reservation_not_found',
+} as const;
 
 const toItem = (r: MailOutboxRow): MailHistoryDto['mails'][number] => ({
   id: r.id,
@@ -29,7 +32,11 @@ const toItem = (r: MailOutboxRow): MailHistoryDto['mails'][number] => ({
 export function mailAdminService(db: Kysely<Database>, transportConfigured: boolean) {
   async function pnrOf(entity: MailEntity, id: number): Promise<string> {
     const table = entity === 'booking' ? 'bookings' : 'tour_reservations';
-    const row = await db.selectFrom(table as 'bookings').select('pnr_code').where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom(table as 'bookings')
+      .select('pnr_code')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound(NOT_FOUND[entity]);
     return row.pnr_code;
   }
@@ -46,7 +53,13 @@ export function mailAdminService(db: Kysely<Database>, transportConfigured: bool
       const pnr = await pnrOf(entity, id);
       await db.transaction().execute(async (trx) => {
         await enqueueResend(trx, { entity, entityId: id, pnr });
-        await recordAudit(trx, { admin, action: 'create', entity: 'mail', entityId: id, after: { pnr_code: pnr, of: entity, template: 'created' } });
+        await recordAudit(trx, {
+          admin,
+          action: 'create',
+          entity: 'mail',
+          entityId: id,
+          after: { pnr_code: pnr, of: entity, template: 'created' },
+        });
       });
       return this.history(entity, id);
     },

@@ -21,19 +21,33 @@ afterAll(async () => {
 });
 
 interface History {
-  data: { transport_configured: boolean; mails: { template: string; recipient: string; status: string; attempts: number }[] };
+  data: {
+    transport_configured: boolean;
+    mails: { template: string; recipient: string; status: string; attempts: number }[];
+  };
   message?: string;
 }
 
 async function book(): Promise<{ id: number; pnr: string }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/bookings', payload: airportBookingBody(fx), remoteAddress: `10.8.0.${++ip}` });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: airportBookingBody(fx),
+    remoteAddress: `10.8.0.${++ip}`,
+  });
   expect(res.statusCode).toBe(201);
   const data = json<{ data: { booking_id: number; pnr_code: string } }>(res).data;
   return { id: data.booking_id, pnr: data.pnr_code };
 }
-const history = async (id: number) => json<History>(await ctx.app.inject({ url: `/api/admin/bookings/${id}/mails`, headers: { cookie } }));
+const history = async (id: number) =>
+  json<History>(await ctx.app.inject({ url: `/api/admin/bookings/${id}/mails`, headers: { cookie } }));
 const setStatus = (id: number, status: string) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/bookings/${id}/status`, payload: { status }, headers: { cookie } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/bookings/${id}/status`,
+    payload: { status },
+    headers: { cookie },
+  });
 
 describe('mail history in the back office', () => {
   it('a new booking queues the confirmation and the operator notice; without SMTP they stay queued and the answer says so', async () => {
@@ -53,23 +67,52 @@ describe('mail history in the back office', () => {
     expect((await setStatus(id, 'completed')).statusCode).toBe(200);
     expect((await setStatus(id, 'cancelled')).statusCode).toBe(200);
     const templates = (await history(id)).data.mails.map((m) => `${m.template}:${m.recipient}`);
-    expect(templates).toEqual(['cancelled:customer', 'confirmed:customer', 'created:operator', 'created:customer']);
+    expect(templates).toEqual([
+      'cancelled:customer',
+      'confirmed:customer',
+      'created:operator',
+      'created:customer',
+    ]);
   });
 
   it("'resend confirmation' queues the customer's confirmation again and records who did it", async () => {
     const { id } = await book();
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/mails/resend`, headers: { cookie } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${id}/mails/resend`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(json<History>(res).message).toBe('Onay e-postası yeniden gönderilmek üzere sıraya alındı');
-    expect(json<History>(res).data.mails.filter((m) => m.template === 'created' && m.recipient === 'customer')).toHaveLength(2);
-    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'mail').where('entity_id', '=', String(id)).execute();
+    expect(
+      json<History>(res).data.mails.filter((m) => m.template === 'created' && m.recipient === 'customer'),
+    ).toHaveLength(2);
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'mail')
+      .where('entity_id', '=', String(id))
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
   it('an unknown booking or reservation is a 404, and the history needs a session', async () => {
-    expect((await ctx.app.inject({ url: '/api/admin/bookings/999999/mails', headers: { cookie } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/admin/tour-reservations/999999/mails', headers: { cookie } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/tour-reservations/999999/mails/resend', headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/bookings/999999/mails', headers: { cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/tour-reservations/999999/mails', headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/tour-reservations/999999/mails/resend',
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ url: '/api/admin/bookings/1/mails' })).statusCode).toBe(401);
   });
 });
@@ -98,7 +141,12 @@ describe('mail settings are checked on every write', () => {
     const res = await create('self_cancel_cutoff_hours', '48');
     expect(res.statusCode).toBe(201);
     const id = json<{ data: { id: number } }>(res).data.id;
-    const upd = await ctx.app.inject({ method: 'PUT', url: `/api/site-settings/${id}`, headers: { cookie }, payload: { value: '9999' } });
+    const upd = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/site-settings/${id}`,
+      headers: { cookie },
+      payload: { value: '9999' },
+    });
     expect(upd.statusCode).toBe(422);
     expect((await create('operator_email', 'ops@example.com')).statusCode).toBe(201);
   });

@@ -13,7 +13,12 @@ declare module 'fastify' {
  * closes. Called on the root instance after `deps` is decorated.
  */
 export function registerMailWorker(app: FastifyInstance): void {
-  const worker = mailWorker({ db: app.deps.db, dialect: app.deps.dialect, config: app.deps.config, log: app.log });
+  const worker = mailWorker({
+    db: app.deps.db,
+    dialect: app.deps.dialect,
+    config: app.deps.config,
+    log: app.log,
+  });
   app.decorate('mail', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

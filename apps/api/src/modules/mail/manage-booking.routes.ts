@@ -9,7 +9,11 @@ import { LOOKUP_RATE_LIMIT } from '../bookings/bookings.routes.js';
 import { manageBookingService } from './manage-booking.service.js';
 
 const manageBody = withExample(manageBookingSchema, { pnr_code: 'K7M2QX9A', email: 'ayse@example.com' });
-const changeBody = withExample(changeRequestSchema, { pnr_code: 'K7M2QX9A', email: 'ayse@example.com', flight_code: 'TK2414' });
+const changeBody = withExample(changeRequestSchema, {
+  pnr_code: 'K7M2QX9A',
+  email: 'ayse@example.com',
+  flight_code: 'TK2414',
+});
 
 /**
  * Manage booking (public): the PNR plus the booker's e-mail open the booking. Rate-limited like the
@@ -29,7 +33,8 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         operationId: 'openManagedBooking',
         tags,
-        description: 'The booking behind a PNR and the e-mail it was made with; a wrong e-mail is the same 404 as an unknown PNR.',
+        description:
+          'The booking behind a PNR and the e-mail it was made with; a wrong e-mail is the same 404 as an unknown PNR.',
         body: manageBody,
         response: { 200: envelope(manageViewDto), ...failures(404, 429) },
       },
@@ -66,12 +71,17 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         operationId: 'selfCancelBooking',
         tags,
-        description: "Cancels before the cut-off (site setting, default 24 h before pickup); after it a 409 tells the customer to call.",
+        description:
+          'Cancels before the cut-off (site setting, default 24 h before pickup); after it a 409 tells the customer to call.',
         body: manageBody,
         response: { 200: envelope(manageViewDto), ...failures(404, 409, 429) },
       },
     },
-    async (req) => ok(await service.cancel(req.body, { ip: req.ip }), translateMessage('message.booking_self_cancelled', languageOf(req))),
+    async (req) =>
+      ok(
+        await service.cancel(req.body, { ip: req.ip }),
+        translateMessage('message.booking_self_cancelled', languageOf(req)),
+      ),
   );
 
   app.post(
@@ -81,7 +91,8 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         operationId: 'requestBookingChange',
         tags,
-        description: 'Passes a change (pickup time, flight code, landing time, hotel, note) to staff by mail; the booking is not changed.',
+        description:
+          'Passes a change (pickup time, flight code, landing time, hotel, note) to staff by mail; the booking is not changed.',
         body: changeBody,
         response: { 200: envelope(z.null()), ...failures(404, 429) },
       },

@@ -45,13 +45,22 @@ export function manageBookingService(
 ) {
   /** A wrong e-mail and an unknown PNR fail alike, so the PNR cannot be confirmed without the e-mail. */
   async function open(input: ManageBookingInput): Promise<Opened> {
-    const transfer = await db.selectFrom('bookings').select(['id', 'customer_email']).where('pnr_code', '=', input.pnr_code).executeTakeFirst();
+    const transfer = await db
+      .selectFrom('bookings')
+      .select(['id', 'customer_email'])
+      .where('pnr_code', '=', input.pnr_code)
+      .executeTakeFirst();
     const tour = transfer
       ? undefined
-      : await db.selectFrom('tour_reservations').select(['id', 'customer_email']).where('pnr_code', '=', input.pnr_code).executeTakeFirst();
+      : await db
+          .selectFrom('tour_reservations')
+          .select(['id', 'customer_email'])
+          .where('pnr_code', '=', input.pnr_code)
+          .executeTakeFirst();
     const row = transfer ?? tour;
     const entity = transfer ? 'booking' : 'tour_reservation';
-    if (!row || row.customer_email.trim().toLowerCase() !== input.email) throw notFound('error.booking_not_found');
+    if (!row || row.customer_email.trim().toLowerCase() !== input.email)
+      throw notFound('error.booking_not_found');
     const trip = await loadTrip(db, entity, row.id);
     if (!trip) throw notFound('error.booking_not_found');
     return { entity, id: row.id, pnr: input.pnr_code, trip };
@@ -63,7 +72,13 @@ export function manageBookingService(
   }
 
   const audit = (o: Opened, who: Requester, what: string, extra: Record<string, unknown> = {}) =>
-    recordAudit(db, { admin: null, action: 'self_service', entity: o.entity, entityId: o.id, after: { pnr_code: o.pnr, what, ip: who.ip, ...extra } });
+    recordAudit(db, {
+      admin: null,
+      action: 'self_service',
+      entity: o.entity,
+      entityId: o.id,
+      after: { pnr_code: o.pnr, what, ip: who.ip, ...extra },
+    });
 
   async function view(o: Opened): Promise<ManageViewDto> {
     const brand = await loadBrand(db, config);
@@ -111,13 +126,21 @@ export function manageBookingService(
       const o = await open(input);
       const deadline = await deadlineOf(o.trip);
       await db.transaction().execute(async (trx) => {
-        const q = trx.selectFrom(TABLE[o.entity] as 'bookings').select(['status']).where('id', '=', o.id);
+        const q = trx
+          .selectFrom(TABLE[o.entity] as 'bookings')
+          .select(['status'])
+          .where('id', '=', o.id);
         const row = await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
         if (!row) throw notFound('error.booking_not_found');
         if (row.status === 'cancelled') throw conflict('error.booking_already_cancelled');
-        if (row.status === 'completed' || Date.now() >= deadline.getTime()) throw new AppError(409, 'error.self_cancel_too_late');
+        if (row.status === 'completed' || Date.now() >= deadline.getTime())
+          throw new AppError(409, 'error.self_cancel_too_late');
         const status: BookingStatus = 'cancelled';
-        await trx.updateTable(TABLE[o.entity] as 'bookings').set({ status, updated_at: new Date().toISOString() }).where('id', '=', o.id).execute();
+        await trx
+          .updateTable(TABLE[o.entity] as 'bookings')
+          .set({ status, updated_at: new Date().toISOString() })
+          .where('id', '=', o.id)
+          .execute();
         await recordAudit(trx, {
           admin: null,
           action: 'status',
@@ -126,7 +149,11 @@ export function manageBookingService(
           before: { pnr_code: o.pnr, status: row.status },
           after: { pnr_code: o.pnr, status, by: 'customer', ip: who.ip },
         });
-        await enqueueSelfServiceMails(trx, { entity: o.entity, entityId: o.id, pnr: o.pnr }, 'self_cancelled');
+        await enqueueSelfServiceMails(
+          trx,
+          { entity: o.entity, entityId: o.id, pnr: o.pnr },
+          'self_cancelled',
+        );
       });
       return view({ ...o, trip: { ...o.trip, status: 'cancelled' } });
     },
@@ -143,8 +170,19 @@ export function manageBookingService(
       ].filter(Boolean);
       const note = lines.join('\n');
       await db.transaction().execute(async (trx) => {
-        await recordAudit(trx, { admin: null, action: 'self_service', entity: o.entity, entityId: o.id, after: { pnr_code: o.pnr, what: 'change_request', note, ip: who.ip } });
-        await enqueueSelfServiceMails(trx, { entity: o.entity, entityId: o.id, pnr: o.pnr }, 'change_request', note);
+        await recordAudit(trx, {
+          admin: null,
+          action: 'self_service',
+          entity: o.entity,
+          entityId: o.id,
+          after: { pnr_code: o.pnr, what: 'change_request', note, ip: who.ip },
+        });
+        await enqueueSelfServiceMails(
+          trx,
+          { entity: o.entity, entityId: o.id, pnr: o.pnr },
+          'change_request',
+          note,
+        );
       });
     },
   };

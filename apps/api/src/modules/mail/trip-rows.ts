@@ -20,11 +20,22 @@ export function formatMoney(amount: number, currency: string, t: MailTexts): str
 export function formatDate(date: string, t: MailTexts): string {
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(t.locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat(t.locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(d);
 }
 
 const statusLabel = (status: string, t: MailTexts) =>
-  ({ pending: t.status_pending, confirmed: t.status_confirmed, completed: t.status_completed, cancelled: t.status_cancelled })[status] ?? status;
+  ({
+    pending: t.status_pending,
+    confirmed: t.status_confirmed,
+    completed: t.status_completed,
+    cancelled: t.status_cancelled,
+  })[status] ?? status;
 
 /** The trip's legs, each as a heading with its rows (both legs of a round trip). */
 export function legSections(trip: Trip, t: MailTexts): { title: string; rows: DetailRow[] }[] {
@@ -51,7 +62,10 @@ export function detailRows(trip: Trip, t: MailTexts): DetailRow[] {
     { label: t.customer, value: trip.customer.name },
     {
       label: t.passengers,
-      value: trip.children > 0 ? `${trip.adults} ${t.adults}, ${trip.children} ${t.children}` : String(trip.adults),
+      value:
+        trip.children > 0
+          ? `${trip.adults} ${t.adults}, ${trip.children} ${t.children}`
+          : String(trip.adults),
     },
   ];
   if (trip.guests.length > 0) rows.push({ label: t.guests, value: trip.guests.join(', ') });

@@ -27,7 +27,8 @@ export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservation
   const client = useQueryClient();
   const history = useQuery({
     queryKey,
-    queryFn: async ({ signal }) => (await adminRequestEnvelope(path, { signal, schema: mailHistoryDto })).data,
+    queryFn: async ({ signal }) =>
+      (await adminRequestEnvelope(path, { signal, schema: mailHistoryDto })).data,
     staleTime: 0,
   });
   const resend = useMutation({
@@ -43,7 +44,11 @@ export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservation
           Onay e-postasını yeniden gönder
         </Button>
       </div>
-      {resend.isSuccess ? <p role="status" className="mb-2 text-sm text-emerald-700">{resend.data.message}</p> : null}
+      {resend.isSuccess ? (
+        <p role="status" className="mb-2 text-sm text-emerald-700">
+          {resend.data.message}
+        </p>
+      ) : null}
       {data && !data.transport_configured ? (
         <p className="mb-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" role="note">
           SMTP ayarlanmadığı için e-postalar gönderilmiyor, sırada bekliyor (SMTP_URL).
@@ -57,16 +62,23 @@ export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservation
             <li key={m.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
               <div>
                 <p className="font-medium text-slate-900">
-                  {TEMPLATES[m.template] ?? m.template} · {m.recipient === 'customer' ? 'Müşteri' : 'Operatör'}
+                  {TEMPLATES[m.template] ?? m.template} ·{' '}
+                  {m.recipient === 'customer' ? 'Müşteri' : 'Operatör'}
                 </p>
                 <p className="text-xs text-slate-500">
                   {formatDateTimeTr(new Date(m.sent_at ?? m.created_at))}
                   {m.to_address ? ` · ${m.to_address}` : ''}
                   {m.attempts > 1 ? ` · ${m.attempts} deneme` : ''}
                 </p>
-                {m.last_error && m.status !== 'sent' ? <p className="text-xs text-red-700">Son hata: {m.last_error}</p> : null}
+                {m.last_error && m.status !== 'sent' ? (
+                  <p className="text-xs text-red-700">Son hata: {m.last_error}</p>
+                ) : null}
               </div>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUSES[m.status].className}`}>{STATUSES[m.status].label}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUSES[m.status].className}`}
+              >
+                {STATUSES[m.status].label}
+              </span>
             </li>
           ))}
         </ul>

@@ -14,7 +14,11 @@ export const openManagedBooking = (key: ManageKey) =>
 
 /** POST /bookings/manage/cancel: the booking after cancelling, with the server's message. */
 export const cancelManagedBooking = (key: ManageKey) =>
-  requestEnvelope<ManageViewDto>('/bookings/manage/cancel', { method: 'POST', body: key, schema: manageViewDto });
+  requestEnvelope<ManageViewDto>('/bookings/manage/cancel', {
+    method: 'POST',
+    body: key,
+    schema: manageViewDto,
+  });
 
 /** POST /bookings/manage/change-request: passes the request to staff. */
 export const requestChange = (input: Omit<ChangeRequestInput, 'pnr_code' | 'email'> & ManageKey) =>
