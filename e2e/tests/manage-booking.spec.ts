@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { createTransferBooking, loginAsDemo } from '../support/admin.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 
@@ -71,4 +72,27 @@ test('book a tour, open the manage view with the e-mail, download the voucher, c
   await expect(view.getByTestId('manage-cancelled')).toBeVisible();
   await expect(view.getByRole('button', { name: 'Rezervasyonu iptal et' })).toHaveCount(0);
   expect(statusOf(pnr)).toBe('cancelled');
+});
+
+test('the back office shows a booking’s mail history, says SMTP is not set, and queues a resend', async ({
+  page,
+  request,
+}) => {
+  const booking = await createTransferBooking(request);
+  await loginAsDemo(page);
+  await page.goto(`/admin/bookings?search=${booking.pnr_code}`);
+  await page
+    .getByTestId(`booking-row-${booking.pnr_code}`)
+    .getByRole('button', { name: `${booking.pnr_code} detay` })
+    .click();
+  const history = page.getByRole('dialog', { name: 'Rezervasyon Detayı' }).getByTestId('mail-history');
+  await expect(history).toContainText('SMTP ayarlanmadığı için');
+  await expect(history.getByText('Rezervasyon onayı · Müşteri')).toBeVisible();
+  await expect(history.getByText('Rezervasyon onayı · Operatör')).toBeVisible();
+  await history.getByRole('button', { name: 'Onay e-postasını yeniden gönder' }).click();
+  await expect(history.getByRole('status')).toHaveText(
+    'Onay e-postası yeniden gönderilmek üzere sıraya alındı',
+  );
+  await expect(history.getByText('Rezervasyon onayı · Müşteri')).toHaveCount(2);
+  await history.screenshot({ path: 'e2e/test-results/admin-mail-history.png' });
 });
