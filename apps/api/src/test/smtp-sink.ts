@@ -26,7 +26,9 @@ const freePort = () =>
   });
 
 /** Makes a sink on a free port; it listens once `start()` is called. */
-export async function createSmtpSink(): Promise<SmtpSink> {
+export async function createSmtpSink(
+  opts: { refuse?: (address: string) => boolean } = {},
+): Promise<SmtpSink> {
   const port = await freePort();
   const mails: ParsedMail[] = [];
   let server: SMTPServer | undefined;
@@ -39,6 +41,15 @@ export async function createSmtpSink(): Promise<SmtpSink> {
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        // A mailbox the server refuses for good (550), as a real server does for an unknown user.
+        onRcptTo(address, _session, callback) {
+          if (opts.refuse?.(address.address)) {
+            const err = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+            callback(err);
+            return;
+          }
+          callback();
+        },
         onData(stream, _session, callback) {
           simpleParser(stream).then(
             (mail) => {

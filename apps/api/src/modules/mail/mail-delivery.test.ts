@@ -20,7 +20,7 @@ let tourId: number;
 let ip = 0;
 
 beforeAll(async () => {
-  sink = await createSmtpSink();
+  sink = await createSmtpSink({ refuse: (address) => address.startsWith('nobody@') });
   await sink.start();
   ctx = await createTestApp({
     seed: false,
@@ -144,5 +144,28 @@ describe('mail after a booking, through a real SMTP server', () => {
     expect(voucher).toContain(MAIL_FIX.tursab);
     // The embedded font carries Cyrillic and Polish letters into the text layer.
     expect(voucher).toContain('Олег Łukasz');
+  });
+
+  it('a mailbox the server refuses for good is marked failed with the error, and the operator still gets the notice', async () => {
+    const res = await post('/api/bookings', airportBookingBody(fx, { customer_email: 'nobody@example.com' }));
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+    await mailsAbout(pnr, 1);
+    const deadline = Date.now() + 5_000;
+    let rows: { recipient: string; status: string; last_error: string | null }[] = [];
+    while (Date.now() < deadline) {
+      rows = await ctx.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'status', 'last_error'])
+        .where('pnr_code', '=', pnr)
+        .orderBy('recipient')
+        .execute();
+      if (rows.every((r) => r.status === 'sent' || r.status === 'failed')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rows.map((r) => [r.recipient, r.status])).toEqual([
+      ['customer', 'failed'],
+      ['operator', 'sent'],
+    ]);
+    expect(rows[0]!.last_error).toContain('mailbox unavailable');
   });
 });
