@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
+import { registerMailWorker } from './modules/mail/mail.plugin.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(opts: {
   const publicCache = new PublicReadCache({ enabled: config.publicReadCache });
   registerPublicReadCacheInvalidation(app, publicCache);
   app.decorate('deps', { config, db, dialect, publicCache, writes: transactionRunnerFor(db, dialect), adminRoutes });
+  registerMailWorker(app);
 
   registerApiContract(app);
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });

@@ -51,6 +51,13 @@ const envSchema = z.object({
    * can kill the process exactly there. Ignored unless NODE_ENV is 'test'.
    */
   TEST_ONLY_IDEMPOTENCY_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** how often the mail worker looks for due mail (decision 016) */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+  /** the first retry's delay after a failed delivery; each further one doubles, up to MAIL_RETRY_MAX_MS */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
+  /** how long a claimed mail is held by the instance sending it before another may take it over */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   NODE_ENV: z.string().optional(),
 });
 
@@ -81,6 +88,8 @@ export interface AppConfig {
   idempotencyLeaseMs: number;
   /** test only: the pause between an idempotency claim and its work; always 0 outside NODE_ENV=test */
   testOnlyIdempotencyPauseMs: number;
+  /** the mail worker's timing (decision 016) */
+  mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number };
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -118,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicReadCache: e.PUBLIC_READ_CACHE ?? !e.DATABASE_URL,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
+    mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
   };
 }

@@ -48,3 +48,6 @@ export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
 export * from './operations/dispatch.js';
 export * from './contracts/operations.js';
+export * from './mail-settings.js';
+export * from './contracts/mail.js';
+export * from './contracts/manage-booking.js';

@@ -1,5 +1,6 @@
 import { isValidEmail } from './contact.js';
 import { DISCOUNT_MAX, DISCOUNT_MIN } from './limits.js';
+import { mailSettingError } from './mail-settings.js';
 import { dispatchSettingError } from './operations/dispatch.js';
 
 /** The round-trip discount is set in steps of 0.1 percentage points (its dialog's step). */
@@ -17,7 +18,7 @@ export function discountError(value: number): 'validation.discount_out_of_range'
 
 /**
  * A site setting whose value has a rule of its own, by key: the round-trip discount (a number,
- * above), e-mail addresses (`contact_email`, any `*_email`; blank allowed, it hides the line) and the dispatch overlap window.
+ * above), e-mail addresses (`contact_email`, any `*_email`; blank allowed, it hides the line) the dispatch overlap window, and the mail settings (operator address, self-cancel cut-off).
  * The site-settings screen stores every value as text, so without this it could write '150' or
  * 'abc' into the discount (read as 0 %) or a broken address into the footer.
  */
@@ -28,5 +29,5 @@ export function settingRuleError(key: string, value: string): string | undefined
     return discountError(Number(v));
   }
   if ((key === 'email' || key.endsWith('_email')) && v !== '' && !isValidEmail(v)) return 'validation.email_invalid';
-  return dispatchSettingError(key, value);
+  return dispatchSettingError(key, value) ?? mailSettingError(key, value);
 }

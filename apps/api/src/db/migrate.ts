@@ -9,6 +9,7 @@ import { dropSearchTextMigration } from './migrations/007-drop-search-text.js';
 import { idempotencyLeaseMigration } from './migrations/008-idempotency-lease.js';
 import { dispatchJobsMigration } from './migrations/012-dispatch-jobs.js';
 import { routePointNamesMigration } from './migrations/010-route-point-names.js';
+import { mailOutboxMigration } from './migrations/011-mail-outbox.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -22,6 +23,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '008-idempotency-lease': idempotencyLeaseMigration(),
     '012-dispatch-jobs': dispatchJobsMigration(dialect),
     '010-route-point-names': routePointNamesMigration(),
+    '011-mail-outbox': mailOutboxMigration(dialect),
   };
 }
 

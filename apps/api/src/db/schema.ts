@@ -389,6 +389,32 @@ export interface DriverRunLinksTable {
   created_at: string;
 }
 
+/** One mail to send (decision 016); rendered from the booking when it is delivered. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  entity: 'booking' | 'tour_reservation';
+  entity_id: number;
+  pnr_code: string;
+  /** which mail: 'created', 'confirmed', 'cancelled', 'self_cancelled', 'change_request' */
+  template: string;
+  /** 'customer' or 'operator'; the address is resolved when the mail is sent */
+  recipient: 'customer' | 'operator';
+  language: string;
+  /** 'queued' | 'sending' | 'sent' | 'failed' */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  to_address: string | null;
+  /** free text carried by the mail (a customer's change request) */
+  note: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   vehicle_types: VehicleTypesTable;
@@ -416,6 +442,7 @@ export interface Database {
   drivers: DriversTable;
   dispatch_jobs: DispatchJobsTable;
   driver_run_links: DriverRunLinksTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type CurrencyRow = Selectable<CurrenciesTable>;
@@ -434,3 +461,4 @@ export type HeroRow = Selectable<HeroesTable>;
 export type AboutEntryRow = Selectable<AboutEntriesTable>;
 export type SiteSettingRow = Selectable<SiteSettingsTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

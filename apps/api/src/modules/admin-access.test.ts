@@ -25,6 +25,10 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings',
   'POST /api/bookings/search-by-pnr',
   'POST /api/tour-reservations',
+  'POST /api/bookings/manage',
+  'POST /api/bookings/manage/voucher',
+  'POST /api/bookings/manage/cancel',
+  'POST /api/bookings/manage/change-request',
 ]);
 
 /** All registered routes, read from Fastify's own route tree. */

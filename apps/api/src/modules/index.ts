@@ -16,6 +16,8 @@ import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
 import { driverRunRoutes } from './operations/driver-runs.routes.js';
 import { operationsAdminRoutes } from './operations/operations.admin.routes.js';
+import { mailAdminRoutes } from './mail/mail.admin.routes.js';
+import { manageBookingRoutes } from './mail/manage-booking.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -57,8 +59,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(vehicleAdminRoutes);
   await app.register(extraServiceAdminRoutes);
   await app.register(operationsAdminRoutes);
+  await app.register(mailAdminRoutes);
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);
   await app.register(driverRunRoutes);
+  await app.register(manageBookingRoutes);
 }

@@ -35,6 +35,8 @@ export const API_TAGS = {
   'admin-settings': 'Back office: site settings',
   'admin-operations': "Back office: the day's jobs, drivers, assignment, run sheets and share links",
   'driver-runs': "A driver's read-only share page",
+  'manage-booking': 'Manage booking: the customer’s own view by PNR and e-mail',
+  'admin-mail': 'Back office: mail history of bookings and reservations',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

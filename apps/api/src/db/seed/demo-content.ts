@@ -787,6 +787,20 @@ export const demoContent: DemoContent = {
       group: 'appearance',
       description: 'Sayfada yüzen WhatsApp butonunu göster',
     },
+    {
+      key: 'operator_email',
+      value: '',
+      type: 'text',
+      group: 'contact',
+      description: 'Yeni rezervasyon ve müşteri işlemleri e-postalarının gideceği adres (boşsa OPERATOR_EMAIL)',
+    },
+    {
+      key: 'self_cancel_cutoff_hours',
+      value: '24',
+      type: 'text',
+      group: 'general',
+      description: 'Müşterinin çevrim içi iptal edebileceği son an: alıştan kaç saat önce',
+    },
   ],
 
   roundTripDiscountPercent: 10,

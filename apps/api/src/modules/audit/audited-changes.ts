@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { enqueueStatusMail } from '../mail/mail-events.js';
 import { recordAudit } from './audit.service.js';
 
 /** Tables whose rows have a PNR and one of the four booking statuses. */
@@ -49,6 +50,7 @@ export async function setStatusAudited(
       before: { pnr_code: before.pnr_code, status: before.status },
       after: { pnr_code: before.pnr_code, status },
     });
+    await enqueueStatusMail(trx, { entity: t.entity, entityId: id, pnr: before.pnr_code }, status);
     return { id, status, updated_at: at, changed: true };
   });
 }

@@ -19,6 +19,7 @@ import type { PublicReadCache } from '../../lib/public-read-cache.js';
 import { discardFiles, type SavedFile } from '../../lib/uploads.js';
 import { idempotencyService, type IdempotentAnswer } from '../idempotency/idempotency.service.js';
 import { addJobsOfBooking } from '../operations/jobs.hooks.js';
+import { enqueueCreatedMails } from '../mail/mail-events.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import { toTourReservationLookupDto } from '../tour-reservations/tour-reservations.dto.js';
 import { tourReservationRepository } from '../tour-reservations/tour-reservations.repository.js';
@@ -146,6 +147,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
       const pnr = await issuePnr(trx, 'transfer');
       const id = await bookingRepository(trx).insertGraph({ booking: { ...row, pnr_code: pnr }, guests, extras });
       await addJobsOfBooking(trx, { ...row, id });
+      await enqueueCreatedMails(trx, { entity: 'booking', entityId: id, pnr });
 
       const stored: BookingWithVehicle = {
         ...row,

@@ -1,4 +1,4 @@
-import type { SiteSettingImageInput, SiteSettingInput } from '@riviera/domain';
+import { PRIVATE_SETTING_KEYS, type SiteSettingImageInput, type SiteSettingInput } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database, SiteSettingRow } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
@@ -87,7 +87,7 @@ export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
      * site ignored what the back office edited, every active setting reaches the visitor.
      */
     async publicValues(): Promise<Record<string, string>> {
-      const rows = await repo.listActiveValues(db);
+      const rows = (await repo.listActiveValues(db)).filter((r) => !PRIVATE_SETTING_KEYS.includes(r.key));
       return Object.fromEntries(rows.map((r) => [r.key, r.type === 'image' ? (mediaUrl(r.value) ?? '') : r.value]));
     },
     roundTripDiscount: () => readRoundTripDiscount(db),

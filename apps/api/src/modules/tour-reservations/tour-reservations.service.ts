@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope.js';
 import type { TransactionRunner } from '../../lib/group-commit.js';
 import { idempotencyService, type IdempotentAnswer } from '../idempotency/idempotency.service.js';
 import { addJobOfTourReservation } from '../operations/jobs.hooks.js';
+import { enqueueCreatedMails } from '../mail/mail-events.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import { toTourReservationDto } from './tour-reservations.dto.js';
 import { tourReservationRepository } from './tour-reservations.repository.js';
@@ -104,6 +105,7 @@ export function tourReservationService(
       updated_at: now,
     });
     await addJobOfTourReservation(trx, row);
+    await enqueueCreatedMails(trx, { entity: 'tour_reservation', entityId: row.id, pnr });
     return { pnr_code: row.pnr_code, reservation: toTourReservationDto(row, tour.description) };
   }
 

@@ -13,6 +13,7 @@ import { StatusSelect } from '../../components/ui/status-select';
 import { useBookingDetail, type BookingDetail } from './bookings-api';
 import type { BookingStatus } from '@riviera/domain';
 import { AdminQuery } from '../../components/ui/admin-query';
+import { MailHistory } from '../../components/mail/mail-history';
 
 const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as const;
 
@@ -187,6 +188,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
           )}
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
+        <MailHistory kind="bookings" id={b.id} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { StatusBadge } from '../../components/ui/badge';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { StatusSelect } from '../../components/ui/status-select';
+import { MailHistory } from '../../components/mail/mail-history';
 import type { TourReservation } from './tour-reservations-api';
 
 export function TourReservationDetailDialog({
@@ -49,6 +50,7 @@ export function TourReservationDetailDialog({
             {r.currency !== 'EUR' ? <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(r.total_eur, 'EUR')} /> : null}
           </DetailSection>
           <DetailText title="Özel İstekler" text={r.special_requests} />
+          <MailHistory kind="tour-reservations" id={r.id} />
         </div>
       ) : null}
     </Dialog>

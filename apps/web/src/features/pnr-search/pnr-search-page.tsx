@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage, type PnrLookupInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,9 @@ import { inputClass } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { lookUpPnr, useLang } from '../../lib/booking-lookup';
 import { useElementId } from '../../lib/use-element-id';
+
+// Only a found booking can be managed: its code loads then, not with the search page.
+const ManageBookingPanel = lazy(() => import('./manage-booking-panel'));
 
 /** /booking-search: one PNR field; finds a transfer booking or a tour reservation. */
 export function PnrSearchPage() {
@@ -153,6 +156,11 @@ export function PnrSearchPage() {
             </section>
           ) : null}
         </div>
+        {found ? (
+          <Suspense fallback={null}>
+            <ManageBookingPanel key={found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code} pnr={found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code} />
+          </Suspense>
+        ) : null}
       </div>
     </HeroPage>
   );

@@ -1,6 +1,7 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
+import { MAIL_MESSAGES } from '../mail-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -77,6 +78,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'To żądanie pochodzi z innej witryny i zostało odrzucone. Wykonaj tę czynność na stronie tej witryny.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,
+  ...MAIL_MESSAGES.pl,
   // transfer booking
   'validation.text_too_long': 'To pole jest za długie',
   'validation.invalid_character': 'To pole zawiera niedozwolony znak',

@@ -1,0 +1,187 @@
+import { airportRequirements } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { mediaUrl } from '../../lib/media-url.js';
+import { readMailSettings } from './mail-settings.js';
+
+/** One leg of a trip as the mails and the voucher show it. */
+export interface TripLeg {
+  kind: 'outbound' | 'return' | 'tour';
+  date: string;
+  time: string | null;
+  /** transfer: from → to; tour: the tour's title and place */
+  from: string;
+  to: string;
+}
+
+/** Everything a mail or voucher tells about one booking or reservation. */
+export interface Trip {
+  kind: 'transfer' | 'tour';
+  pnr: string;
+  status: string;
+  customer: { name: string; email: string; phone: string };
+  legs: TripLeg[];
+  adults: number;
+  children: number;
+  guests: string[];
+  luggage: { large: number; medium: number; small: number; hand: number } | null;
+  vehicle: string | null;
+  flight: { code: string | null; landing: string | null; departure: string | null } | null;
+  hotel: string | null;
+  extras: string[];
+  specialRequests: string | null;
+  total: number;
+  currency: string;
+  /** the first leg starts at an airport: the mail says what happens on arrival */
+  airportPickup: boolean;
+}
+
+/** The operator's identity, from site settings, as the mails and the voucher show it. */
+export interface Brand {
+  siteName: string;
+  companyName: string;
+  /** an absolute image URL usable in mail clients, or null (then the name stands in) */
+  logoUrl: string | null;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  tursab: string;
+  /** the site's address, for the manage link */
+  siteUrl: string;
+}
+
+/** The site's own address for links in mails: PUBLIC_URL, else where this server listens. */
+export const siteUrlOf = (config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>) =>
+  (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
+
+/** The brand from site settings; missing settings read empty. */
+export async function loadBrand(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>,
+): Promise<Brand> {
+  const s = await readMailSettings(db);
+  const siteUrl = siteUrlOf(config);
+  const logo = mediaUrl(s.values.logo_url);
+  // Mail clients show neither SVG nor site-relative images.
+  const logoUrl = logo && !/\.svg$/i.test(logo) ? (logo.startsWith('/') ? `${siteUrl}${logo}` : logo) : null;
+  return {
+    siteName: s.values.site_name || 'Riviera Transfer',
+    companyName: s.values.company_name ?? '',
+    logoUrl,
+    phone: s.values.contact_phone ?? '',
+    whatsapp: s.values.contact_whatsapp ?? '',
+    email: s.values.contact_email ?? '',
+    address: s.values.contact_address ?? '',
+    tursab: s.values.tursab_certificate ?? '',
+    siteUrl,
+  };
+}
+
+/** A transfer booking or tour reservation as a Trip; undefined once it was deleted. */
+export async function loadTrip(
+  db: Kysely<Database>,
+  entity: 'booking' | 'tour_reservation',
+  id: number,
+): Promise<Trip | undefined> {
+  if (entity === 'tour_reservation') {
+    const r = await db.selectFrom('tour_reservations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!r) return undefined;
+    return {
+      kind: 'tour',
+      pnr: r.pnr_code,
+      status: r.status,
+      customer: {
+        name: `${r.customer_name} ${r.customer_surname}`,
+        email: r.customer_email,
+        phone: r.customer_phone,
+      },
+      legs: [
+        { kind: 'tour', date: r.booking_date, time: r.booking_time, from: r.tour_title, to: r.tour_location },
+      ],
+      adults: r.passenger_count,
+      children: r.children_count,
+      guests: [],
+      luggage: null,
+      vehicle: null,
+      flight: null,
+      hotel: null,
+      extras: [],
+      specialRequests: r.special_requests,
+      total: r.total_price,
+      currency: r.currency,
+      airportPickup: false,
+    };
+  }
+  const b = await db
+    .selectFrom('bookings')
+    .leftJoin('vehicles', 'vehicles.id', 'bookings.vehicle_id')
+    .selectAll('bookings')
+    .select('vehicles.name as vehicle_name')
+    .where('bookings.id', '=', id)
+    .executeTakeFirst();
+  if (!b) return undefined;
+  const [guests, extras] = await Promise.all([
+    db
+      .selectFrom('booking_guests')
+      .select(['first_name', 'last_name'])
+      .where('booking_id', '=', id)
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('booking_extras').select('name').where('booking_id', '=', id).orderBy('id').execute(),
+  ]);
+  const legs: TripLeg[] = [
+    {
+      kind: 'outbound',
+      date: b.pickup_date,
+      time: b.pickup_time,
+      from: b.pickup_location,
+      to: b.destination,
+    },
+  ];
+  if (b.trip_type === 'round_trip' && b.return_date) {
+    legs.push({
+      kind: 'return',
+      date: b.return_date,
+      time: b.return_time,
+      from: b.destination,
+      to: b.pickup_location,
+    });
+  }
+  const hasFlight = b.flight_code || b.departure_flight_time || b.arrival_flight_time;
+  return {
+    kind: 'transfer',
+    pnr: b.pnr_code,
+    status: b.status,
+    customer: {
+      name: `${b.customer_first_name} ${b.customer_last_name}`,
+      email: b.customer_email,
+      phone: b.customer_phone,
+    },
+    legs,
+    adults: b.passengers,
+    children: 0,
+    guests: [
+      ...(b.main_passenger_name ? [b.main_passenger_name] : []),
+      ...guests.map((g) => `${g.first_name} ${g.last_name}`.trim()),
+    ],
+    luggage: {
+      large: b.luggage_large,
+      medium: b.luggage_medium,
+      small: b.luggage_small,
+      hand: b.luggage_hand,
+    },
+    vehicle: b.vehicle_name ?? null,
+    // The form's 'landing time' is stored as departure_flight_time (the spec's reversed names).
+    flight: hasFlight
+      ? { code: b.flight_code, landing: b.departure_flight_time, departure: b.arrival_flight_time }
+      : null,
+    hotel: b.hotel_name,
+    extras: extras.map((e) => e.name),
+    specialRequests: b.special_requests,
+    total: b.total_price,
+    currency: b.currency,
+    airportPickup: airportRequirements(b.pickup_location, b.destination).landingTimeRequired,
+  };
+}

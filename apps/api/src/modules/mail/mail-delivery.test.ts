@@ -1,0 +1,171 @@
+import { PDFParse } from 'pdf-parse';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_ENV } from '../../test/admin-session.js';
+import { insertMailSettings, insertMailTour, MAIL_FIX } from '../../test/mail-fixtures.js';
+import { createSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { createTestApp, json, type TestContext } from '../../test/test-app.js';
+import {
+  airportBookingBody,
+  dayFromToday,
+  insertTransferFixture,
+  type Fixture,
+} from '../../test/transfer-fixtures.js';
+
+const OPERATOR = 'ops@riviera.example';
+let ctx: TestContext;
+let sink: SmtpSink;
+let fx: Fixture;
+let tourId: number;
+let ip = 0;
+
+beforeAll(async () => {
+  sink = await createSmtpSink({ refuse: (address) => address.startsWith('nobody@') });
+  await sink.start();
+  ctx = await createTestApp({
+    seed: false,
+    env: {
+      ...TEST_ADMIN_ENV,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Riviera <booking@riviera.example>',
+      OPERATOR_EMAIL: OPERATOR,
+      MAIL_POLL_MS: '200',
+    },
+  });
+  fx = await insertTransferFixture(ctx.db);
+  tourId = await insertMailTour(ctx.db);
+  await insertMailSettings(ctx.db);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await sink?.stop();
+});
+
+const post = (url: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: `10.9.0.${++ip}` });
+
+/** Waits until `n` mails about `pnr` arrived (5 s at most, the promise made to customers). */
+async function mailsAbout(pnr: string, n: number): Promise<ParsedMail[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const found = sink.mails.filter((m) => m.subject?.includes(pnr));
+    if (found.length >= n) return found;
+    if (Date.now() > deadline)
+      throw new Error(`expected ${n} mails about ${pnr} within 5 s, got ${found.length}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const toOf = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0]!.text : m.to?.text);
+
+async function pdfText(m: ParsedMail): Promise<string> {
+  const pdf = m.attachments.find((a) => a.contentType === 'application/pdf');
+  expect(pdf, 'voucher attached').toBeDefined();
+  const parser = new PDFParse({ data: new Uint8Array(pdf!.content) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('mail after a booking, through a real SMTP server', () => {
+  it('a transfer booking sends the customer a confirmation with the voucher and the operator a notice, within 5 s', async () => {
+    const res = await post(
+      '/api/bookings',
+      airportBookingBody(fx, {
+        trip_type: 'round_trip',
+        return_date: dayFromToday(17),
+        return_time: '10:00',
+        hotel_name: 'Rixos Premium',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+
+    const mails = await mailsAbout(pnr, 2);
+    const customer = mails.find((m) => toOf(m) === 'ayse.yilmaz@example.com')!;
+    const operator = mails.find((m) => toOf(m) === OPERATOR)!;
+    expect(customer.subject).toBe(`Rezervasyonunuz alındı – PNR ${pnr}`);
+    expect(operator.subject).toBe(`Yeni rezervasyon – PNR ${pnr}`);
+    // Both legs, the flight, hotel, price in the booking's currency, arrival help, licence, manage link.
+    for (const expected of [
+      'Gidiş',
+      'Dönüş',
+      'Antalya Havalimanı (AYT) → Kemer',
+      'Kemer → Antalya Havalimanı (AYT)',
+      'TK2412',
+      'Rixos Premium',
+      '€',
+      'Havalimanında karşılama',
+      `TÜRSAB belge no: ${MAIL_FIX.tursab}`,
+      `/booking-search?pnr=${pnr}`,
+    ]) {
+      expect(customer.text).toContain(expected);
+    }
+    expect(customer.html).toContain(pnr);
+    expect(customer.html).toContain('Rezervasyonu yönet');
+    expect(operator.text).toContain('ayse.yilmaz@example.com');
+    expect(operator.attachments).toHaveLength(0);
+
+    const voucher = await pdfText(customer);
+    expect(voucher).toContain(pnr);
+    expect(voucher).toContain(MAIL_FIX.tursab);
+    expect(voucher).toContain('Ayşe Yılmaz');
+
+    const rows = await ctx.db.selectFrom('mail_outbox').selectAll().where('pnr_code', '=', pnr).execute();
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('a tour reservation sends both mails within 5 s, with the voucher holding the PNR and the licence', async () => {
+    const res = await post('/api/tour-reservations', {
+      tour_id: tourId,
+      customer_name: 'Олег',
+      customer_surname: 'Łukasz',
+      customer_email: 'oleg@example.com',
+      country_code: '+7',
+      customer_phone: '9161234567',
+      booking_date: dayFromToday(5),
+      booking_time: '09:30',
+      passenger_count: 2,
+      children_count: 1,
+      currency: 'EUR',
+    });
+    expect(res.statusCode).toBe(201);
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+    const mails = await mailsAbout(pnr, 2);
+    const customer = mails.find((m) => toOf(m) === 'oleg@example.com')!;
+    expect(mails.some((m) => toOf(m) === OPERATOR)).toBe(true);
+    expect(customer.text).toContain('Köprülü Kanyon Rafting');
+    expect(customer.text).toContain('€100,00');
+    expect(customer.text).not.toContain('Havalimanında karşılama');
+    const voucher = await pdfText(customer);
+    expect(voucher).toContain(pnr);
+    expect(voucher).toContain(MAIL_FIX.tursab);
+    // The embedded font carries Cyrillic and Polish letters into the text layer.
+    expect(voucher).toContain('Олег Łukasz');
+  });
+
+  it('a mailbox the server refuses for good is marked failed with the error, and the operator still gets the notice', async () => {
+    const res = await post('/api/bookings', airportBookingBody(fx, { customer_email: 'nobody@example.com' }));
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+    await mailsAbout(pnr, 1);
+    const deadline = Date.now() + 5_000;
+    let rows: { recipient: string; status: string; last_error: string | null }[] = [];
+    while (Date.now() < deadline) {
+      rows = await ctx.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'status', 'last_error'])
+        .where('pnr_code', '=', pnr)
+        .orderBy('recipient')
+        .execute();
+      if (rows.every((r) => r.status === 'sent' || r.status === 'failed')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rows.map((r) => [r.recipient, r.status])).toEqual([
+      ['customer', 'failed'],
+      ['operator', 'sent'],
+    ]);
+    expect(rows[0]!.last_error).toContain('mailbox unavailable');
+  });
+});

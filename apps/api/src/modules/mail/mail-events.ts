@@ -1,0 +1,75 @@
+import type { BookingStatus } from '@riviera/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { bookingLanguage } from './booking-language.js';
+import { mailOutboxRepository } from './mail-outbox.repository.js';
+
+/** What a mail is about: a transfer booking or a tour reservation. */
+export interface MailSubject {
+  entity: 'booking' | 'tour_reservation';
+  entityId: number;
+  pnr: string;
+}
+
+/**
+ * Queues the mails of a new booking or reservation in its own transaction: the customer's
+ * confirmation (with the voucher) and the operator's notice.
+ */
+export async function enqueueCreatedMails(trx: Transaction<Database>, s: MailSubject): Promise<void> {
+  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template: 'created' };
+  await mailOutboxRepository.enqueue(trx, [
+    { ...base, recipient: 'customer' },
+    { ...base, recipient: 'operator' },
+  ]);
+}
+
+/** Queues the customer's mail for a status staff set: only 'confirmed' and 'cancelled' are told. */
+export async function enqueueStatusMail(
+  trx: Transaction<Database>,
+  s: MailSubject,
+  status: BookingStatus,
+): Promise<void> {
+  if (status !== 'confirmed' && status !== 'cancelled') return;
+  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  await mailOutboxRepository.enqueue(trx, [
+    {
+      entity: s.entity,
+      entity_id: s.entityId,
+      pnr_code: s.pnr,
+      language,
+      template: status,
+      recipient: 'customer',
+    },
+  ]);
+}
+
+/** Queues the mails of a customer's own action (a cancellation, a change request): to both sides. */
+export async function enqueueSelfServiceMails(
+  trx: Transaction<Database>,
+  s: MailSubject,
+  template: 'self_cancelled' | 'change_request',
+  note: string | null = null,
+): Promise<void> {
+  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, note };
+  await mailOutboxRepository.enqueue(trx, [
+    ...(template === 'self_cancelled' ? [{ ...base, recipient: 'customer' as const }] : []),
+    { ...base, recipient: 'operator' },
+  ]);
+}
+
+/** Queues the confirmation once more for the customer (the back office's 'resend'). */
+export async function enqueueResend(trx: Transaction<Database>, s: MailSubject): Promise<void> {
+  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  await mailOutboxRepository.enqueue(trx, [
+    {
+      entity: s.entity,
+      entity_id: s.entityId,
+      pnr_code: s.pnr,
+      language,
+      template: 'created',
+      recipient: 'customer',
+    },
+  ]);
+}

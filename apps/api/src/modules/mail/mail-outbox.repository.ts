@@ -1,0 +1,153 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database, MailOutboxRow, MailOutboxTable } from '../../db/schema.js';
+import { nowIso } from '../../db/time.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What an event puts in the outbox; the rest of the row is the queue's own bookkeeping. */
+export type NewMail = Pick<
+  MailOutboxTable,
+  'entity' | 'entity_id' | 'pnr_code' | 'template' | 'recipient' | 'language'
+> & {
+  note?: string | null;
+};
+
+/** Queries of the mail outbox (decision 016). */
+export const mailOutboxRepository = {
+  /** Queues mails inside the caller's transaction, due at once. */
+  async enqueue(db: Db, mails: NewMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const now = nowIso();
+    await db
+      .insertInto('mail_outbox')
+      .values(
+        mails.map((m) => ({
+          ...m,
+          note: m.note ?? null,
+          status: 'queued',
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  },
+
+  /**
+   * Takes up to `limit` due rows for `worker` until `leaseUntil`: queued rows whose time has come,
+   * and rows whose previous holder's lease ran out (a process that died mid-send). On PostgreSQL the
+   * candidate rows are locked with SKIP LOCKED, so instances claiming at once never take the same row.
+   */
+  async claim(
+    db: Kysely<Database>,
+    dialect: DialectName,
+    worker: string,
+    leaseUntil: string,
+    limit: number,
+  ): Promise<MailOutboxRow[]> {
+    const now = nowIso();
+    return db.transaction().execute(async (trx) => {
+      const due = trx
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)]),
+            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
+          ]),
+        )
+        // Oldest due first, so mail retried during an outage never starves mail not yet tried.
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      const ids = (await (dialect === 'postgres' ? due.forUpdate().skipLocked() : due).execute()).map(
+        (r) => r.id,
+      );
+      if (ids.length === 0) return [];
+      return trx
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: 'sending',
+          claimed_by: worker,
+          lease_until: leaseUntil,
+          attempts: eb('attempts', '+', 1),
+          updated_at: now,
+        }))
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+    });
+  },
+
+  /** Marks a claimed row sent; only while `worker` still holds it. */
+  async markSent(db: Kysely<Database>, id: number, worker: string, toAddress: string): Promise<void> {
+    const now = nowIso();
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'sent',
+        sent_at: now,
+        to_address: toAddress,
+        last_error: null,
+        lease_until: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('claimed_by', '=', worker)
+      .where('status', '=', 'sending')
+      .execute();
+  },
+
+  /** Gives a claimed row back to the queue (retry at `nextAttemptAt`) or fails it for good. */
+  async release(
+    db: Kysely<Database>,
+    id: number,
+    worker: string,
+    outcome: { status: 'queued' | 'failed'; error: string; nextAttemptAt: string },
+  ): Promise<void> {
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        status: outcome.status,
+        last_error: outcome.error.slice(0, 1000),
+        next_attempt_at: outcome.nextAttemptAt,
+        lease_until: null,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('claimed_by', '=', worker)
+      .where('status', '=', 'sending')
+      .execute();
+  },
+
+  /** Gives claimed rows back untried (the pass stopped before them): their attempt is not counted. */
+  async unclaim(db: Kysely<Database>, ids: number[], worker: string): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        status: 'queued',
+        attempts: eb('attempts', '-', 1),
+        lease_until: null,
+        updated_at: nowIso(),
+      }))
+      .where('id', 'in', ids)
+      .where('claimed_by', '=', worker)
+      .where('status', '=', 'sending')
+      .execute();
+  },
+
+  /** Every mail of one booking or reservation, newest first, for the back office. */
+  historyOf(db: Db, entity: MailOutboxTable['entity'], entityId: number): Promise<MailOutboxRow[]> {
+    return db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('entity', '=', entity)
+      .where('entity_id', '=', entityId)
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
+  },
+};

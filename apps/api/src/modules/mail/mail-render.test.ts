@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import type { Brand, Trip } from './mail-content.js';
+import { renderMail } from './mail-render.js';
+import { MAIL_LANGUAGES, mailTexts } from './mail-texts.js';
+import { renderVoucher } from './voucher.js';
+
+const brand: Brand = {
+  siteName: 'Riviera Transfer',
+  companyName: 'Riviera Turizm Seyahat Acentası',
+  logoUrl: null,
+  phone: '+90 242 324 18 12',
+  whatsapp: '+90 532 418 12 07',
+  email: 'info@example.com',
+  address: 'Lara Cad. No: 118/3, Antalya',
+  tursab: '18012',
+  siteUrl: 'https://riviera.example',
+};
+
+const trip: Trip = {
+  kind: 'transfer',
+  pnr: 'K7M2QX9A',
+  status: 'pending',
+  customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67' },
+  legs: [
+    { kind: 'outbound', date: '2026-12-10', time: '14:30', from: 'Antalya Havalimanı (AYT)', to: 'Kemer' },
+    { kind: 'return', date: '2026-12-17', time: '10:00', from: 'Kemer', to: 'Antalya Havalimanı (AYT)' },
+  ],
+  adults: 3,
+  children: 0,
+  guests: ['Łucja Żółć', 'Олег Петров'],
+  luggage: { large: 2, medium: 0, small: 1, hand: 2 },
+  vehicle: 'Mercedes Vito',
+  flight: { code: 'TK2412', landing: '13:50', departure: null },
+  hotel: 'Rixos Premium',
+  extras: ['Bebek Koltuğu'],
+  specialRequests: null,
+  total: 97.2,
+  currency: 'EUR',
+  airportPickup: true,
+};
+
+const manageUrl = 'https://riviera.example/booking-search?pnr=K7M2QX9A';
+const previewDir = process.env.MAIL_PREVIEW_DIR;
+
+describe('the confirmation mail and the voucher in each of the five languages', () => {
+  for (const language of MAIL_LANGUAGES) {
+    it(`${language}: subject, greeting, both legs, arrival help, price, licence and manage link in ${language}`, async () => {
+      const t = mailTexts(language);
+      const mail = await renderMail(trip, brand, {
+        template: 'created',
+        recipient: 'customer',
+        language,
+        manageUrl,
+        note: null,
+      });
+      expect(mail.subject).toBe(t.subject_created.replace('{pnr}', 'K7M2QX9A'));
+      for (const part of [
+        t.outbound,
+        t.return,
+        t.arrival_title,
+        t.manage_button,
+        `${t.tursab}: 18012`,
+        'Kemer → Antalya Havalimanı (AYT)',
+        'Łucja Żółć',
+        'Олег Петров',
+        'TK2412',
+      ]) {
+        expect(mail.text.includes(part) || mail.html.includes(part), part).toBe(true);
+      }
+      expect(mail.text).toContain(
+        new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(97.2),
+      );
+      expect(mail.html).toContain(`lang="${language}"`);
+      expect(mail.html).toContain('width=device-width');
+
+      const pdf = await renderVoucher(trip, brand, language, manageUrl);
+      const parser = new PDFParse({ data: new Uint8Array(pdf) });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      expect(text).toContain('K7M2QX9A');
+      expect(text).toContain('18012');
+      expect(text).toContain(t.voucher_title);
+      if (previewDir) {
+        fs.mkdirSync(previewDir, { recursive: true });
+        fs.writeFileSync(path.join(previewDir, `mail-${language}.html`), mail.html);
+        fs.writeFileSync(path.join(previewDir, `voucher-${language}.pdf`), pdf);
+      }
+    });
+  }
+
+  it("the operator's mail carries the customer's contact and a change request's note, and no arrival help", async () => {
+    const mail = await renderMail(trip, brand, {
+      template: 'change_request',
+      recipient: 'operator',
+      language: 'tr',
+      manageUrl,
+      note: 'hotel: Akra',
+    });
+    expect(mail.subject).toBe('Değişiklik talebi – PNR K7M2QX9A');
+    expect(mail.text).toContain('ayse@example.com');
+    expect(mail.text).toContain('hotel: Akra');
+    expect(mail.text).not.toContain('Havalimanında karşılama');
+  });
+
+  it('escapes what customers typed into the HTML', async () => {
+    const mail = await renderMail({ ...trip, hotel: '<script>alert(1)</script>' }, brand, {
+      template: 'created',
+      recipient: 'customer',
+      language: 'en',
+      manageUrl,
+      note: null,
+    });
+    expect(mail.html).not.toContain('<script>alert(1)');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});

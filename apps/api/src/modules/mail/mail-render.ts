@@ -1,0 +1,183 @@
+import mjml2html from 'mjml';
+import type { Brand, Trip } from './mail-content.js';
+import { fill, mailTexts, type MailTexts } from './mail-texts.js';
+import { detailRows, legSections, type DetailRow } from './trip-rows.js';
+
+/** Which mail: the event, and who reads it. */
+export type MailTemplate = 'created' | 'confirmed' | 'cancelled' | 'self_cancelled' | 'change_request';
+export type MailRecipient = 'customer' | 'operator';
+
+/** A rendered mail, ready for nodemailer. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const subjectOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts): string => {
+  if (recipient === 'operator') {
+    return template === 'self_cancelled'
+      ? t.subject_operator_self_cancelled
+      : template === 'change_request'
+        ? t.subject_operator_change_request
+        : t.subject_operator_created;
+  }
+  return {
+    created: t.subject_created,
+    confirmed: t.subject_confirmed,
+    cancelled: t.subject_cancelled,
+    self_cancelled: t.subject_self_cancelled,
+    change_request: t.subject_created,
+  }[template];
+};
+
+const introOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts): string => {
+  if (recipient === 'operator') {
+    return template === 'self_cancelled'
+      ? t.operator_intro_self_cancelled
+      : template === 'change_request'
+        ? t.operator_intro_change_request
+        : t.operator_intro_created;
+  }
+  return {
+    created: t.intro_created,
+    confirmed: t.intro_confirmed,
+    cancelled: t.intro_cancelled,
+    self_cancelled: t.intro_self_cancelled,
+    change_request: t.intro_created,
+  }[template];
+};
+
+/** What a mail says, before it becomes HTML or text: the same content for both. */
+interface MailBody {
+  subject: string;
+  pnr: string;
+  greeting: string | null;
+  intro: string;
+  note: string | null;
+  sections: { title: string; rows: DetailRow[] }[];
+  arrival: string | null;
+  showManage: boolean;
+  voucherAttached: boolean;
+}
+
+function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
+  const forCustomer = opts.recipient === 'customer';
+  const sections = [...legSections(trip, t), { title: t.details, rows: detailRows(trip, t) }];
+  if (!forCustomer) {
+    sections.push({
+      title: t.customer,
+      rows: [
+        { label: t.customer, value: trip.customer.name },
+        { label: t.email, value: trip.customer.email },
+        { label: t.phone, value: trip.customer.phone },
+      ],
+    });
+  }
+  return {
+    subject: fill(subjectOf(opts.template, opts.recipient, t), { pnr: trip.pnr }),
+    pnr: trip.pnr,
+    greeting: forCustomer ? fill(t.greeting, { name: trip.customer.name }) : null,
+    intro: introOf(opts.template, opts.recipient, t),
+    note: opts.note,
+    sections,
+    arrival:
+      forCustomer && trip.airportPickup && opts.template !== 'cancelled' && opts.template !== 'self_cancelled'
+        ? t.arrival_text
+        : null,
+    showManage: forCustomer,
+    voucherAttached: forCustomer && opts.template === 'created',
+  };
+}
+
+/** What rendering needs besides the trip and the brand. */
+export interface RenderOptions {
+  template: MailTemplate;
+  recipient: MailRecipient;
+  language: string;
+  manageUrl: string;
+  /** the customer's change request, for the operator's mail */
+  note: string | null;
+}
+
+function textOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): string {
+  const lines: string[] = [brand.siteName, ''];
+  if (b.greeting) lines.push(b.greeting, '');
+  lines.push(b.intro, '');
+  if (b.note) lines.push(`${t.note}:`, b.note, '');
+  for (const s of b.sections) {
+    lines.push(`== ${s.title} ==`);
+    for (const r of s.rows) lines.push(`${r.label}: ${r.value}`);
+    lines.push('');
+  }
+  if (b.arrival) lines.push(`== ${t.arrival_title} ==`, b.arrival, '');
+  if (b.voucherAttached) lines.push(t.voucher_attached, '');
+  if (b.showManage) lines.push(`${t.manage_title}: ${opts.manageUrl}`, '');
+  lines.push(
+    `${t.contact}: ${[brand.phone, brand.whatsapp && `${t.whatsapp} ${brand.whatsapp}`, brand.email].filter(Boolean).join(' · ')}`,
+  );
+  if (brand.tursab)
+    lines.push(`${brand.companyName ? `${brand.companyName} · ` : ''}${t.tursab}: ${brand.tursab}`);
+  return lines.join('\n');
+}
+
+function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): string {
+  const rowsOf = (rows: DetailRow[]) =>
+    rows
+      .map(
+        (r) =>
+          `<tr><td style="padding:4px 8px 4px 0;color:#6b7280;vertical-align:top;width:38%">${esc(r.label)}</td><td style="padding:4px 0;color:#111827;font-weight:600">${esc(r.value)}</td></tr>`,
+      )
+      .join('');
+  const sections = b.sections
+    .map(
+      (s) => `<mj-section background-color="#ffffff" padding="8px 16px"><mj-column>
+        <mj-text font-size="16px" font-weight="700" color="#0e7490" padding="8px 0 4px">${esc(s.title)}</mj-text>
+        <mj-table font-size="14px" line-height="20px" padding="0">${rowsOf(s.rows)}</mj-table>
+      </mj-column></mj-section>`,
+    )
+    .join('');
+  const header = brand.logoUrl
+    ? `<mj-image src="${esc(brand.logoUrl)}" alt="${esc(brand.siteName)}" width="160px" padding="8px 0" />`
+    : `<mj-text font-size="22px" font-weight="700" color="#ffffff" align="center">${esc(brand.siteName)}</mj-text>`;
+  const contact = [
+    brand.phone &&
+      `${esc(t.phone)}: <a href="tel:${esc(brand.phone.replace(/[^+\d]/g, ''))}" style="color:#0e7490">${esc(brand.phone)}</a>`,
+    brand.whatsapp &&
+      `${esc(t.whatsapp)}: <a href="https://wa.me/${esc(brand.whatsapp.replace(/\D/g, ''))}" style="color:#0e7490">${esc(brand.whatsapp)}</a>`,
+    brand.email &&
+      `${esc(t.email)}: <a href="mailto:${esc(brand.email)}" style="color:#0e7490">${esc(brand.email)}</a>`,
+  ]
+    .filter(Boolean)
+    .join('<br/>');
+  return `<mjml lang="${esc(opts.language)}"><mj-head><mj-title>${esc(b.subject)}</mj-title><mj-preview>${esc(b.intro)}</mj-preview>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="22px" color="#1f2937" padding="6px 0" /></mj-attributes></mj-head>
+    <mj-body background-color="#f3f4f6" width="600px">
+      <mj-section background-color="#0e7490" padding="16px"><mj-column>${header}</mj-column></mj-section>
+      <mj-section background-color="#ffffff" padding="16px 16px 0"><mj-column>
+        ${b.greeting ? `<mj-text padding="0 0 8px">${esc(b.greeting)}</mj-text>` : ''}
+        <mj-text padding="0 0 8px">${esc(b.intro)}</mj-text>
+        <mj-text padding="8px 0" font-size="13px" color="#6b7280">${esc(t.pnr)}<br/><span style="font-size:28px;font-weight:700;letter-spacing:3px;color:#111827">${esc(b.pnr)}</span></mj-text>
+        ${b.note ? `<mj-text padding="8px 12px" container-background-color="#fef3c7"><strong>${esc(t.note)}:</strong><br/>${esc(b.note).replace(/\n/g, '<br/>')}</mj-text>` : ''}
+      </mj-column></mj-section>
+      ${sections}
+      ${b.arrival ? `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(t.arrival_title)}</mj-text><mj-text padding-top="0">${esc(b.arrival)}</mj-text></mj-column></mj-section>` : ''}
+      ${b.voucherAttached ? `<mj-section background-color="#ffffff" padding="8px 16px"><mj-column><mj-text>${esc(t.voucher_attached)}</mj-text></mj-column></mj-section>` : ''}
+      ${b.showManage ? `<mj-section background-color="#ffffff" padding="8px 16px 16px"><mj-column><mj-text font-weight="700">${esc(t.manage_title)}</mj-text><mj-text padding-top="0">${esc(t.manage_text)}</mj-text><mj-button href="${esc(opts.manageUrl)}" background-color="#0e7490" border-radius="6px" font-size="16px" padding="8px 0">${esc(t.manage_button)}</mj-button></mj-column></mj-section>` : ''}
+      <mj-section padding="16px"><mj-column>
+        <mj-text font-size="13px" color="#4b5563" align="center"><strong>${esc(brand.siteName)}</strong><br/>${contact}</mj-text>
+        <mj-text font-size="12px" color="#6b7280" align="center">${esc([brand.companyName, brand.address].filter(Boolean).join(' · '))}${brand.tursab ? `<br/>${esc(t.tursab)}: ${esc(brand.tursab)}` : ''}</mj-text>
+      </mj-column></mj-section>
+    </mj-body></mjml>`;
+}
+
+/** Renders one mail as HTML (through MJML, readable on a phone) and as plain text, in `opts.language`. */
+export async function renderMail(trip: Trip, brand: Brand, opts: RenderOptions): Promise<RenderedMail> {
+  const t = mailTexts(opts.language);
+  const body = bodyOf(trip, opts, t);
+  const { html } = await mjml2html(mjmlOf(body, brand, opts, t), { validationLevel: 'soft' });
+  return { subject: body.subject, html, text: textOf(body, brand, opts, t) };
+}

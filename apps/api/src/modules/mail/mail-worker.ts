@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config.js';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database, MailOutboxRow } from '../../db/schema.js';
+import { loadBrand, loadTrip } from './mail-content.js';
+import { renderMail, type MailTemplate } from './mail-render.js';
+import { mailOutboxRepository as outbox } from './mail-outbox.repository.js';
+import { operatorAddress } from './mail-settings.js';
+import { manageUrlOf } from './manage-link.js';
+import { renderVoucher } from './voucher.js';
+
+const BATCH = 10;
+
+/** A delivery that can never succeed by retrying (the server refused the message for good). */
+class PermanentMailError extends Error {}
+
+/** Delay before attempt `attempts + 1`: base · 2^(attempts-1), capped. */
+export const retryDelayMs = (attempts: number, baseMs: number, maxMs: number): number =>
+  Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(30, attempts - 1)));
+
+/** Whether an SMTP error is a refusal for good (5xx reply) rather than an outage. */
+const isPermanent = (err: unknown): boolean => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return err instanceof PermanentMailError || (typeof code === 'number' && code >= 500 && code < 600);
+};
+
+/** Whether the SMTP server could not be reached at all (as opposed to refusing one message). */
+const isOutage = (err: unknown): boolean => {
+  const code = (err as { code?: unknown }).code;
+  return (
+    typeof code === 'string' && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED'].includes(code)
+  );
+};
+
+export interface MailWorkerDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'operatorEmail' | 'publicUrl' | 'host' | 'port' | 'mail'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Delivers the outbox (decision 016): claims due rows under a lease, renders each from its booking,
+ * sends it through SMTP, and marks it sent, or gives it back with exponential backoff. Runs only
+ * when SMTP_URL is set; without it mail stays queued.
+ */
+export function mailWorker(deps: MailWorkerDeps) {
+  const { db, dialect, config, log } = deps;
+  const id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  let transport: Transporter | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  let again = false;
+
+  async function deliver(row: MailOutboxRow): Promise<string> {
+    const trip = await loadTrip(db, row.entity, row.entity_id);
+    if (!trip) throw new PermanentMailError('booking no longer exists');
+    const to = row.recipient === 'operator' ? await operatorAddress(db, config) : trip.customer.email;
+    if (!to)
+      throw new PermanentMailError('no operator address (OPERATOR_EMAIL or the operator_email setting)');
+    const brand = await loadBrand(db, config);
+    const manageUrl = manageUrlOf(brand.siteUrl, trip.pnr);
+    const template = row.template as MailTemplate;
+    const mail = await renderMail(trip, brand, {
+      template,
+      recipient: row.recipient,
+      language: row.language,
+      manageUrl,
+      note: row.note,
+    });
+    const attachments =
+      row.recipient === 'customer' && template === 'created'
+        ? [
+            {
+              filename: `voucher-${trip.pnr}.pdf`,
+              content: await renderVoucher(trip, brand, row.language, manageUrl),
+              contentType: 'application/pdf',
+            },
+          ]
+        : [];
+    await transport!.sendMail({
+      from: config.mailFrom ?? `${brand.siteName} <no-reply@${new URL(brand.siteUrl).hostname}>`,
+      to,
+      ...(row.recipient === 'operator' ? { replyTo: trip.customer.email } : {}),
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments,
+      // One Message-ID per outbox row: were a row ever delivered twice (a crash between the SMTP
+      // answer and the commit), mail systems can still tell it is the same message.
+      messageId: `<outbox-${row.id}-${row.pnr_code}@${new URL(brand.siteUrl).hostname}>`,
+      headers: { 'X-Riviera-Outbox-Id': String(row.id) },
+    });
+    return to;
+  }
+
+  /** Sends one row; answers 'outage' when the SMTP server could not be reached at all. */
+  async function handle(row: MailOutboxRow): Promise<'done' | 'outage'> {
+    try {
+      const to = await deliver(row);
+      await outbox.markSent(db, row.id, id, to);
+      return 'done';
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const permanent = isPermanent(err);
+      const next = new Date(
+        Date.now() + retryDelayMs(row.attempts, config.mail.retryBaseMs, config.mail.retryMaxMs),
+      ).toISOString();
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, err: message },
+        permanent ? 'mail failed' : 'mail delivery will be retried',
+      );
+      await outbox.release(db, row.id, id, {
+        status: permanent ? 'failed' : 'queued',
+        error: message,
+        nextAttemptAt: next,
+      });
+      return isOutage(err) ? 'outage' : 'done';
+    }
+  }
+
+  /** One pass: claim and send until nothing is due. */
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const leaseUntil = new Date(Date.now() + config.mail.leaseMs).toISOString();
+        const rows = await outbox.claim(db, dialect, id, leaseUntil, BATCH);
+        if (rows.length === 0) break;
+        // One at a time: an SMTP server is gentler on one connection, and stop() waits for at most one send.
+        for (const [i, row] of rows.entries()) {
+          const outcome = stopped ? 'stopped' : await handle(row);
+          if (outcome !== 'done') {
+            // Unreachable server, or shutting down: the rest waits for the next pass, untried.
+            await outbox.unclaim(
+              db,
+              rows.slice(outcome === 'stopped' ? i : i + 1).map((r) => r.id),
+              id,
+            );
+            return;
+          }
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = drain()
+        .catch((err: unknown) =>
+          log.warn({ err: err instanceof Error ? err.message : String(err) }, 'mail worker pass failed'),
+        )
+        .finally(() => {
+          running = undefined;
+          schedule(config.mail.pollMs);
+        });
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    /** whether mail can leave at all (SMTP_URL set) */
+    enabled: Boolean(config.smtpUrl),
+    start() {
+      if (!config.smtpUrl || !stopped) return;
+      transport = nodemailer.createTransport(config.smtpUrl);
+      stopped = false;
+      schedule(0);
+    },
+    /** Looks for due mail now (after an event), instead of at the next poll. */
+    nudge() {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule(0);
+    },
+    /** Stops claiming and waits for the mail being sent, so a shutdown never cuts a delivery in half. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof mailWorker>;

@@ -1,0 +1,59 @@
+import { mailHistoryDto, translateMessage } from '@riviera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { idParams } from '../../lib/ids.js';
+import { languageOf } from '../../lib/request-language.js';
+import { requireAdmin } from '../../lib/require-admin.js';
+import { failures } from '../../plugins/api-contract.js';
+import { mailAdminService, type MailEntity } from './mail.admin.service.js';
+
+const PATHS: { path: string; entity: MailEntity; name: string }[] = [
+  { path: '/admin/bookings/:id/mails', entity: 'booking', name: 'Booking' },
+  { path: '/admin/tour-reservations/:id/mails', entity: 'tour_reservation', name: 'TourReservation' },
+];
+
+/** The mail history of a booking or reservation, and 'resend confirmation' (admin only). */
+export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = mailAdminService(app.deps.db, Boolean(app.deps.config.smtpUrl));
+  const tags = ['admin-mail'];
+  const access = { access: 'admin' as const };
+
+  for (const { path, entity, name } of PATHS) {
+    app.get(
+      path,
+      {
+        config: access,
+        schema: {
+          operationId: `adminList${name}Mails`,
+          tags,
+          description:
+            'Every mail of it, newest first: queued, sent, or failed with the last error; and whether SMTP is configured.',
+          params: idParams,
+          response: { 200: envelope(mailHistoryDto), ...failures(404) },
+        },
+      },
+      async (req) => ok(await service.history(entity, req.params.id)),
+    );
+
+    app.post(
+      `${path}/resend`,
+      {
+        config: access,
+        schema: {
+          operationId: `adminResend${name}Confirmation`,
+          tags,
+          description: "Queues the customer's confirmation (with the voucher) again; audited.",
+          params: idParams,
+          response: { 200: envelope(mailHistoryDto), ...failures(404) },
+        },
+      },
+      async (req) =>
+        ok(
+          await service.resend(requireAdmin(req), entity, req.params.id),
+          translateMessage('message.mail_resent', languageOf(req)),
+        ),
+    );
+  }
+}

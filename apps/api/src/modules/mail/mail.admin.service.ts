@@ -1,0 +1,67 @@
+import type { MailHistoryDto, MailStatus } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { Database, MailOutboxRow } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { enqueueResend } from './mail-events.js';
+import { mailOutboxRepository } from './mail-outbox.repository.js';
+
+/** Either kind of booking, as the mail routes name them. */
+export type MailEntity = 'booking' | 'tour_reservation';
+
+const NOT_FOUND = {
+  booking: 'error.booking_not_found',
+  tour_reservation: 'error.tour_reservation_not_found',
+} as const;
+
+const toItem = (r: MailOutboxRow): MailHistoryDto['mails'][number] => ({
+  id: r.id,
+  template: r.template,
+  recipient: r.recipient,
+  status: r.status as MailStatus,
+  attempts: r.attempts,
+  last_error: r.last_error,
+  to_address: r.to_address,
+  created_at: r.created_at,
+  sent_at: r.sent_at,
+  next_attempt_at: r.next_attempt_at,
+});
+
+/** The back office's view of a booking's mail: its history, and sending the confirmation again. */
+export function mailAdminService(db: Kysely<Database>, transportConfigured: boolean) {
+  async function pnrOf(entity: MailEntity, id: number): Promise<string> {
+    const table = entity === 'booking' ? 'bookings' : 'tour_reservations';
+    const row = await db
+      .selectFrom(table as 'bookings')
+      .select('pnr_code')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND[entity]);
+    return row.pnr_code;
+  }
+
+  return {
+    async history(entity: MailEntity, id: number): Promise<MailHistoryDto> {
+      await pnrOf(entity, id);
+      const rows = await mailOutboxRepository.historyOf(db, entity, id);
+      return { transport_configured: transportConfigured, mails: rows.map(toItem) };
+    },
+
+    /** Queues the customer's confirmation (with the voucher) once more; audited with the queuing. */
+    async resend(admin: AdminPrincipal, entity: MailEntity, id: number): Promise<MailHistoryDto> {
+      const pnr = await pnrOf(entity, id);
+      await db.transaction().execute(async (trx) => {
+        await enqueueResend(trx, { entity, entityId: id, pnr });
+        await recordAudit(trx, {
+          admin,
+          action: 'create',
+          entity: 'mail',
+          entityId: id,
+          after: { pnr_code: pnr, of: entity, template: 'created' },
+        });
+      });
+      return this.history(entity, id);
+    },
+  };
+}

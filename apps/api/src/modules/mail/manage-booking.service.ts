@@ -1,0 +1,189 @@
+import {
+  isBookingStatus,
+  selfCancelDeadline,
+  type BookingStatus,
+  type ChangeRequestInput,
+  type ManageBookingInput,
+  type ManageViewDto,
+} from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.js';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { bookingLanguage } from './booking-language.js';
+import { loadBrand, loadTrip, type Trip } from './mail-content.js';
+import { enqueueSelfServiceMails } from './mail-events.js';
+import { selfCancelCutoffHours } from './mail-settings.js';
+import { manageUrlOf } from './manage-link.js';
+import { renderVoucher } from './voucher.js';
+
+/** The booking a PNR and e-mail open, found in either table. */
+interface Opened {
+  entity: 'booking' | 'tour_reservation';
+  id: number;
+  pnr: string;
+  trip: Trip;
+}
+
+/** Who asked, for the audit record (the public has no admin account). */
+export interface Requester {
+  ip: string;
+}
+
+const TABLE = { booking: 'bookings', tour_reservation: 'tour_reservations' } as const;
+
+/**
+ * The customer's own view of a booking (PNR + the e-mail it was made with): details, voucher,
+ * cancel before the cut-off, a change request for staff. Every step is audited.
+ */
+export function manageBookingService(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>,
+) {
+  /** A wrong e-mail and an unknown PNR fail alike, so the PNR cannot be confirmed without the e-mail. */
+  async function open(input: ManageBookingInput): Promise<Opened> {
+    const transfer = await db
+      .selectFrom('bookings')
+      .select(['id', 'customer_email'])
+      .where('pnr_code', '=', input.pnr_code)
+      .executeTakeFirst();
+    const tour = transfer
+      ? undefined
+      : await db
+          .selectFrom('tour_reservations')
+          .select(['id', 'customer_email'])
+          .where('pnr_code', '=', input.pnr_code)
+          .executeTakeFirst();
+    const row = transfer ?? tour;
+    const entity = transfer ? 'booking' : 'tour_reservation';
+    if (!row || row.customer_email.trim().toLowerCase() !== input.email)
+      throw notFound('error.booking_not_found');
+    const trip = await loadTrip(db, entity, row.id);
+    if (!trip) throw notFound('error.booking_not_found');
+    return { entity, id: row.id, pnr: input.pnr_code, trip };
+  }
+
+  async function deadlineOf(trip: Trip): Promise<Date> {
+    const first = trip.legs[0]!;
+    return selfCancelDeadline(first.date, first.time, await selfCancelCutoffHours(db));
+  }
+
+  const audit = (o: Opened, who: Requester, what: string, extra: Record<string, unknown> = {}) =>
+    recordAudit(db, {
+      admin: null,
+      action: 'self_service',
+      entity: o.entity,
+      entityId: o.id,
+      after: { pnr_code: o.pnr, what, ip: who.ip, ...extra },
+    });
+
+  async function view(o: Opened): Promise<ManageViewDto> {
+    const brand = await loadBrand(db, config);
+    const deadline = await deadlineOf(o.trip);
+    const t = o.trip;
+    return {
+      type: t.kind,
+      pnr_code: t.pnr,
+      status: isBookingStatus(t.status) ? t.status : 'pending',
+      customer_name: t.customer.name,
+      legs: t.legs,
+      adults: t.adults,
+      children: t.children,
+      vehicle: t.vehicle,
+      flight_code: t.flight?.code ?? null,
+      landing_time: t.flight?.landing ?? null,
+      hotel: t.hotel,
+      extras: t.extras,
+      total_price: t.total,
+      currency: t.currency,
+      can_cancel: t.status !== 'cancelled' && t.status !== 'completed' && Date.now() < deadline.getTime(),
+      cancel_deadline: deadline.toISOString(),
+      contact: { phone: brand.phone, whatsapp: brand.whatsapp },
+    };
+  }
+
+  return {
+    async show(input: ManageBookingInput, who: Requester): Promise<ManageViewDto> {
+      const o = await open(input);
+      await audit(o, who, 'view');
+      return view(o);
+    },
+
+    async voucher(input: ManageBookingInput, who: Requester): Promise<{ pnr: string; pdf: Buffer }> {
+      const o = await open(input);
+      const brand = await loadBrand(db, config);
+      const language = await bookingLanguage(db, o.entity, o.id);
+      const pdf = await renderVoucher(o.trip, brand, language, manageUrlOf(brand.siteUrl, o.pnr));
+      await audit(o, who, 'voucher');
+      return { pnr: o.pnr, pdf };
+    },
+
+    /** Cancels before the cut-off: status, audit record and both mails commit together. */
+    async cancel(input: ManageBookingInput, who: Requester): Promise<ManageViewDto> {
+      const o = await open(input);
+      const deadline = await deadlineOf(o.trip);
+      await db.transaction().execute(async (trx) => {
+        const q = trx
+          .selectFrom(TABLE[o.entity] as 'bookings')
+          .select(['status'])
+          .where('id', '=', o.id);
+        const row = await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+        if (!row) throw notFound('error.booking_not_found');
+        if (row.status === 'cancelled') throw conflict('error.booking_already_cancelled');
+        if (row.status === 'completed' || Date.now() >= deadline.getTime())
+          throw new AppError(409, 'error.self_cancel_too_late');
+        const status: BookingStatus = 'cancelled';
+        await trx
+          .updateTable(TABLE[o.entity] as 'bookings')
+          .set({ status, updated_at: new Date().toISOString() })
+          .where('id', '=', o.id)
+          .execute();
+        await recordAudit(trx, {
+          admin: null,
+          action: 'status',
+          entity: o.entity,
+          entityId: o.id,
+          before: { pnr_code: o.pnr, status: row.status },
+          after: { pnr_code: o.pnr, status, by: 'customer', ip: who.ip },
+        });
+        await enqueueSelfServiceMails(
+          trx,
+          { entity: o.entity, entityId: o.id, pnr: o.pnr },
+          'self_cancelled',
+        );
+      });
+      return view({ ...o, trip: { ...o.trip, status: 'cancelled' } });
+    },
+
+    /** Passes a change request to staff (a mail and an audit note); the booking itself is not changed. */
+    async requestChange(input: ChangeRequestInput, who: Requester): Promise<void> {
+      const o = await open(input);
+      const lines = [
+        input.pickup_time && `pickup_time: ${input.pickup_time}`,
+        input.flight_code && `flight_code: ${input.flight_code}`,
+        input.landing_time && `landing_time: ${input.landing_time}`,
+        input.hotel && `hotel: ${input.hotel}`,
+        input.note && `note: ${input.note}`,
+      ].filter(Boolean);
+      const note = lines.join('\n');
+      await db.transaction().execute(async (trx) => {
+        await recordAudit(trx, {
+          admin: null,
+          action: 'self_service',
+          entity: o.entity,
+          entityId: o.id,
+          after: { pnr_code: o.pnr, what: 'change_request', note, ip: who.ip },
+        });
+        await enqueueSelfServiceMails(
+          trx,
+          { entity: o.entity, entityId: o.id, pnr: o.pnr },
+          'change_request',
+          note,
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { Trip } from './mail-content.js';
+import type { MailTexts } from './mail-texts.js';
+
+/** One labelled line of a trip's details, shared by the HTML mail, the plain text and the voucher. */
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/** A money amount in the booking's own currency, written the reader's way. */
+export function formatMoney(amount: number, currency: string, t: MailTexts): string {
+  try {
+    return new Intl.NumberFormat(t.locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** A business date ('YYYY-MM-DD', Europe/Istanbul) written the reader's way; the day itself never shifts. */
+export function formatDate(date: string, t: MailTexts): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return new Intl.DateTimeFormat(t.locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(d);
+}
+
+const statusLabel = (status: string, t: MailTexts) =>
+  ({
+    pending: t.status_pending,
+    confirmed: t.status_confirmed,
+    completed: t.status_completed,
+    cancelled: t.status_cancelled,
+  })[status] ?? status;
+
+/** The trip's legs, each as a heading with its rows (both legs of a round trip). */
+export function legSections(trip: Trip, t: MailTexts): { title: string; rows: DetailRow[] }[] {
+  return trip.legs.map((leg) => {
+    const title = leg.kind === 'tour' ? t.tour : leg.kind === 'outbound' ? t.outbound : t.return;
+    const rows: DetailRow[] =
+      leg.kind === 'tour'
+        ? [
+            { label: t.tour, value: leg.from },
+            { label: t.location, value: leg.to },
+          ]
+        : [{ label: t.route, value: `${leg.from} → ${leg.to}` }];
+    rows.push({ label: t.date, value: formatDate(leg.date, t) });
+    if (leg.time) rows.push({ label: t.time, value: leg.time });
+    return { title, rows };
+  });
+}
+
+/** Everything else about the trip: people, luggage, vehicle, flight, hotel, extras, price. */
+export function detailRows(trip: Trip, t: MailTexts): DetailRow[] {
+  const rows: DetailRow[] = [
+    { label: t.pnr, value: trip.pnr },
+    { label: t.status, value: statusLabel(trip.status, t) },
+    { label: t.customer, value: trip.customer.name },
+    {
+      label: t.passengers,
+      value:
+        trip.children > 0
+          ? `${trip.adults} ${t.adults}, ${trip.children} ${t.children}`
+          : String(trip.adults),
+    },
+  ];
+  if (trip.guests.length > 0) rows.push({ label: t.guests, value: trip.guests.join(', ') });
+  if (trip.luggage) {
+    const l = trip.luggage;
+    const parts = [
+      [l.large, t.luggage_large],
+      [l.medium, t.luggage_medium],
+      [l.small, t.luggage_small],
+      [l.hand, t.luggage_hand],
+    ]
+      .filter(([n]) => Number(n) > 0)
+      .map(([n, name]) => `${n} ${name}`);
+    if (parts.length > 0) rows.push({ label: t.luggage, value: parts.join(', ') });
+  }
+  if (trip.vehicle) rows.push({ label: t.vehicle, value: trip.vehicle });
+  if (trip.flight?.code) rows.push({ label: t.flight, value: trip.flight.code });
+  if (trip.flight?.landing) rows.push({ label: t.landing_time, value: trip.flight.landing });
+  if (trip.flight?.departure) rows.push({ label: t.departure_time, value: trip.flight.departure });
+  if (trip.hotel) rows.push({ label: t.hotel, value: trip.hotel });
+  if (trip.extras.length > 0) rows.push({ label: t.extras, value: trip.extras.join(', ') });
+  if (trip.specialRequests) rows.push({ label: t.requests, value: trip.specialRequests });
+  rows.push({ label: t.total, value: formatMoney(trip.total, trip.currency, t) });
+  return rows;
+}

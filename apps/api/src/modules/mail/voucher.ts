@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Brand, Trip } from './mail-content.js';
+import { mailTexts } from './mail-texts.js';
+import { detailRows, legSections } from './trip-rows.js';
+
+const require = createRequire(import.meta.url);
+// DejaVu ships through npm (no system fonts needed) and covers Turkish, Cyrillic and Polish letters.
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const BRAND = '#0e7490';
+
+/**
+ * The booking voucher as a one-page A4 PDF: PNR as text and QR code, the trip (both legs of a round
+ * trip), passengers, price in the booking's currency, the operator's contact and TÜRSAB licence.
+ */
+export async function renderVoucher(
+  trip: Trip,
+  brand: Brand,
+  language: string,
+  manageUrl: string,
+): Promise<Buffer> {
+  const t = mailTexts(language);
+  const qr = await QRCode.toBuffer(`${trip.pnr} ${manageUrl}`, {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${t.voucher_title} ${trip.pnr}`, Author: brand.siteName },
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.rect(0, 0, doc.page.width, 90).fill(BRAND);
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(22)
+    .text(brand.siteName, left, 30, { width: width - 150 });
+  doc.font('body').fontSize(11).text(t.voucher_title, left, 60);
+  doc.image(qr, doc.page.width - doc.page.margins.right - 120, 100, { width: 120 });
+
+  doc.fillColor(MUTED).font('body').fontSize(10).text(t.pnr, left, 110);
+  doc.fillColor(INK).font('bold').fontSize(28).text(trip.pnr, left, 124, { characterSpacing: 2 });
+  doc
+    .fillColor(MUTED)
+    .font('body')
+    .fontSize(10)
+    .text(t.voucher_show, left, 162, { width: width - 140 });
+  if (brand.tursab)
+    doc
+      .fillColor(INK)
+      .font('bold')
+      .fontSize(10)
+      .text(`${t.tursab}: ${brand.tursab}`, left, 180, { width: width - 140 });
+  if (brand.companyName)
+    doc
+      .fillColor(MUTED)
+      .font('body')
+      .fontSize(9)
+      .text(brand.companyName, left, 195, { width: width - 140 });
+
+  let y = 230;
+  const row = (label: string, value: string) => {
+    doc.fillColor(MUTED).font('body').fontSize(9.5).text(label, left, y, { width: 130 });
+    doc
+      .fillColor(INK)
+      .font('body')
+      .fontSize(10.5)
+      .text(value, left + 140, y, { width: width - 140 });
+    y = Math.max(doc.y, y + 13) + 3;
+  };
+  const heading = (title: string) => {
+    doc.fillColor(BRAND).font('bold').fontSize(12).text(title, left, y);
+    y = doc.y + 4;
+  };
+  for (const section of legSections(trip, t)) {
+    heading(section.title);
+    for (const r of section.rows) row(r.label, r.value);
+    y += 4;
+  }
+  heading(t.details);
+  for (const r of detailRows(trip, t)) row(r.label, r.value);
+
+  y += 6;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#e5e7eb')
+    .stroke();
+  y += 8;
+  heading(t.contact);
+  if (brand.phone) row(t.phone, brand.phone);
+  if (brand.whatsapp) row(t.whatsapp, brand.whatsapp);
+  if (brand.email) row(t.email, brand.email);
+  if (brand.address) row('', brand.address);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,88 @@
+import { formatDateTimeTr, mailHistoryDto, type MailHistoryItemDto } from '@riviera/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRequestEnvelope } from '../../lib/admin-api';
+import { Button } from '../ui/button';
+
+const TEMPLATES: Record<string, string> = {
+  created: 'Rezervasyon onayı',
+  confirmed: 'Onaylandı bildirimi',
+  cancelled: 'İptal bildirimi',
+  self_cancelled: 'Müşteri iptali',
+  change_request: 'Değişiklik talebi',
+};
+const STATUSES: Record<MailHistoryItemDto['status'], { label: string; className: string }> = {
+  queued: { label: 'Sırada', className: 'bg-amber-100 text-amber-800' },
+  sending: { label: 'Gönderiliyor', className: 'bg-sky-100 text-sky-800' },
+  sent: { label: 'Gönderildi', className: 'bg-emerald-100 text-emerald-800' },
+  failed: { label: 'Başarısız', className: 'bg-red-100 text-red-800' },
+};
+
+/**
+ * The mail history of one booking or tour reservation (queued, sent, failed with the last error)
+ * and 'resend confirmation'. Says so when SMTP is not configured and mail can only wait.
+ */
+export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservations'; id: number }) {
+  const path = `/admin/${kind}/${id}/mails`;
+  const queryKey = ['admin', kind, 'mails', id];
+  const client = useQueryClient();
+  const history = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      (await adminRequestEnvelope(path, { signal, schema: mailHistoryDto })).data,
+    staleTime: 0,
+  });
+  const resend = useMutation({
+    mutationFn: () => adminRequestEnvelope(`${path}/resend`, { method: 'POST', schema: mailHistoryDto }),
+    onSuccess: (env) => client.setQueryData(queryKey, env.data),
+  });
+  const data = history.data;
+  return (
+    <section className="rounded-xl border border-slate-200 p-4" data-testid="mail-history">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">E-posta Geçmişi</h3>
+        <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          Onay e-postasını yeniden gönder
+        </Button>
+      </div>
+      {resend.isSuccess ? (
+        <p role="status" className="mb-2 text-sm text-emerald-700">
+          {resend.data.message}
+        </p>
+      ) : null}
+      {data && !data.transport_configured ? (
+        <p className="mb-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" role="note">
+          SMTP ayarlanmadığı için e-postalar gönderilmiyor, sırada bekliyor (SMTP_URL).
+        </p>
+      ) : null}
+      {history.isError ? <p className="text-sm text-red-600">E-posta geçmişi yüklenemedi.</p> : null}
+      {data && data.mails.length === 0 ? <p className="text-sm text-slate-500">Henüz e-posta yok.</p> : null}
+      {data && data.mails.length > 0 ? (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {data.mails.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+              <div>
+                <p className="font-medium text-slate-900">
+                  {TEMPLATES[m.template] ?? m.template} ·{' '}
+                  {m.recipient === 'customer' ? 'Müşteri' : 'Operatör'}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {formatDateTimeTr(new Date(m.sent_at ?? m.created_at))}
+                  {m.to_address ? ` · ${m.to_address}` : ''}
+                  {m.attempts > 1 ? ` · ${m.attempts} deneme` : ''}
+                </p>
+                {m.last_error && m.status !== 'sent' ? (
+                  <p className="text-xs text-red-700">Son hata: {m.last_error}</p>
+                ) : null}
+              </div>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUSES[m.status].className}`}
+              >
+                {STATUSES[m.status].label}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { createTransferBooking, loginAsDemo } from '../support/admin.js';
+
+const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
+
+const statusOf = (pnr: string) => {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return (
+      db.prepare('SELECT status FROM tour_reservations WHERE pnr_code = ?').get(pnr) as { status: string }
+    ).status;
+  } finally {
+    db.close();
+  }
+};
+
+const istanbulDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+
+test('book a tour, open the manage view with the e-mail, download the voucher, cancel', async ({ page }) => {
+  await page.goto('/#tours');
+  await page
+    .locator('#tours')
+    .getByRole('button', { name: /detayları/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Rezervasyon Yap' }).click();
+  await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Elif');
+  await dialog.getByLabel('Soyad').fill('Şahin');
+  await dialog.getByLabel('E-posta').fill('elif.sahin@example.com');
+  await dialog.getByLabel('Ülke kodu').selectOption('+90');
+  await dialog.getByLabel('Telefon').fill('532 111 22 33');
+  await dialog.getByLabel('Tur tarihi').fill(istanbulDate(12));
+  await dialog.getByLabel('Saat').fill('08:30');
+  await dialog.getByLabel('Yetişkin').selectOption('2');
+  await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
+  const pnr = (await dialog.getByTestId('tour-pnr').textContent())!.trim();
+
+  await page.goto(`/booking-search?pnr=${pnr}`);
+  await expect(page.getByTestId('search-result')).toBeVisible();
+  const open = page.getByTestId('manage-open');
+  // A wrong e-mail is told nothing more than an unknown PNR would be.
+  await open.getByLabel('E-posta adresiniz').fill('someone@example.com');
+  await open.getByRole('button', { name: 'Aç' }).click();
+  await expect(open.getByRole('alert')).toHaveText('Bu PNR ve e-posta ile bir rezervasyon bulunamadı.');
+  await open.getByLabel('E-posta adresiniz').fill('Elif.Sahin@example.com');
+  await open.getByRole('button', { name: 'Aç' }).click();
+
+  const view = page.getByTestId('manage-view');
+  await expect(view).toBeVisible();
+  await expect(view).toContainText(istanbulDate(12));
+  await page.setViewportSize({ width: 390, height: 1100 });
+  await view.screenshot({ path: 'e2e/test-results/manage-view-390.png' });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view.getByTestId('voucher-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`voucher-${pnr}.pdf`);
+  const file = await download.path();
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await view.getByRole('button', { name: 'Rezervasyonu iptal et' }).click();
+  await view.getByRole('button', { name: 'Evet, iptal et' }).click();
+  await expect(view.getByRole('status').first()).toHaveText('Rezervasyonunuz iptal edildi');
+  await expect(view.getByTestId('manage-cancelled')).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Rezervasyonu iptal et' })).toHaveCount(0);
+  expect(statusOf(pnr)).toBe('cancelled');
+});
+
+test('the back office shows a booking’s mail history, says SMTP is not set, and queues a resend', async ({
+  page,
+  request,
+}) => {
+  const booking = await createTransferBooking(request);
+  await loginAsDemo(page);
+  await page.goto(`/admin/bookings?search=${booking.pnr_code}`);
+  await page
+    .getByTestId(`booking-row-${booking.pnr_code}`)
+    .getByRole('button', { name: `${booking.pnr_code} detay` })
+    .click();
+  const history = page.getByRole('dialog', { name: 'Rezervasyon Detayı' }).getByTestId('mail-history');
+  await expect(history).toContainText('SMTP ayarlanmadığı için');
+  await expect(history.getByText('Rezervasyon onayı · Müşteri')).toBeVisible();
+  await expect(history.getByText('Rezervasyon onayı · Operatör')).toBeVisible();
+  await history.getByRole('button', { name: 'Onay e-postasını yeniden gönder' }).click();
+  await expect(history.getByRole('status')).toHaveText(
+    'Onay e-postası yeniden gönderilmek üzere sıraya alındı',
+  );
+  await expect(history.getByText('Rezervasyon onayı · Müşteri')).toHaveCount(2);
+  await history.screenshot({ path: 'e2e/test-results/admin-mail-history.png' });
+});
