@@ -59,11 +59,12 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
   }
   /**
    * A tour is priced in an active currency (its price is converted with that currency's rate); an
-   * edit may keep the currency it already has even if that was made Pasif since.
+   * edit may keep the currency it already has, whatever became of that currency since.
    */
   async function checkCurrency(code: string, current?: string) {
+    if (code === current) return;
     const currency = await repo.findCurrency(db, code);
-    if (currency && (currency.is_active === 1 || code === current)) return;
+    if (currency?.is_active === 1) return;
     throw new AppError(422, 'error.validation', { currency: ['validation.currency_invalid'] });
   }
 
