@@ -17,17 +17,21 @@ export function discountError(value: number): 'validation.discount_out_of_range'
 }
 
 /**
- * A site setting whose value has a rule of its own, by key: the round-trip discount (a number,
- * above), e-mail addresses (`contact_email`, any `*_email`; blank allowed, it hides the line) the dispatch overlap window, and the mail settings (operator address, self-cancel cut-off).
+ * A site setting whose value has a rule of its own, by key: the rules of the modules that own a
+ * setting (dispatch overlap window; operator address and self-cancel cut-off), the round-trip
+ * discount (a number, above) and e-mail addresses (`contact_email`, any `*_email`; blank allowed,
+ * it hides the line).
  * The site-settings screen stores every value as text, so without this it could write '150' or
  * 'abc' into the discount (read as 0 %) or a broken address into the footer.
  */
 export function settingRuleError(key: string, value: string): string | undefined {
+  const owned = dispatchSettingError(key, value) ?? mailSettingError(key, value);
+  if (owned) return owned;
   const v = value.trim();
   if (key === 'round_trip_discount') {
     if (!/^-?\d+(\.\d+)?$/.test(v)) return 'validation.discount_out_of_range';
     return discountError(Number(v));
   }
   if ((key === 'email' || key.endsWith('_email')) && v !== '' && !isValidEmail(v)) return 'validation.email_invalid';
-  return dispatchSettingError(key, value) ?? mailSettingError(key, value);
+  return undefined;
 }
