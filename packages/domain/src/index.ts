@@ -42,3 +42,4 @@ export * from './contracts/admin-content.js';
 export * from './contracts/tour-reservation.js';
 export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
+export * from './setting-rules.js';

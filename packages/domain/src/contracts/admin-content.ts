@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingRuleError } from '../setting-rules.js';
 import {
   CURRENCY_CODE_MAX,
   CURRENCY_SYMBOL_MAX,
@@ -235,7 +236,9 @@ export const siteSettingInput = z
     (v, ctx) => {
       if (typeof v.value !== 'string' || !(SETTING_TYPES as readonly string[]).includes(v.type)) return;
       // A link setting's value becomes an href on every public page: only safe schemes (decision 011).
-      const err = settingValueError(v.type, v.value) ?? (typeof v.key === 'string' ? settingLinkError(v.key, v.type, v.value) : undefined);
+      const err =
+        settingValueError(v.type, v.value) ??
+        (typeof v.key === 'string' ? (settingLinkError(v.key, v.type, v.value) ?? settingRuleError(v.key, v.value)) : undefined);
       if (err) ctx.addIssue({ code: 'custom', path: ['value'], message: err });
     },
     { when: () => true },

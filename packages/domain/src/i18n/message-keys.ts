@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGE_KEYS } from './admin-content-messages.js';
+import { TRUST_MESSAGE_KEYS } from './trust-messages.js';
 
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
@@ -88,6 +89,7 @@ export const MESSAGE_KEYS = [
   'validation.ticket_image_too_large',
   'validation.ticket_image_not_allowed',
   'error.route_price_missing',
+  ...TRUST_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -4,6 +4,7 @@ import { normalizeLocationKey } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { demoContent } from './demo-content.js';
+import { TRUST_SETTINGS } from './trust-settings.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
 const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../seed-media');
@@ -181,6 +182,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
         group: 'general' as const,
         description: 'Gidiş-dönüş transferlerde uygulanan indirim yüzdesi',
       },
+      ...TRUST_SETTINGS,
     ];
     for (const s of settings) {
       await trx

@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -86,4 +87,5 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_too_large': 'Das Ticketbild darf höchstens 10 MB groß sein',
   'validation.ticket_image_not_allowed': 'Ein Ticketbild kann nur bei Flughafentransfers angehängt werden',
   'error.route_price_missing': 'Für dieses Fahrzeug ist auf der gewählten Strecke kein Preis hinterlegt. Bitte kontaktieren Sie uns für einen Preis.',
+  ...TRUST_MESSAGES.de,
 };

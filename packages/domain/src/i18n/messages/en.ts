@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -86,4 +87,5 @@ export const EN_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_too_large': 'The ticket image may be at most 10 MB',
   'validation.ticket_image_not_allowed': 'A ticket image can only be attached to airport transfers',
   'error.route_price_missing': 'There is no price for this vehicle on the selected route. Please contact us for a price.',
+  ...TRUST_MESSAGES.en,
 };

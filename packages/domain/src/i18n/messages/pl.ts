@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -85,4 +86,5 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_too_large': 'Zdjęcie biletu może mieć najwyżej 10 MB',
   'validation.ticket_image_not_allowed': 'Zdjęcie biletu można dołączyć tylko do transferu lotniskowego',
   'error.route_price_missing': 'Dla tego pojazdu na wybranej trasie nie ustalono ceny. Skontaktuj się z nami w sprawie ceny.',
+  ...TRUST_MESSAGES.pl,
 };

@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -87,4 +88,5 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_too_large': 'Изображение билета должно быть не больше 10 МБ',
   'validation.ticket_image_not_allowed': 'Изображение билета можно прикрепить только к трансферу из аэропорта или в аэропорт',
   'error.route_price_missing': 'Для этого автомобиля на выбранном маршруте цена не задана. Свяжитесь с нами, чтобы узнать цену.',
+  ...TRUST_MESSAGES.ru,
 };

@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -87,4 +88,5 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_too_large': 'Bilet görseli en fazla 10MB olabilir',
   'validation.ticket_image_not_allowed': 'Bilet görseli yalnızca havalimanı transferlerinde eklenebilir',
   'error.route_price_missing': 'Bu araç için seçilen güzergahta fiyat tanımlı değil. Fiyat için iletişime geçin.',
+  ...TRUST_MESSAGES.tr,
 };
