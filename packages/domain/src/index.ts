@@ -43,3 +43,4 @@ export * from './contracts/tour-reservation.js';
 export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
 export * from './setting-rules.js';
+export * from './image-signature.js';
