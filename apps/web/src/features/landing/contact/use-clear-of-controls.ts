@@ -2,19 +2,18 @@ import { useEffect, useState, type RefObject } from 'react';
 
 const CONTROL = 'a,button,input,select,textarea,label,summary,[role="button"],[tabindex]:not([tabindex="-1"])';
 
-/** Whether any control of the page (not inside `own`) lies under the rectangle `box`. */
+/**
+ * Whether any control of the page (not inside `own`) lies under the rectangle `box`, sampled
+ * every 8 px: a button's corner under the gap between the two round buttons counts too.
+ */
 export function controlUnder(box: DOMRect, own: Element): boolean {
-  const inset = 2;
-  const points: [number, number][] = [
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
-    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-  ];
-  return points.some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((el) => !own.contains(el) && el.closest(CONTROL) !== null),
-  );
+  const step = 8;
+  for (let x = box.left + 2; x < box.right; x += step) {
+    for (let y = box.top + 2; y < box.bottom; y += step) {
+      if (document.elementsFromPoint(x, y).some((el) => !own.contains(el) && el.closest(CONTROL) !== null)) return true;
+    }
+  }
+  return false;
 }
 
 /**
