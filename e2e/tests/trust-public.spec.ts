@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TICKET_PNG } from '../support/admin';
+import { TICKET_PNG } from '../support/admin.js';
 
 /** Defects found walking the public site: each checked in the browser as a visitor meets it. */
 

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingSuccessPage } from './booking-success-page';
+import type * as LoadBooking from './load-booking';
 
 // Under Node, react-router resolves to its CommonJS build (a second React); the page needs only these.
 vi.mock('react-router', () => ({
@@ -11,9 +12,9 @@ vi.mock('react-router', () => ({
   useSearchParams: () => [new URLSearchParams('pnr=AB12CD34')],
 }));
 vi.mock('./contact-block', () => ({ ContactBlock: () => null }));
-const load = vi.hoisted(() => ({ answer: undefined as unknown }));
+const load = vi.hoisted((): { answer: unknown } => ({ answer: undefined }));
 vi.mock('./load-booking', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./load-booking')>()),
+  ...(await importOriginal<typeof LoadBooking>()),
   loadSuccessBooking: () => Promise.resolve(load.answer),
 }));
 
