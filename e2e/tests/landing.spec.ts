@@ -330,6 +330,9 @@ test.describe('landing sections', () => {
       (await (await request.get('/api/site-settings/public')).json()) as { data: Record<string, string> }
     ).data;
     await page.goto('/');
+    // The buttons step aside while the quick form lies under them; at the page's end they are there.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const phone = page.getByRole('link', { name: `Bizi arayın: ${settings.contact_phone}` });
     await expect(phone).toHaveAttribute('href', `tel:${settings.contact_phone!.replace(/[^\d+]/g, '')}`);
     const whatsapp = page.getByRole('link', { name: 'WhatsApp ile yazın' });

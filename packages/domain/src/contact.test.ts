@@ -35,7 +35,7 @@ describe('phone', () => {
     },
   );
 
-  it.each(['', '12345', '532 123', '+90 532 abc 45 67', '----------', '(  )-( )-( )', '90+5321234567'])(
+  it.each(['', '12345', '532 123', '+90 532 abc 45 67', '----------', '(  )-( )-( )', '90+5321234567', '532 12 34 5', '5 3 2 1 2 3 4 5'])(
     'rejects %j',
     (p) => {
       expect(isValidPhone(p)).toBe(false);
@@ -44,7 +44,8 @@ describe('phone', () => {
 
   it('keeps the literal spec pattern, with the digit guard on top', () => {
     expect(PHONE_PATTERN.test('----------')).toBe(true);
-    expect(isValidPhone('--- 123 4567')).toBe(true);
+    expect(isValidPhone('--- 123 4567')).toBe(false);
+    expect(isValidPhone('--- 123 4567 890')).toBe(true);
     expect(isValidPhone('(1) 2-3-4-5-6')).toBe(false);
   });
 
@@ -72,12 +73,19 @@ describe('country dialling codes', () => {
     const codes = COUNTRY_CODES_BOOKING.map((c) => c.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect(new Set(COUNTRY_CODES_BOOKING.map((c) => c.country)).size).toBe(codes.length);
-    for (const code of ['+90', '+49', '+44', '+7', '+48', '+1', '+31', '+380', '+77', '+995']) {
+    for (const code of ['+90', '+49', '+44', '+7', '+48', '+1', '+31', '+380', '+995']) {
       expect(isKnownCountryCode(code)).toBe(true);
     }
     for (const entry of COUNTRY_CODES_TOUR) expect(COUNTRY_CODES_BOOKING).toContainEqual(entry);
     for (const entry of COUNTRY_CODES_BOOKING) expect(entry.code).toMatch(/^\+\d{1,3}$/);
     expect(isKnownCountryCode('+999')).toBe(false);
+  });
+
+  it("dials Kazakhstan with +7, shared with Russia (never '+77')", () => {
+    expect(isKnownCountryCode('+77')).toBe(false);
+    const seven = COUNTRY_CODES_BOOKING.find((c) => c.code === '+7');
+    expect(seven?.shared_with).toEqual(['KZ']);
+    expect(seven?.flag).toBe('🇷🇺🇰🇿');
   });
 
   it('builds flags from ISO codes', () => {

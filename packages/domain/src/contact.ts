@@ -3,19 +3,19 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Spec §5, literally: an optional '+' followed by at least 10 digits, spaces, dashes or
- * parentheses. Taken alone it would accept '----------', so {@link isValidPhone} also demands
- * {@link PHONE_MIN_DIGITS} real digits.
+ * parentheses. Taken alone it would accept '----------' or '532 12 34' (8 digits padded by
+ * spaces), so {@link isValidPhone} also demands {@link PHONE_MIN_DIGITS} real digits.
  */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
-/** Guard on top of the spec pattern: the shortest real subscriber numbers have about 7 digits. */
-const PHONE_MIN_DIGITS = 7;
+/** The spec's 10, counted in digits only: spaces, dashes and parentheses do not make a number longer. */
+const PHONE_MIN_DIGITS = 10;
 
 export function isValidEmail(s: string): boolean {
   return EMAIL_PATTERN.test(s.trim());
 }
 
-/** Spec pattern plus at least 7 digits. Surrounding whitespace is ignored. */
+/** Spec pattern plus at least 10 digits. Surrounding whitespace is ignored. */
 export function isValidPhone(s: string): boolean {
   const phone = s.trim();
   return PHONE_PATTERN.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
@@ -38,7 +38,10 @@ export interface CountryDialCode {
   code: string;
   /** ISO 3166-1 alpha-2; names can come from Intl.DisplayNames in the visitor's language. */
   country: string;
+  /** the flags of every country the code serves ('+7': Russia and Kazakhstan) */
   flag: string;
+  /** further countries dialled with the same code (Kazakhstan shares +7 with Russia) */
+  shared_with?: readonly string[];
 }
 
 /** Flag emoji from an ISO country code, via regional indicator symbols ('TR' → 🇹🇷). */
@@ -51,13 +54,14 @@ export const DEFAULT_COUNTRY_CODE = '+90';
 
 /**
  * Booking page list (spec: about 50), Turkey first, then the main source markets for Antalya.
- * Kazakhstan shares +7 with Russia; it is listed as '+77' (its mobile range) so codes stay unique.
+ * Kazakhstan shares +7 with Russia: one '+7' entry serves both, so codes stay unique and a
+ * Kazakh number is dialled correctly (a '+77' code would double its 7).
  */
-const BOOKING_ENTRIES: readonly (readonly [string, string])[] = [
+const BOOKING_ENTRIES: readonly (readonly [string, string, ...string[]])[] = [
   ['+90', 'TR'],
   ['+49', 'DE'],
   ['+44', 'GB'],
-  ['+7', 'RU'],
+  ['+7', 'RU', 'KZ'],
   ['+48', 'PL'],
   ['+1', 'US'],
   ['+31', 'NL'],
@@ -84,7 +88,6 @@ const BOOKING_ENTRIES: readonly (readonly [string, string])[] = [
   ['+994', 'AZ'],
   ['+995', 'GE'],
   ['+375', 'BY'],
-  ['+77', 'KZ'],
   ['+98', 'IR'],
   ['+353', 'IE'],
   ['+351', 'PT'],
@@ -108,10 +111,11 @@ const BOOKING_ENTRIES: readonly (readonly [string, string])[] = [
   ['+61', 'AU'],
 ];
 
-const toDialCode = ([code, country]: readonly [string, string]): CountryDialCode => ({
+const toDialCode = ([code, country, ...shared]: readonly [string, string, ...string[]]): CountryDialCode => ({
   code,
   country,
-  flag: flagEmoji(country),
+  flag: [country, ...shared].map(flagEmoji).join(''),
+  ...(shared.length > 0 ? { shared_with: shared } : {}),
 });
 
 export const COUNTRY_CODES_BOOKING: readonly CountryDialCode[] = BOOKING_ENTRIES.map(toDialCode);

@@ -73,6 +73,15 @@ describe('formatPrice', () => {
     expect(formatPrice(45, 'PLN')).toBe('45 zł');
   });
 
+  it("writes the symbol after the amount in German, Russian and Polish ('126 €')", () => {
+    expect(formatPrice(126, 'EUR', 'de')).toBe('126 €');
+    expect(formatPrice(126, 'EUR', 'ru')).toBe('126 €');
+    expect(formatPrice(126, 'EUR', 'pl')).toBe('126 €');
+    expect(formatPrice(126, 'USD', 'de-DE')).toBe('126 $');
+    expect(formatPrice(126, 'EUR', 'en')).toBe('€126');
+    expect(formatPrice(126, 'EUR', 'tr')).toBe('€126');
+  });
+
   it('falls back to € for unknown codes and keeps the sign', () => {
     expect(formatPrice(10, 'XYZ')).toBe('€10');
     expect(formatPrice(-10, 'TRY')).toBe('-10 ₺');

@@ -65,17 +65,26 @@ export function roundToWholeUnits(amount: number): number {
  */
 const SYMBOL_AFTER: ReadonlySet<string> = new Set(['TRY', 'PLN']);
 
-function place(code: string | null | undefined, number: string, negative: boolean): string {
+/**
+ * Languages whose readers write every currency's symbol after the amount ('126 €' in German,
+ * Russian and Polish), whatever the currency.
+ */
+const SYMBOL_AFTER_LANGUAGES: ReadonlySet<string> = new Set(['de', 'ru', 'pl']);
+
+function place(code: string | null | undefined, number: string, negative: boolean, locale: string): string {
   const symbol = currencySymbol(code);
   const key = (code ?? '').trim().toUpperCase();
   const sign = negative ? '-' : '';
-  return SYMBOL_AFTER.has(key) ? `${sign}${number} ${symbol}` : `${sign}${symbol}${number}`;
+  const language = locale.toLowerCase().split('-')[0] ?? '';
+  return SYMBOL_AFTER.has(key) || SYMBOL_AFTER_LANGUAGES.has(language)
+    ? `${sign}${number} ${symbol}`
+    : `${sign}${symbol}${number}`;
 }
 
 /**
  * Price for visitors: rounded to whole units, grouped by the locale (default tr-TR, so
  * '1.520'), with the currency symbol: formatPrice(45, 'EUR') → '€45',
- * formatPrice(1520.4, 'TRY') → '1.520 ₺'. `locale` is any BCP 47 tag or one of the site languages.
+ * formatPrice(1520.4, 'TRY') → '1.520 ₺', formatPrice(126, 'EUR', 'de') → '126 €'. `locale` is any BCP 47 tag or one of the site languages.
  */
 export function formatPrice(
   amount: number,
@@ -84,7 +93,7 @@ export function formatPrice(
 ): string {
   const whole = roundToWholeUnits(amount);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(whole));
-  return place(currencyCode, number, whole < 0);
+  return place(currencyCode, number, whole < 0, locale);
 }
 
 /**
@@ -101,5 +110,5 @@ export function formatPriceWithCents(
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Math.abs(whole));
-  return place(currencyCode, number, whole < 0);
+  return place(currencyCode, number, whole < 0, locale);
 }

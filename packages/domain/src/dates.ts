@@ -127,3 +127,23 @@ export function istanbulMonthRange(now: Date = new Date()): { month: string; sta
     end: istanbulDayStart(month === 12 ? year + 1 : year, month === 12 ? 0 : month, 1),
   };
 }
+
+/**
+ * The earliest pickup an Istanbul clock allows `noticeHours` after `now`, as 'YYYY-MM-DD' and
+ * 'HH:MM' (Istanbul wall time, so it compares with what the visitor picked).
+ */
+export function earliestPickupInIstanbul(now: Date, noticeHours = 0): { date: string; time: string } {
+  const p = partsInIstanbul(new Date(now.getTime() + Math.max(0, noticeHours) * 3_600_000));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/**
+ * Whether a pickup on `dateYmd` at `timeHm` (Istanbul) comes before the earliest allowed one:
+ * past times always, and with `noticeHours` also those closer than that to `now`. A pickup
+ * in the current minute counts as not past. Invalid input is false (other rules refuse it).
+ */
+export function isPickupTooSoon(dateYmd: string, timeHm: string, now: Date, noticeHours = 0): boolean {
+  if (!isValidYmd(dateYmd) || !isValidHm(timeHm)) return false;
+  const earliest = earliestPickupInIstanbul(now, noticeHours);
+  return `${dateYmd} ${timeHm}` < `${earliest.date} ${earliest.time}`;
+}

@@ -51,3 +51,4 @@ export * from './contracts/operations.js';
 export * from './mail-settings.js';
 export * from './contracts/mail.js';
 export * from './contracts/manage-booking.js';
+export * from './image-signature.js';

@@ -98,7 +98,10 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions<T> =
     json = undefined;
   }
   if (!res.ok || !json || json.success === false) {
-    throw new ApiError(res.status, json?.message ?? res.statusText, json?.errors);
+    // Only the server's own message (already in the visitor's language) is worth showing; an HTTP
+    // status text ('Internal Server Error' from a proxy) is English jargon, so callers get '' and
+    // fall back to their own sentence from the spec.
+    throw new ApiError(res.status, json?.message ?? '', json?.errors);
   }
   if (!opts.schema) return json;
   return { ...json, data: parseAnswer(opts.schema, json.data, res.status) };

@@ -13,10 +13,37 @@ const SITE_SETTING_FALLBACKS: SiteSettings = {
   tursab_verify_url: 'https://www.tursab.org.tr/tr/ddsv',
 };
 
+const LAST_KNOWN_KEY = 'riviera.site-settings';
+
+/**
+ * The settings this browser last loaded: what the footer shows when loading them fails, so the
+ * operator's phone, e-mail and address stay reachable exactly when something is wrong.
+ */
+function lastKnownSettings(): SiteSettings | undefined {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(LAST_KNOWN_KEY);
+    return raw ? (JSON.parse(raw) as SiteSettings) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberSettings(settings: SiteSettings): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify(settings));
+  } catch {
+    // storage full or refused: the built-in values remain
+  }
+}
+
 /** Query options, shared by the hook and the start-up prefetch (main.tsx). */
 export const siteSettingsQuery = {
   queryKey: ['site-settings'],
-  queryFn: () => request('/site-settings/public', { schema: publicSiteSettingsDto }),
+  queryFn: async () => {
+    const settings = await request('/site-settings/public', { schema: publicSiteSettingsDto });
+    rememberSettings(settings);
+    return settings;
+  },
   staleTime: 60_000,
 };
 
@@ -24,9 +51,12 @@ export function useSiteSettings() {
   return useQuery(siteSettingsQuery);
 }
 
-/** A setting's value, falling back to the built-in one; blank values count as unset. */
+/**
+ * A setting's value; without loaded settings (still loading, or failed) the ones this browser last
+ * loaded, then the built-in one. Blank values count as unset.
+ */
 export function settingOf(settings: SiteSettings | undefined, key: string): string | undefined {
-  const v = settings?.[key]?.trim();
+  const v = (settings ?? lastKnownSettings())?.[key]?.trim();
   return v ? v : SITE_SETTING_FALLBACKS[key];
 }
 

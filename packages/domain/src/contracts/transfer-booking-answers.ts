@@ -90,6 +90,13 @@ export const bookingDto = z.object({
     exchange_rate: z.number(),
   }),
   created_at: z.string(),
+  /**
+   * The extra passengers' names (never their identity numbers), so the traveller can check them;
+   * always sent by the server, optional for answers made before it was.
+   */
+  extra_passengers: z.optional(z.array(z.object({ name: z.string(), surname: z.string() }))),
+  /** whether a ticket image came with the booking (the file itself is for staff only) */
+  ticket_received: z.optional(z.boolean()),
   /** admin only */
   identity_number: z.optional(z.nullable(z.string())),
   /** admin only */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { airportRequirements } from '../airport.js';
 import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail, isValidPhone } from '../contact.js';
-import { isReturnNotBeforePickup, isValidHm, isValidYmd, todayInIstanbul } from '../dates.js';
+import { isPickupTooSoon, isReturnNotBeforePickup, isValidHm, isValidYmd, todayInIstanbul } from '../dates.js';
 import {
   BOOKING_EXTRA_SERVICES_MAX,
   LUGGAGE_MAX,
@@ -170,12 +170,21 @@ const customerFields = {
 
 /** Cross-field rules shared by the form and the endpoint (spec §5). `today` is the Istanbul date. */
 function checkTrip(
-  v: { pickup_date: string; trip_type: string; return_date: string | null; return_time: string | null },
+  v: {
+    pickup_date: string;
+    pickup_time: string;
+    trip_type: string;
+    return_date: string | null;
+    return_time: string | null;
+  },
   ctx: z.RefinementCtx,
   today: string,
 ): void {
   if (isValidYmd(v.pickup_date) && v.pickup_date < today) {
     ctx.addIssue({ code: 'custom', path: ['pickup_date'], message: 'validation.date_in_past' });
+  } else if (isPickupTooSoon(v.pickup_date, v.pickup_time, new Date())) {
+    // Today's date with an hour already gone in Istanbul: no driver can be there in the past.
+    ctx.addIssue({ code: 'custom', path: ['pickup_time'], message: 'validation.pickup_time_past' });
   }
   if (v.trip_type !== 'round_trip') return;
   if (!v.return_date)

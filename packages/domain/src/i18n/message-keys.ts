@@ -2,6 +2,7 @@ import { ADMIN_CONTENT_MESSAGE_KEYS } from './admin-content-messages.js';
 import { OPERATIONS_MESSAGE_KEYS } from './operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGE_KEYS } from './back-office-fix-messages.js';
 import { MAIL_MESSAGE_KEYS } from './mail-messages.js';
+import { TRUST_MESSAGE_KEYS } from './trust-messages.js';
 
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
@@ -94,6 +95,7 @@ export const MESSAGE_KEYS = [
   ...OPERATIONS_MESSAGE_KEYS,
   ...BACK_OFFICE_FIX_MESSAGE_KEYS,
   ...MAIL_MESSAGE_KEYS,
+  ...TRUST_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

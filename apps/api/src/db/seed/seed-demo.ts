@@ -6,6 +6,7 @@ import type { Database } from '../schema.js';
 import { jobsRepository } from '../../modules/operations/jobs.repository.js';
 import { demoContent } from './demo-content.js';
 import { seedDemoPointNames } from './demo-point-names.js';
+import { TRUST_SETTINGS } from './trust-settings.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
 const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../seed-media');
@@ -184,6 +185,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
         group: 'general' as const,
         description: 'Gidiş-dönüş transferlerde uygulanan indirim yüzdesi',
       },
+      ...TRUST_SETTINGS,
     ];
     for (const s of settings) {
       await trx

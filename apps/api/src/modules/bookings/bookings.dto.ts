@@ -85,6 +85,8 @@ export function toBookingDto(
       exchange_rate: b.exchange_rate,
     },
     created_at: b.created_at,
+    extra_passengers: d.guests.map((g) => ({ name: g.first_name, surname: g.last_name })),
+    ticket_received: b.ticket_image !== null,
   };
   if (admin) {
     dto.identity_number = b.identity_number;

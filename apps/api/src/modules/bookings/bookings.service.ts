@@ -26,6 +26,7 @@ import { tourReservationRepository } from '../tour-reservations/tour-reservation
 import { issueReadToken, readTokenOpens } from './booking-read-token.js';
 import { toBookingDto, toCreatedBookingDto } from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
+import { assertPickupNotice } from './pickup-notice.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
 
 /**
@@ -69,6 +70,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
           ticket_image: ['validation.ticket_image_not_allowed'],
         });
       }
+      await assertPickupNotice(db, input);
       return pricing.quote(input);
     },
 

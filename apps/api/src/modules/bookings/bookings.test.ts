@@ -117,6 +117,8 @@ interface Created {
       total_price: number;
       currency: string;
       customer: { email: string; phone: string };
+      extra_passengers?: { name: string; surname: string }[];
+      ticket_received?: boolean;
     };
     read_token: string;
     read_token_expires_at: string;
@@ -336,6 +338,12 @@ describe('POST /api/bookings: server-side price and what is stored', () => {
       extras: before.extras + 1,
       tickets: before.tickets + 1,
     });
+    // The traveller sees who travels with them and that the ticket arrived, never the file or identity numbers.
+    const shown = json<Created>(res).data.booking;
+    expect(shown.extra_passengers).toEqual([{ name: 'Ali', surname: 'Kaya' }]);
+    expect(shown.ticket_received).toBe(true);
+    expect(shown).not.toHaveProperty('ticket_image');
+    expect(shown).not.toHaveProperty('guests');
   });
 });
 

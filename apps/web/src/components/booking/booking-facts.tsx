@@ -101,6 +101,20 @@ export function TransferFacts({
           ? luggage.map((k) => t(`details.luggageItem.${k}`, { count: b.luggage[k] })).join(', ')
           : t('details.luggageNone')}
       </Fact>
+      {b.extra_passengers && b.extra_passengers.length > 0 ? (
+        <Fact label={t('details.guests')} wide>
+          <ul data-testid="fact-guests" className="list-inside list-disc">
+            {b.extra_passengers.map((g, i) => (
+              <li key={i}>{`${g.name} ${g.surname}`.trim()}</li>
+            ))}
+          </ul>
+        </Fact>
+      ) : null}
+      {b.ticket_received ? (
+        <Fact label={t('details.ticketImage')}>
+          <span data-testid="fact-ticket">✓ {t('details.ticketReceived')}</span>
+        </Fact>
+      ) : null}
       <Fact label={t('details.extras')} wide>
         {b.extras.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
@@ -138,7 +152,7 @@ export function TransferFacts({
       ) : null}
       <Fact label={t('details.price')}>
         <span className="text-2xl font-extrabold text-sea-900" data-testid="fact-price">
-          {formatPrice(b.total_price, b.currency, i18n.language)}
+          {typeof b.total_price === 'number' ? formatPrice(b.total_price, b.currency, i18n.language) : t('common:common.noInfo')}
         </span>
       </Fact>
     </dl>

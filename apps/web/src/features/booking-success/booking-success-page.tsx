@@ -6,10 +6,11 @@ import { TransferFacts } from '../../components/booking/booking-facts';
 import { HeroPage } from '../../components/booking/hero-page';
 import { InfoIcon } from '../../components/booking/icons';
 import { buttonClass } from '../../components/ui/button';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useLang } from '../../lib/booking-lookup';
 import { ContactBlock } from './contact-block';
-import { SuccessPageError, loadSuccessBooking } from './load-booking';
+import { SuccessPageError, loadSuccessBooking, type SuccessProblem } from './load-booking';
 
 function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation('booking');
@@ -31,8 +32,53 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-/** /booking-success?pnr=… or ?booking_id=…: the confirmation of a transfer booking. */
+/** The error view of spec §8: one message and a way back to the home page. */
+function SuccessErrorView({ problem, pnr }: { problem: SuccessProblem; pnr: string | null }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="min-h-[70vh] bg-sand-50 px-4 pb-16 pt-28">
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200"
+        data-testid="success-error"
+      >
+        <div
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-2xl text-red-600"
+          aria-hidden="true"
+        >
+          !
+        </div>
+        <h1 className="mt-4 text-xl font-bold text-slate-900">{t(`success.errors.${problem}`)}</h1>
+        {problem === 'tourPnr' ? (
+          <Link
+            to={pnr ? `/booking-search?pnr=${encodeURIComponent(pnr)}` : '/booking-search'}
+            className="mt-3 inline-block font-semibold text-sea-700 underline"
+          >
+            {t('success.searchLink')}
+          </Link>
+        ) : null}
+        <Link to="/" className={buttonClass('primary', 'mt-6 w-full px-6 py-3 sm:w-auto')}>
+          {t('success.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /booking-success?pnr=… or ?booking_id=…: the confirmation of a transfer booking. An answer the
+ * page cannot render (a field missing) shows 'Rezervasyon bilgileri alınamadı', never a blank page.
+ */
 export function BookingSuccessPage() {
+  const [params] = useSearchParams();
+  return (
+    <ErrorBoundary fallback={<SuccessErrorView problem="unreadable" pnr={params.get('pnr')} />}>
+      <BookingSuccess />
+    </ErrorBoundary>
+  );
+}
+
+function BookingSuccess() {
   const { t } = useTranslation('booking');
   const lang = useLang();
   const [params] = useSearchParams();
@@ -71,37 +117,12 @@ export function BookingSuccessPage() {
 
   if (result.isError) {
     const problem = result.error instanceof SuccessPageError ? result.error.problem : 'failed';
-    return (
-      <div className="min-h-[70vh] bg-sand-50 px-4 pb-16 pt-28">
-        <div
-          role="alert"
-          className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-200"
-          data-testid="success-error"
-        >
-          <div
-            className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-2xl text-red-600"
-            aria-hidden="true"
-          >
-            !
-          </div>
-          <h1 className="mt-4 text-xl font-bold text-slate-900">{t(`success.errors.${problem}`)}</h1>
-          {problem === 'tourPnr' ? (
-            <Link
-              to={pnr ? `/booking-search?pnr=${encodeURIComponent(pnr)}` : '/booking-search'}
-              className="mt-3 inline-block font-semibold text-sea-700 underline"
-            >
-              {t('success.searchLink')}
-            </Link>
-          ) : null}
-          <Link to="/" className={buttonClass('primary', 'mt-6 w-full px-6 py-3 sm:w-auto')}>
-            {t('success.home')}
-          </Link>
-        </div>
-      </div>
-    );
+    return <SuccessErrorView problem={problem} pnr={pnr} />;
   }
 
   const b = result.data;
+  // A cancelled booking's page must not congratulate: it says so instead.
+  const cancelled = b.status === 'cancelled';
   const check = (
     <div
       className="mx-auto mb-5 flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500 shadow-lg ring-8 ring-white/10"
@@ -113,7 +134,13 @@ export function BookingSuccessPage() {
     </div>
   );
   return (
-    <HeroPage title={t('success.title')} lead={t('success.lead')} icon={check} width="max-w-5xl" center>
+    <HeroPage
+      title={cancelled ? t('success.cancelledTitle') : t('success.title')}
+      lead={cancelled ? t('success.cancelledLead') : t('success.lead')}
+      icon={cancelled ? null : check}
+      width="max-w-5xl"
+      center
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
         <div className="space-y-6">
           <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">

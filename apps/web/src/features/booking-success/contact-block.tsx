@@ -7,7 +7,8 @@ export function ContactBlock() {
   const { t } = useTranslation('booking');
   const { data: settings } = useSiteSettings();
   const phone = settingOf(settings, 'contact_phone');
-  const whatsapp = settingOf(settings, 'whatsapp_number') ?? phone;
+  // The site's WhatsApp number (the setting the floating button uses), never the landline.
+  const whatsapp = settingOf(settings, 'contact_whatsapp');
   const email = settingOf(settings, 'contact_email');
   const link =
     'flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';

@@ -1,6 +1,6 @@
 import { translateMessage, type Lang } from '@riviera/domain';
 import type { FieldErrors } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, UNEXPECTED_ANSWER } from '../../lib/api-client';
 
 /** Every message of a react-hook-form error tree, in form order, translated (keys come from the shared schema). */
 export function flattenFormErrors(errors: FieldErrors, lang: Lang): string[] {
@@ -37,7 +37,7 @@ export function describeSubmitFailure(
     if (fieldMessages.length > 0) return { withHeading: true, messages: [...new Set(fieldMessages)] };
     if (err.isNetwork)
       return { withHeading: false, messages: [t('errors.network', { detail: t('errors.networkDetail') })] };
-    if (err.message) return { withHeading: false, messages: [err.message] };
+    if (err.message && err.message !== UNEXPECTED_ANSWER) return { withHeading: false, messages: [err.message] };
   }
   return { withHeading: false, messages: [t('errors.generic')] };
 }

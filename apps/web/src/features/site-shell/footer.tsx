@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { phoneDigits, settingLinkOf, settingOf, useSiteSettings } from '../../lib/site-settings';
-import { scrollToSection } from './nav-items';
+import { scrollLandingToTop, scrollToSection } from './nav-items';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 
 const QUICK_LINKS = [
@@ -26,7 +26,11 @@ export function Footer() {
   const logo = s('footer_logo') ?? s('logo_url');
 
   const goTo = (section: string | null) => (e: React.MouseEvent) => {
-    if (!section) return;
+    if (!section) {
+      if (location.pathname !== '/') return;
+      e.preventDefault();
+      return scrollLandingToTop();
+    }
     e.preventDefault();
     if (location.pathname === '/' && scrollToSection(section)) return;
     void navigate({ pathname: '/', hash: `#${section}` });

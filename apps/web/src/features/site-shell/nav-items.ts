@@ -17,3 +17,14 @@ export function scrollToSection(id: string): boolean {
   el.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   return true;
 }
+
+/**
+ * Brings a visitor on the landing page back to its top, as 'Ana Sayfa' and the logo must: a
+ * client-side link to the path already shown would change nothing on screen. Drops any #section
+ * from the address so a reload starts at the top too.
+ */
+export function scrollLandingToTop(): void {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+  if (window.location.hash) window.history.replaceState(window.history.state, '', '/');
+}

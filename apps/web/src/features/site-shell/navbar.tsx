@@ -5,7 +5,7 @@ import { RenderLater } from '../../components/ui/render-later';
 import { settingOf, useSiteSettings } from '../../lib/site-settings';
 import { CurrencySelector } from './currency-selector';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_ITEMS, scrollToSection, type NavItem } from './nav-items';
+import { NAV_ITEMS, scrollLandingToTop, scrollToSection, type NavItem } from './nav-items';
 import { useActiveSection } from './use-active-section';
 import { useScrolledPast } from './use-scrolled';
 
@@ -31,7 +31,16 @@ export function Navbar() {
     return location.pathname === item.target;
   };
 
+  /** On the landing page 'Ana Sayfa' and the logo go back to the top instead of re-linking to '/'. */
+  const goHome = (e: React.MouseEvent) => {
+    setMenuOpen(false);
+    if (!onLanding) return;
+    e.preventDefault();
+    scrollLandingToTop();
+  };
+
   const choose = (item: NavItem) => (e: React.MouseEvent) => {
+    if (item.kind === 'path' && item.target === '/') return goHome(e);
     setMenuOpen(false);
     if (item.kind !== 'anchor') return;
     e.preventDefault();
@@ -80,7 +89,7 @@ export function Navbar() {
         aria-label={t('shell.mainNav')}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
       >
-        <Link to="/" className="flex min-w-0 items-center gap-2" onClick={() => setMenuOpen(false)}>
+        <Link to="/" className="flex min-w-0 items-center gap-2" onClick={goHome} data-testid="navbar-logo">
           {logo ? <img src={logo} alt="" height={36} className="h-9 w-auto max-w-32 shrink-0" /> : null}
           <span className="truncate text-lg font-extrabold tracking-tight">{siteName}</span>
         </Link>

@@ -2,6 +2,7 @@ import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -92,4 +93,5 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.route_price_missing': 'Für dieses Fahrzeug ist auf der gewählten Strecke kein Preis hinterlegt. Bitte kontaktieren Sie uns für einen Preis.',
   ...OPERATIONS_MESSAGES.de,
   ...BACK_OFFICE_FIX_MESSAGES.de,
+  ...TRUST_MESSAGES.de,
 };

@@ -2,6 +2,7 @@ import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -92,4 +93,5 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.route_price_missing': 'There is no price for this vehicle on the selected route. Please contact us for a price.',
   ...OPERATIONS_MESSAGES.en,
   ...BACK_OFFICE_FIX_MESSAGES.en,
+  ...TRUST_MESSAGES.en,
 };

@@ -2,6 +2,7 @@ import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -91,4 +92,5 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.route_price_missing': 'Dla tego pojazdu na wybranej trasie nie ustalono ceny. Skontaktuj się z nami w sprawie ceny.',
   ...OPERATIONS_MESSAGES.pl,
   ...BACK_OFFICE_FIX_MESSAGES.pl,
+  ...TRUST_MESSAGES.pl,
 };

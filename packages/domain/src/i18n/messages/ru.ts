@@ -2,6 +2,7 @@ import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -93,4 +94,5 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.route_price_missing': 'Для этого автомобиля на выбранном маршруте цена не задана. Свяжитесь с нами, чтобы узнать цену.',
   ...OPERATIONS_MESSAGES.ru,
   ...BACK_OFFICE_FIX_MESSAGES.ru,
+  ...TRUST_MESSAGES.ru,
 };

@@ -2,6 +2,7 @@ import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
+import { TRUST_MESSAGES } from '../trust-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -93,4 +94,5 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.route_price_missing': 'Bu araç için seçilen güzergahta fiyat tanımlı değil. Fiyat için iletişime geçin.',
   ...OPERATIONS_MESSAGES.tr,
   ...BACK_OFFICE_FIX_MESSAGES.tr,
+  ...TRUST_MESSAGES.tr,
 };

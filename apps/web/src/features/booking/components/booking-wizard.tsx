@@ -39,6 +39,7 @@ import { BookingShell } from './booking-shell';
 import { describeSubmitFailure, flattenFormErrors, type SubmitProblem } from '../submit-errors';
 import { CustomerStep } from './customer-step';
 import { ErrorSummary } from './error-summary';
+import { shownPrice } from '../shown-price';
 import { PricePanel } from './price-panel';
 import { TransferSummary } from './transfer-summary';
 import { VehicleStep, vehiclePriceEur } from './vehicle-step';
@@ -212,12 +213,25 @@ export function BookingWizard({
     }
   };
 
-  const summaryPrice =
-    step === 2 && quote.data && !quote.isError
-      ? formatPrice(quote.data.total_price, quote.data.currency, i18n.language)
-      : estimateEur !== null
-        ? format(estimateEur + (step === 2 ? extrasEur : 0))
-        : null;
+  const shown = shownPrice({
+    step,
+    quote: quote.data,
+    quoteFailed: quote.isError,
+    estimateEur,
+    extrasEur,
+    formatIn: (amount, code) => formatPrice(amount, code, i18n.language),
+    formatConverted: (eur) => format(eur),
+  });
+  const summaryPrice = shown ? (
+    <>
+      {shown.text}
+      {shown.estimate ? (
+        <span className="block text-xs font-semibold text-amber-700" data-testid="summary-estimate">
+          {t('price.estimateLabel')}
+        </span>
+      ) : null}
+    </>
+  ) : null;
 
   return (
     <BookingShell step={step}>

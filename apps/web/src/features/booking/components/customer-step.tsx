@@ -2,7 +2,6 @@ import {
   BOOKING_COUNTRY_CODES,
   LUGGAGE_SIZES,
   airportRequirements,
-  ticketImageProblem,
   translateMessage,
   type TransferBookingFormValues,
   type TransferBookingInput,
@@ -14,6 +13,7 @@ import { Field, inputClass } from '../../../components/ui/field';
 import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
 import type { ExtraServiceDto } from '../api';
+import { checkTicketFile } from '../ticket/check-ticket-file';
 import { LuggageStepper } from './luggage-stepper';
 import { InfoIcon, PlusIcon, UploadIcon } from '../../../components/booking/icons';
 
@@ -230,10 +230,13 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                     type="file"
                     accept=".png,.jpg,.jpeg,image/png,image/jpeg"
                     onChange={(e) => {
-                      const file = e.target.files?.[0] ?? null;
-                      const problem = file ? ticketImageProblem(file) : null;
-                      if (problem) e.target.value = '';
-                      onTicket(problem ? null : file, problem ? translateMessage(problem, lang) : null);
+                      const input = e.target;
+                      const file = input.files?.[0] ?? null;
+                      if (!file) return onTicket(null, null);
+                      void checkTicketFile(file).then((problem) => {
+                        if (problem) input.value = '';
+                        onTicket(problem ? null : file, problem ? translateMessage(problem, lang) : null);
+                      });
                     }}
                     className="peer sr-only"
                   />

@@ -27,7 +27,7 @@ const SERVICES: { key: string; icon: IconName }[] = [
  */
 export default function AboutSection() {
   const { t } = useTranslation('landing');
-  const { data: about, isPending, isError, error } = useAbout();
+  const { data: about, isPending, isError, error, refetch, isFetching } = useAbout();
   useSectionReady('about', !isPending);
   const missing = isError && error instanceof ApiError && error.status === 404;
 
@@ -57,6 +57,16 @@ export default function AboutSection() {
               className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             >
               {missing ? t('about.notFound') : t('about.loadError')}
+              {missing ? null : (
+                <button
+                  type="button"
+                  disabled={isFetching}
+                  onClick={() => void refetch()}
+                  className="ml-3 font-semibold text-sea-800 underline underline-offset-2"
+                >
+                  {t('about.retry')}
+                </button>
+              )}
             </p>
           ) : null}
           {isPending ? (

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneDigits, settingOf, useSiteSettings } from '../../../lib/site-settings';
 import { Icon, WhatsAppIcon } from '../icons';
+import { useClearOfControls } from './use-clear-of-controls';
 
 /**
  * Floating WhatsApp and phone buttons (public-site §1): WhatsApp only when the site setting
@@ -12,9 +14,19 @@ export function FloatingContact() {
   const whatsapp = settingOf(settings, 'contact_whatsapp');
   const showWhatsapp = settingOf(settings, 'show_whatsapp_button') === 'true' && whatsapp;
   const phone = settingOf(settings, 'contact_phone');
+  const ref = useRef<HTMLDivElement>(null);
+  // Over a control of the page the buttons step aside until the visitor scrolls on.
+  const clear = useClearOfControls(ref);
   if (!showWhatsapp && !phone) return null;
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 sm:bottom-6 sm:right-6">
+    <div
+      ref={ref}
+      data-testid="floating-contact"
+      data-clear={clear}
+      className={`fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity duration-200 sm:bottom-6 sm:right-6 ${
+        clear ? 'opacity-100' : 'invisible opacity-0'
+      }`}
+    >
       {showWhatsapp ? (
         <a
           href={`https://wa.me/${phoneDigits(whatsapp).replace(/^\+/, '')}`}

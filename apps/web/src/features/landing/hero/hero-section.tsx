@@ -12,12 +12,12 @@ const StableQuickReservationForm = memo(QuickReservationForm);
  * The landing hero: the active heroes' videos play one after another (in their order) behind the
  * heading and the quick reservation form. The poster is painted first; a video is attached only
  * after the page has loaded and never for reduced motion or data saving, and a button pauses or
- * plays it (WCAG 2.2.2). Without heroes, or when the call fails, built-in content is shown and the
- * failure is logged (§8).
+ * plays it (WCAG 2.2.2). Without heroes, or when the call fails, built-in content is shown; a
+ * failure is also said, with a retry (§8).
  */
 export function HeroSection() {
   const { t } = useTranslation('landing');
-  const { data, isPending, isError, error } = useHeroes();
+  const { data, isPending, isError, error, refetch, isFetching } = useHeroes();
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -68,6 +68,23 @@ export function HeroSection() {
             </>
           )}
         </div>
+        {isError ? (
+          <p
+            role="status"
+            data-testid="hero-error"
+            className="-mt-4 flex max-w-xl flex-wrap items-center gap-3 rounded-lg bg-black/40 px-3 py-2 text-sm text-white backdrop-blur-sm"
+          >
+            {t('hero.loadError')}
+            <button
+              type="button"
+              disabled={isFetching}
+              onClick={() => void refetch()}
+              className="rounded-md bg-white/20 px-3 py-1 font-semibold hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t('hero.retry')}
+            </button>
+          </p>
+        ) : null}
         <StableQuickReservationForm />
       </div>
     </section>

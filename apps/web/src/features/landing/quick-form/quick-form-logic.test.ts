@@ -38,6 +38,15 @@ describe('checkQuickForm', () => {
     });
   });
 
+  it('refuses a pickup time already past today in Istanbul', () => {
+    // 01:26 in Istanbul on 1 July 2026
+    const now = new Date('2026-06-30T22:26:00Z');
+    expect(checkQuickForm({ ...base, pickupTime: '00:05' }, '2026-07-01', now).fields).toEqual({
+      pickupTime: 'pickupTimePast',
+    });
+    expect(checkQuickForm({ ...base, pickupTime: '02:00' }, '2026-07-01', now).fields).toEqual({});
+  });
+
   it('requires a return date not before the pickup, and a time, only for a round trip', () => {
     const round = { ...base, tripType: 'round_trip' as const };
     expect(checkQuickForm(round, '2026-06-01').fields).toEqual({

@@ -1,6 +1,7 @@
 import {
   QUICK_FORM_PASSENGERS_MAX,
   QUICK_FORM_PASSENGERS_MIN,
+  isPickupTooSoon,
   normalizeLocationKey,
   type TripType,
 } from '@riviera/domain';
@@ -23,6 +24,7 @@ export type QuickFormFieldError =
   | 'pickupDateRequired'
   | 'pickupDatePast'
   | 'pickupTimeRequired'
+  | 'pickupTimePast'
   | 'returnDateRequired'
   | 'returnTimeRequired'
   | 'returnBeforePickup';
@@ -43,14 +45,16 @@ export const PASSENGER_CHOICES = Array.from(
 
 /**
  * The checks of public-site §5 that need no server: both ends filled; a pickup date from today
- * (Istanbul) on, with a time; for a round trip a return date not before the pickup and a time.
+ * (Istanbul) on, with a time not already past (given `now`); for a round trip a return date not before the pickup and a time.
  * Dates are 'YYYY-MM-DD' strings, so comparing them as text compares the days.
  */
-export function checkQuickForm(v: QuickFormValues, todayYmd: string): QuickFormCheck {
+export function checkQuickForm(v: QuickFormValues, todayYmd: string, now?: Date): QuickFormCheck {
   const fields: QuickFormCheck['fields'] = {};
   if (!v.pickupDate) fields.pickupDate = 'pickupDateRequired';
   else if (v.pickupDate < todayYmd) fields.pickupDate = 'pickupDatePast';
   if (!v.pickupTime) fields.pickupTime = 'pickupTimeRequired';
+  // Today with an hour already gone in Istanbul (the server refuses it too).
+  else if (now && !fields.pickupDate && isPickupTooSoon(v.pickupDate, v.pickupTime, now)) fields.pickupTime = 'pickupTimePast';
   if (v.tripType === 'round_trip') {
     if (!v.returnDate) fields.returnDate = 'returnDateRequired';
     else if (v.returnDate < (v.pickupDate || todayYmd)) fields.returnDate = 'returnBeforePickup';

@@ -72,7 +72,7 @@ export function QuickReservationForm() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const full: QuickFormValues = { ...values, currency };
-    const check = checkQuickForm(full, today);
+    const check = checkQuickForm(full, today, new Date());
     setErrors(check.fields);
     setAlert(check.locationsMissing ? 'locationsRequired' : null);
     if (check.locationsMissing || Object.keys(check.fields).length > 0) return;
