@@ -32,6 +32,8 @@ export interface VehicleTypesTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface VehiclesTable {
@@ -45,6 +47,8 @@ export interface VehiclesTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface RoutesTable {
@@ -75,6 +79,8 @@ export interface ExtraServicesTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 /** One row per issued PNR, whatever it belongs to: this is what makes PNRs unique across kinds. */
@@ -137,6 +143,8 @@ export interface BookingsTable {
   read_token_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** the language the visitor read the site in when booking (decision 014) */
+  language: Generated<string>;
 }
 
 export interface BookingGuestsTable {
@@ -176,6 +184,8 @@ export interface ToursTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface TourReservationsTable {
@@ -205,6 +215,8 @@ export interface TourReservationsTable {
   special_requests: string | null;
   created_at: string;
   updated_at: string;
+  /** the language the visitor read the site in when booking (decision 014) */
+  language: Generated<string>;
 }
 
 export interface GalleryItemsTable {
@@ -218,6 +230,8 @@ export interface GalleryItemsTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface HeroesTable {
@@ -231,6 +245,8 @@ export interface HeroesTable {
   poster_path: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface AboutEntriesTable {
@@ -246,6 +262,8 @@ export interface AboutEntriesTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface SiteSettingsTable {
@@ -258,6 +276,8 @@ export interface SiteSettingsTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface AdminUsersTable {
