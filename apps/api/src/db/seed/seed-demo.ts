@@ -3,6 +3,7 @@ import path from 'node:path';
 import { normalizeLocationKey } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { applyDemoTranslations } from './apply-demo-translations.js';
 import { demoContent } from './demo-content.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
@@ -197,5 +198,6 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
     }
+    await applyDemoTranslations(trx, c);
   });
 }
