@@ -1,6 +1,8 @@
 import { isAllowedLink, publicSiteSettingsDto, settingLinkKind, type PublicSiteSettingsDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@riviera/domain';
 import { request } from './api-client';
+import { useContentLang } from './content-language';
 
 /** Every active setting's value by key: the API's contract. */
 export type SiteSettings = PublicSiteSettingsDto;
@@ -14,14 +16,15 @@ const SITE_SETTING_FALLBACKS: SiteSettings = {
 };
 
 /** Query options, shared by the hook and the start-up prefetch (main.tsx). */
-export const siteSettingsQuery = {
-  queryKey: ['site-settings'],
-  queryFn: () => request('/site-settings/public', { schema: publicSiteSettingsDto }),
+export const siteSettingsQuery = (lang: Lang) => ({
+  queryKey: ['site-settings', lang],
+  queryFn: () => request('/site-settings/public', { query: { lang }, schema: publicSiteSettingsDto }),
   staleTime: 60_000,
-};
+});
 
+/** The settings in the language on screen (the public text settings are translated, decision 014). */
 export function useSiteSettings() {
-  return useQuery(siteSettingsQuery);
+  return useQuery(siteSettingsQuery(useContentLang()));
 }
 
 /** A setting's value, falling back to the built-in one; blank values count as unset. */
