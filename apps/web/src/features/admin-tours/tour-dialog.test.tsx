@@ -65,6 +65,7 @@ describe('tour dialog', () => {
       ['features[0]', 'Öğle yemeği'],
       ['inclusions[0]', 'Otel transferi'],
       ['exclusions[]', ''],
+      ['translations', '{}'],
     ]);
   });
 });
