@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo } from '../support/admin';
+import { loginAsDemo } from '../support/admin.js';
 
 // Decision 014: the content itself (not only the interface) is in the visitor's language.
 const SHOTS = 'test-results/content-languages';
