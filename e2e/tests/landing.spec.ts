@@ -251,14 +251,14 @@ test.describe('landing sections', () => {
   });
 
   test('an empty gallery and a failed gallery say so', async ({ page }) => {
-    await page.route('**/api/galleries/active', (route) =>
+    await page.route('**/api/galleries/active?*', (route) =>
       route.fulfill({ json: { success: true, data: [] } }),
     );
     await page.goto('/');
     await page.locator('#gallery').scrollIntoViewIfNeeded();
     await expect(page.getByText('Henüz galeri öğesi bulunmuyor')).toBeVisible();
     await page.unroute('**/api/galleries/active');
-    await page.route('**/api/galleries/active', (route) =>
+    await page.route('**/api/galleries/active?*', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
     );
     await page.reload();
@@ -277,7 +277,7 @@ test.describe('landing sections', () => {
     await expect(about.locator('script')).toHaveCount(0);
     await expect(page.locator('#services')).toBeVisible();
 
-    await page.route('**/api/about/active', (route) =>
+    await page.route('**/api/about/active?*', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
     );
     await page.reload();
@@ -286,7 +286,7 @@ test.describe('landing sections', () => {
       about.getByRole('heading', { name: "Antalya'nın Güvenilir Transfer ve Tur Acentesi" }),
     ).toBeVisible();
     await page.unroute('**/api/about/active');
-    await page.route('**/api/about/active', (route) =>
+    await page.route('**/api/about/active?*', (route) =>
       route.fulfill({ status: 404, json: { success: false, message: 'x' } }),
     );
     await page.reload();
@@ -296,7 +296,7 @@ test.describe('landing sections', () => {
   test('a failed hero call is logged and built-in content is shown', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.route('**/api/heroes/active', (route) => route.abort());
+    await page.route('**/api/heroes/active?*', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "Antalya'da Konforlu Transfer ve Unutulmaz Turlar",

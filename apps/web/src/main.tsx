@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes } from './app/router';
 import { heroesQuery } from './features/landing/api';
-import { initI18n } from './i18n';
+import { initI18n, initialLanguage } from './i18n';
 import { activeCurrenciesQuery } from './lib/currency-preference';
 import { siteSettingsQuery } from './lib/site-settings';
 import './index.css';
@@ -20,9 +20,9 @@ const isPublic = !window.location.pathname.startsWith('/admin');
  */
 const firstPaintData = Promise.allSettled([
   ...(isPublic
-    ? [queryClient.prefetchQuery(siteSettingsQuery), queryClient.prefetchQuery(activeCurrenciesQuery)]
+    ? [queryClient.prefetchQuery(siteSettingsQuery(initialLanguage())), queryClient.prefetchQuery(activeCurrenciesQuery)]
     : []),
-  ...(onLanding ? [queryClient.prefetchQuery(heroesQuery)] : []),
+  ...(onLanding ? [queryClient.prefetchQuery(heroesQuery(initialLanguage()))] : []),
 ]);
 const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -52,3 +52,6 @@ export * from './mail-settings.js';
 export * from './contracts/mail.js';
 export * from './contracts/manage-booking.js';
 export * from './image-signature.js';
+export * from './translations.js';
+export * from './contracts/translations-dto.js';
+export * from './contracts/booking-language.js';

@@ -32,6 +32,8 @@ export interface VehicleTypesTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface VehiclesTable {
@@ -45,6 +47,8 @@ export interface VehiclesTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface RoutesTable {
@@ -83,6 +87,8 @@ export interface ExtraServicesTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 /** One row per issued PNR, whatever it belongs to: this is what makes PNRs unique across kinds. */
@@ -145,6 +151,8 @@ export interface BookingsTable {
   read_token_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** the language the visitor read the site in when booking (decision 014) */
+  language: Generated<string>;
 }
 
 export interface BookingGuestsTable {
@@ -184,6 +192,8 @@ export interface ToursTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface TourReservationsTable {
@@ -213,6 +223,8 @@ export interface TourReservationsTable {
   special_requests: string | null;
   created_at: string;
   updated_at: string;
+  /** the language the visitor read the site in when booking (decision 014) */
+  language: Generated<string>;
 }
 
 export interface GalleryItemsTable {
@@ -226,6 +238,8 @@ export interface GalleryItemsTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface HeroesTable {
@@ -239,6 +253,8 @@ export interface HeroesTable {
   poster_path: string | null;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface AboutEntriesTable {
@@ -254,6 +270,8 @@ export interface AboutEntriesTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface SiteSettingsTable {
@@ -266,6 +284,8 @@ export interface SiteSettingsTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
 }
 
 export interface AdminUsersTable {

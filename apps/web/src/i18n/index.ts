@@ -26,7 +26,8 @@ const lazyBackend: BackendModule = {
 
 const LANGUAGE_STORAGE_KEY = 'riviera.lang';
 
-function initialLanguage(): Lang {
+/** The language the visitor chose last time (remembered), else Turkish. */
+export function initialLanguage(): Lang {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (saved && isLang(saved)) return saved;

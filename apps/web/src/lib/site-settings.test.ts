@@ -22,7 +22,7 @@ describe('site settings when loading them fails', () => {
         ),
       ),
     );
-    await siteSettingsQuery.queryFn();
+    await siteSettingsQuery('tr').queryFn();
     // a later visit whose settings call failed: no data
     expect(settingOf(undefined, 'contact_phone')).toBe('+90 242 000 00 00');
     expect(settingOf(undefined, 'contact_email')).toBe('info@example.com');

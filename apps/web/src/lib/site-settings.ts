@@ -1,6 +1,8 @@
 import { isAllowedLink, publicSiteSettingsDto, settingLinkKind, type PublicSiteSettingsDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@riviera/domain';
 import { request } from './api-client';
+import { useContentLang } from './content-language';
 
 /** Every active setting's value by key: the API's contract. */
 export type SiteSettings = PublicSiteSettingsDto;
@@ -37,18 +39,19 @@ function rememberSettings(settings: SiteSettings): void {
 }
 
 /** Query options, shared by the hook and the start-up prefetch (main.tsx). */
-export const siteSettingsQuery = {
-  queryKey: ['site-settings'],
+export const siteSettingsQuery = (lang: Lang) => ({
+  queryKey: ['site-settings', lang],
   queryFn: async () => {
-    const settings = await request('/site-settings/public', { schema: publicSiteSettingsDto });
+    const settings = await request('/site-settings/public', { query: { lang }, schema: publicSiteSettingsDto });
     rememberSettings(settings);
     return settings;
   },
   staleTime: 60_000,
-};
+});
 
+/** The settings in the language on screen (the public text settings are translated, decision 014). */
 export function useSiteSettings() {
-  return useQuery(siteSettingsQuery);
+  return useQuery(siteSettingsQuery(useContentLang()));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { translationsDto } from './translations-dto.js';
 
 /**
  * About section answers: the public GET /about/active (the newest active entry) and the back
@@ -14,6 +15,8 @@ export const aboutDto = z.object({
   quote: z.nullable(z.string()),
   features: z.array(z.string()),
   is_active: z.boolean(),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type AboutDto = z.infer<typeof aboutDto>;
 

@@ -22,6 +22,7 @@ import {
   requiredText,
   textList,
 } from './form-values.js';
+import { translationsInput } from '../translations.js';
 import { SETTING_GROUPS, SETTING_TYPES, type SettingType } from './site-settings.js';
 
 /**
@@ -140,6 +141,8 @@ export const vehicleTypeInput = z.object({
   description: optionalText(1000),
   is_active: formFlag.default(true),
   sort_order: formInt('validation.sort_order_min').pipe(z.number().min(DISPLAY_ORDER_MIN, 'validation.sort_order_min').max(100_000)),
+  /** the other languages' texts (decision 014); left out on an update: kept as they are */
+  translations: translationsInput('vehicleType').optional(),
 });
 export type VehicleTypeInput = z.infer<typeof vehicleTypeInput>;
 
@@ -154,6 +157,8 @@ export const vehicleInput = z.object({
   is_active: formFlag.default(true),
   /** a JSON array text in the multipart form; empty entries dropped */
   features: textList(30, 120).default([]),
+  /** the other languages' texts (decision 014); left out on an update: kept as they are */
+  translations: translationsInput('vehicle').optional(),
 });
 export type VehicleInput = z.infer<typeof vehicleInput>;
 
@@ -168,6 +173,8 @@ export const extraServiceInput = z.object({
   /** one emoji or short symbol (or none): the booking page shows it at icon size */
   icon: optionalText(16).refine(isIconText, 'validation.icon_invalid'),
   is_active: formFlag.default(true),
+  /** the other languages' texts (decision 014); left out on an update: kept as they are */
+  translations: translationsInput('extraService').optional(),
 });
 export type ExtraServiceInput = z.infer<typeof extraServiceInput>;
 
@@ -217,6 +224,8 @@ export const tourInput = z.object({
   features: textList().default([]),
   inclusions: textList().default([]),
   exclusions: textList().default([]),
+  /** the other languages' texts (decision 014); left out on an update: kept as they are */
+  translations: translationsInput('tour').optional(),
 });
 export type TourInput = z.infer<typeof tourInput>;
 
@@ -245,6 +254,8 @@ export const aboutInput = z.object({
   quote: nullableText(1000),
   features: textList(30, 300).default([]),
   is_active: formFlag.default(true),
+  /** the other languages' texts (decision 014); left out on an update: kept as they are */
+  translations: translationsInput('about').optional(),
 });
 export type AboutInput = z.infer<typeof aboutInput>;
 
@@ -280,6 +291,8 @@ export const siteSettingInput = z
     group: z.enum(SETTING_GROUPS, 'validation.setting_group_invalid'),
     description: requiredText('validation.description_required', 500),
     is_active: formFlag.default(true),
+    /** the other languages' texts (decision 014); left out on an update: kept as they are */
+    translations: translationsInput('setting').optional(),
   })
   .superRefine(
     (v, ctx) => {
@@ -316,6 +329,8 @@ export const heroInput = z.object({
   /** defaults to the list length + 1 on create */
   order: displayOrder.optional(),
   is_active: formFlag.default(true),
+  /** the other languages' texts (decision 014); left out on an update: kept as they are */
+  translations: translationsInput('hero').optional(),
 });
 export type HeroInput = z.infer<typeof heroInput>;
 
@@ -325,5 +340,7 @@ export const galleryItemInput = z.object({
   type: z.enum(['image', 'video'], 'validation.gallery_type_invalid'),
   order: displayOrder.optional(),
   is_active: formFlag.default(true),
+  /** the other languages' texts (decision 014); left out on an update: kept as they are */
+  translations: translationsInput('gallery').optional(),
 });
 export type GalleryItemInput = z.infer<typeof galleryItemInput>;

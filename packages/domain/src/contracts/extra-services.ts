@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { translationsDto } from './translations-dto.js';
 
 /**
  * Extra service answers: the public GET /extra-services (active ones, offered in the booking
@@ -13,6 +14,8 @@ export const extraServiceDto = z.object({
   /** an emoji shown beside the name */
   icon: z.string(),
   is_active: z.boolean(),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type ExtraServiceDto = z.infer<typeof extraServiceDto>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { translationsDto } from './translations-dto.js';
 
 /**
  * Gallery answers: the public GET /galleries/active and the back office's /galleries. Answers the
@@ -16,6 +17,8 @@ export const galleryItemDto = z.object({
   video_path: z.nullable(z.string()),
   order: z.number(),
   is_active: z.boolean(),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type GalleryItemDto = z.infer<typeof galleryItemDto>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { translationsDto } from './translations-dto.js';
 
 /**
  * Hero video answers: the public GET /heroes/active (the landing page's first paint) and the back
@@ -15,6 +16,8 @@ export const heroDto = z.object({
   video_path: z.nullable(z.string()),
   /** the image shown until the video plays */
   poster_path: z.nullable(z.string()),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type HeroDto = z.infer<typeof heroDto>;
 

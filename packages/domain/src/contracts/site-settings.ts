@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { translationsDto } from './translations-dto.js';
 
 /**
  * Site settings answers: the public GET /site-settings/public (the navbar and footer, read in the
@@ -21,6 +22,8 @@ export const siteSettingDto = z.object({
   group: z.string(),
   description: z.string(),
   is_active: z.boolean(),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type SiteSettingDto = z.infer<typeof siteSettingDto>;
 

@@ -85,6 +85,8 @@ export const tourReservationAdminDto = z.object({
   total_eur: z.number(),
   status: z.string(),
   special_requests: z.nullable(z.string()),
+  /** the language the customer read the site in (tr, en, de, ru, pl) */
+  language: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -10,6 +10,7 @@ import { conversionRate, roundMoney } from '../currency.js';
 import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
 import { computeTourTotal } from '../pricing.js';
+import { bookingLanguage } from './booking-language.js';
 
 /** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
 export const TOUR_RESERVATION_MAX_LENGTH = {
@@ -78,6 +79,8 @@ export const tourReservationSchema = z.object({
   passenger_count: count(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX, 'validation.tour_passengers_out_of_range'),
   children_count: count(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX, 'validation.children_out_of_range').optional(),
   special_requests: z.string().trim().max(TOUR_RESERVATION_MAX_LENGTH.specialRequests).nullish(),
+  /** the language on screen (decision 014); the server defaults it to the request's language */
+  language: bookingLanguage,
   currency: z
     .string({ error: 'validation.currency_invalid' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { translationsDto } from './translations-dto.js';
 import { pageOf } from './page.js';
 
 /**
@@ -23,6 +24,8 @@ export const tourDto = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   is_active: z.boolean(),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type TourDto = z.infer<typeof tourDto>;
 

@@ -193,6 +193,8 @@ export const bookingDetailDto = z.extend(bookingListItemDto, {
   extras: z.array(z.object({ name: z.string(), icon: z.string(), price_euro: z.number(), price: z.number() })),
   /** what the customer wrote, as written */
   special_requests: z.nullable(z.string()),
+  /** the language the customer read the site in (tr, en, de, ru, pl) */
+  language: z.string(),
   updated_at: z.string(),
 });
 export type BookingDetailDto = z.infer<typeof bookingDetailDto>;

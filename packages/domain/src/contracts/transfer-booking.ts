@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { airportRequirements } from '../airport.js';
+import { bookingLanguage } from './booking-language.js';
 import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail, isValidPhone } from '../contact.js';
 import { isPickupTooSoon, isReturnNotBeforePickup, isValidHm, isValidYmd, todayInIstanbul } from '../dates.js';
 import {
@@ -161,6 +162,8 @@ const customerFields = {
   arrival_flight_time: optionalTime,
   luggage: luggageSchema.default(EMPTY_LUGGAGE),
   special_requests: optionalText(2000),
+  /** the language on screen (decision 014); the server defaults it to the request's language */
+  language: bookingLanguage,
   guests: z.array(guestSchema).max(VEHICLE_CAPACITY_MAX, 'validation.guests_too_many').default([]),
   main_passenger: z
     .object({ name: optionalText(200), phone: optionalText(40) })

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { translationsDto } from './translations-dto.js';
 
 /**
  * Vehicle type and vehicle answers (public GET /vehicle-types, /vehicles, /vehicles/{id}; the back
@@ -15,6 +16,8 @@ export const vehicleTypeDto = z.object({
   image_url: z.nullable(z.string()),
   is_active: z.boolean(),
   sort_order: z.number(),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type VehicleTypeDto = z.infer<typeof vehicleTypeDto>;
 
@@ -28,6 +31,8 @@ export const vehicleDto = z.object({
   features: z.array(z.string()),
   is_active: z.boolean(),
   vehicle_type: z.pick(vehicleTypeDto, { id: true, key: true, name: true, image_url: true }),
+  /** back office only: the other languages' texts (decision 014) */
+  translations: z.optional(translationsDto),
 });
 export type VehicleDto = z.infer<typeof vehicleDto>;
 

@@ -4,6 +4,7 @@ import { normalizeLocationKey } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { jobsRepository } from '../../modules/operations/jobs.repository.js';
+import { applyDemoTranslations } from './apply-demo-translations.js';
 import { demoContent } from './demo-content.js';
 import { seedDemoPointNames } from './demo-point-names.js';
 import { TRUST_SETTINGS } from './trust-settings.js';
@@ -204,5 +205,6 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
     }
     // seeded bookings and reservations, if any, reach the dispatch board as booked ones do
     await jobsRepository.insertMissing(trx, now);
+    await applyDemoTranslations(trx, c);
   });
 }

@@ -1,9 +1,10 @@
 import { aboutDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { failures } from '../../plugins/api-contract.js';
-import { toAboutDto } from './about.dto.js';
+import { toPublicAboutDto } from './about.dto.js';
 import { aboutService } from './about.service.js';
 
 /** The public about section: the newest active entry. */
@@ -12,7 +13,7 @@ export async function aboutRoutes(fastify: FastifyInstance): Promise<void> {
   const service = aboutService(app.deps.db);
   app.get(
     '/about/active',
-    { schema: { operationId: 'getAbout', tags: ['about'], response: { 200: envelope(aboutDto), ...failures(404) } } },
-    async () => ok(toAboutDto(await service.getActive())),
+    { schema: { operationId: 'getAbout', tags: ['about'], querystring: contentLangQuery, response: { 200: envelope(aboutDto), ...failures(404) } } },
+    async (req) => ok(toPublicAboutDto(await service.getActive(), contentLanguageOf(req))),
   );
 }

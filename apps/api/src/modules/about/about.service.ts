@@ -4,6 +4,7 @@ import type { AboutEntryRow, Database } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
 import { fieldError } from '../../lib/admin-form.js';
 import { notFound } from '../../lib/app-error.js';
+import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toAboutDto } from './about.dto.js';
@@ -13,8 +14,19 @@ import { hasText, sanitizeAboutHtml } from './about.sanitize.js';
 /** A row in the shape its form sends (the DTO without its id), so a partial update is validated whole. */
 export const aboutFormOf = (r: AboutEntryRow) => {
   const { id: _id, ...form } = toAboutDto(r);
-  return form;
+  return { ...form, translations: translationsOf(r) };
 };
+
+/** A translated description is HTML too, and is sanitised like the Turkish one. */
+function sanitizedTranslations(t: AboutInput['translations']): AboutInput['translations'] {
+  if (!t) return t;
+  const out: NonNullable<AboutInput['translations']> = {};
+  for (const [lang, fields] of Object.entries(t) as [keyof typeof t, Record<string, string | string[]>][]) {
+    const description = fields.description;
+    out[lang] = typeof description === 'string' ? { ...fields, description: sanitizeAboutHtml(description) } : fields;
+  }
+  return out;
+}
 
 /** The description is sanitised before it is stored; one left empty by sanitising counts as missing. */
 function columnsOf(input: AboutInput) {
@@ -28,6 +40,7 @@ function columnsOf(input: AboutInput) {
     quote: input.quote,
     features: JSON.stringify(input.features),
     is_active: toFlag(input.is_active),
+    ...translationsColumn(sanitizedTranslations(input.translations)),
   };
 }
 

@@ -91,6 +91,7 @@ export function toBookingDetail(
     },
     extras: extras.map((e) => ({ name: e.name, icon: e.icon, price_euro: e.price_euro, price: inCurrency(e.price_euro) })),
     special_requests: r.special_requests,
+    language: r.language,
     updated_at: r.updated_at,
   };
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { discardFilesOnError, parseInput } from '../../lib/admin-form.js';
+import { withRequestLanguage } from '../../lib/booking-language.js';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
@@ -150,7 +151,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { body, ticket } = await readBookingRequest(req, config.uploadsDir);
       const { input, key } = await discardFilesOnError(ticket ? { ticket_image: ticket } : {}, async () => ({
-        input: parseInput(transferBookingSchema, body, req),
+        input: withRequestLanguage(parseInput(transferBookingSchema, body, req), req),
         key: idempotencyKeyOf(req),
       }));
       // From here the service owns the ticket file: kept with the booking it made, removed otherwise.

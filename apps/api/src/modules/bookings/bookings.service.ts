@@ -120,6 +120,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         main_passenger_name: input.main_passenger?.name ?? null,
         main_passenger_phone: input.main_passenger?.phone ?? null,
         special_requests: input.special_requests,
+        language: input.language ?? 'tr',
         currency: quote.currency,
         base_price_eur: quote.price.tripPriceEur,
         extras_total_eur: quote.price.extrasTotalEur,

@@ -1,8 +1,9 @@
 import { extraServiceListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { toExtraServiceDto } from './extra-services.dto.js';
+import { toPublicExtraServiceDto } from './extra-services.dto.js';
 import { extraServiceService } from './extra-services.service.js';
 
 /** The extras the booking wizard offers: active ones in their order. */
@@ -11,7 +12,10 @@ export async function extraServiceRoutes(fastify: FastifyInstance): Promise<void
   const service = extraServiceService(app.deps.db);
   app.get(
     '/extra-services',
-    { schema: { operationId: 'listExtraServices', tags: ['extra-services'], response: { 200: envelope(extraServiceListDto) } } },
-    async () => ok((await service.listActive()).map(toExtraServiceDto)),
+    { schema: { operationId: 'listExtraServices', tags: ['extra-services'], querystring: contentLangQuery, response: { 200: envelope(extraServiceListDto) } } },
+    async (req) => {
+      const lang = contentLanguageOf(req);
+      return ok((await service.listActive()).map((r) => toPublicExtraServiceDto(r, lang)));
+    },
   );
 }

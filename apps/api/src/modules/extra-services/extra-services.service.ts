@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { extraServiceRepository as repo } from './extra-services.repository.js';
+import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 
 /** A row in the shape its form sends, so a partial update can be validated as a whole. */
 export const extraServiceFormOf = (r: ExtraServiceRow) => ({
@@ -14,6 +15,7 @@ export const extraServiceFormOf = (r: ExtraServiceRow) => ({
   price_euro: r.price_euro,
   icon: r.icon,
   is_active: r.is_active === 1,
+  translations: translationsOf(r),
 });
 
 /** Extra services: the public list, and the back office's changes, each audited in one transaction. */
@@ -40,6 +42,7 @@ export function extraServiceService(db: Kysely<Database>) {
           price_euro: input.price_euro,
           icon: input.icon,
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           sort_order: sortOrder,
           created_at: now,
           updated_at: now,
@@ -56,6 +59,7 @@ export function extraServiceService(db: Kysely<Database>) {
           price_euro: input.price_euro,
           icon: input.icon,
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           updated_at: nowIso(),
         });
         await recordAudit(trx, { admin, action: 'update', entity: 'extra_service', entityId: row.id, before, after: row });

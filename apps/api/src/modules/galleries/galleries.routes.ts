@@ -1,8 +1,9 @@
 import { galleryItemListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { toGalleryItemDto } from './galleries.dto.js';
+import { toPublicGalleryItemDto } from './galleries.dto.js';
 import { galleryService } from './galleries.service.js';
 
 /** The public gallery: active items in their order. */
@@ -11,7 +12,10 @@ export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
   const service = galleryService(app.deps.db, app.deps.config.uploadsDir);
   app.get(
     '/galleries/active',
-    { schema: { operationId: 'listGalleryItems', tags: ['gallery'], response: { 200: envelope(galleryItemListDto) } } },
-    async () => ok((await service.listActive()).map(toGalleryItemDto)),
+    { schema: { operationId: 'listGalleryItems', tags: ['gallery'], querystring: contentLangQuery, response: { 200: envelope(galleryItemListDto) } } },
+    async (req) => {
+      const lang = contentLanguageOf(req);
+      return ok((await service.listActive()).map((r) => toPublicGalleryItemDto(r, lang)));
+    },
   );
 }

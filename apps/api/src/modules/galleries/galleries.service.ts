@@ -9,6 +9,7 @@ import { discardFiles, removeUpload, type SavedFile } from '../../lib/uploads.js
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { galleryRepository as repo } from './galleries.repository.js';
+import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 
 /** A row in the shape its form sends, so a partial update can be validated as a whole. */
 export const galleryItemFormOf = (r: GalleryItemRow) => ({
@@ -17,6 +18,7 @@ export const galleryItemFormOf = (r: GalleryItemRow) => ({
   type: r.type,
   order: r.sort_order,
   is_active: r.is_active === 1,
+  translations: translationsOf(r),
 });
 
 interface Paths {
@@ -77,6 +79,7 @@ export function galleryService(db: Kysely<Database>, uploadsDir: string) {
           ...paths,
           sort_order: input.order ?? (await repo.count(trx)) + 1,
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           created_at: now,
           updated_at: now,
         });
@@ -95,6 +98,7 @@ export function galleryService(db: Kysely<Database>, uploadsDir: string) {
           ...paths,
           sort_order: input.order ?? before.sort_order,
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           updated_at: nowIso(),
         });
         await recordAudit(trx, { admin, action: 'update', entity: 'gallery_item', entityId: before.id, before, after: updated });

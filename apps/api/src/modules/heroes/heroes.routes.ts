@@ -1,8 +1,9 @@
 import { heroListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { toHeroDto } from './heroes.dto.js';
+import { toPublicHeroDto } from './heroes.dto.js';
 import { heroService } from './heroes.service.js';
 
 /** The public hero: active hero videos in their order. */
@@ -11,7 +12,10 @@ export async function heroRoutes(fastify: FastifyInstance): Promise<void> {
   const service = heroService(app.deps.db, app.deps.config.uploadsDir);
   app.get(
     '/heroes/active',
-    { schema: { operationId: 'listHeroes', tags: ['heroes'], response: { 200: envelope(heroListDto) } } },
-    async () => ok((await service.listActive()).map(toHeroDto)),
+    { schema: { operationId: 'listHeroes', tags: ['heroes'], querystring: contentLangQuery, response: { 200: envelope(heroListDto) } } },
+    async (req) => {
+      const lang = contentLanguageOf(req);
+      return ok((await service.listActive()).map((r) => toPublicHeroDto(r, lang)));
+    },
   );
 }

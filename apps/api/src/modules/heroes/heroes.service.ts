@@ -8,6 +8,7 @@ import { removeUpload, type SavedFile } from '../../lib/uploads.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { heroRepository as repo } from './heroes.repository.js';
+import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 
 /** A row in the shape its form sends, so a partial update can be validated as a whole. */
 export const heroFormOf = (r: HeroRow) => ({
@@ -16,6 +17,7 @@ export const heroFormOf = (r: HeroRow) => ({
   description: r.description,
   order: r.sort_order,
   is_active: r.is_active === 1,
+  translations: translationsOf(r),
 });
 
 /** Files a save was sent with (`video`, `poster`); the poster is converted here. */
@@ -51,6 +53,7 @@ export function heroService(db: Kysely<Database>, uploadsDir: string) {
           description: input.description,
           sort_order: input.order ?? (await repo.count(trx)) + 1,
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           video_path: stored.video ?? null,
           poster_path: stored.poster ?? null,
           created_at: now,
@@ -71,6 +74,7 @@ export function heroService(db: Kysely<Database>, uploadsDir: string) {
           description: input.description,
           sort_order: input.order ?? before.sort_order,
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           ...(stored.video ? { video_path: stored.video } : {}),
           ...(stored.poster ? { poster_path: stored.poster } : {}),
           updated_at: nowIso(),

@@ -1,5 +1,6 @@
 import type { SiteSettingDto } from '@riviera/domain';
 import type { SiteSettingRow } from '../../db/schema.js';
+import { translationsOf } from '../../lib/content-language.js';
 
 /** A setting row as its contract (`siteSettingDto` in packages/domain) describes it. */
 export const toSiteSettingDto = (r: SiteSettingRow): SiteSettingDto => ({
@@ -10,4 +11,5 @@ export const toSiteSettingDto = (r: SiteSettingRow): SiteSettingDto => ({
   group: r.group_name,
   description: r.description,
   is_active: r.is_active === 1,
+  translations: translationsOf(r),
 });

@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Site settings: the public values, one value by key (the round-trip discount), the back office's list. */
 export const siteSettingRepository = {
-  listActiveValues: (db: Db) => db.selectFrom('site_settings').select(['key', 'value', 'type']).where('is_active', '=', 1).execute(),
+  listActiveValues: (db: Db) => db.selectFrom('site_settings').select(['key', 'value', 'type', 'translations']).where('is_active', '=', 1).execute(),
   listAll: (db: Db) => db.selectFrom('site_settings').selectAll().orderBy('group_name').orderBy('key').execute(),
   find: (db: Db, id: number) => db.selectFrom('site_settings').selectAll().where('id', '=', id).executeTakeFirst(),
   findByKey: (db: Db, key: string) => db.selectFrom('site_settings').selectAll().where('key', '=', key).executeTakeFirst(),

@@ -1,4 +1,4 @@
-import { PRIVATE_SETTING_KEYS, type SiteSettingImageInput, type SiteSettingInput } from '@riviera/domain';
+import { DEFAULT_LANG, PRIVATE_SETTING_KEYS, type Lang, type SiteSettingImageInput, type SiteSettingInput } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database, SiteSettingRow } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
@@ -10,6 +10,7 @@ import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toSiteSettingDto } from './site-settings.dto.js';
 import { siteSettingRepository as repo } from './site-settings.repository.js';
+import { inLanguage, translationsColumn } from '../../lib/content-language.js';
 
 export const ROUND_TRIP_DISCOUNT_KEY = 'round_trip_discount';
 
@@ -26,6 +27,7 @@ const columnsOf = (i: SiteSettingInput) => ({
   group_name: i.group,
   description: i.description,
   is_active: toFlag(i.is_active),
+  ...translationsColumn(i.translations),
 });
 
 /** An image setting's old file goes once its value no longer points at it (after the commit). */
@@ -84,11 +86,14 @@ export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
   return {
     /**
      * Every active setting's value by key, an image's as a URL. Unlike the original, whose public
-     * site ignored what the back office edited, every active setting reaches the visitor.
+     * site ignored what the back office edited, every active setting reaches the visitor. A text
+     * setting reads in `lang` when it is translated there, else in Turkish (decision 014).
      */
-    async publicValues(): Promise<Record<string, string>> {
+    async publicValues(lang: Lang = DEFAULT_LANG): Promise<Record<string, string>> {
       const rows = (await repo.listActiveValues(db)).filter((r) => !PRIVATE_SETTING_KEYS.includes(r.key));
-      return Object.fromEntries(rows.map((r) => [r.key, r.type === 'image' ? (mediaUrl(r.value) ?? '') : r.value]));
+      const valueOf = (r: (typeof rows)[number]) =>
+        r.type === 'image' ? (mediaUrl(r.value) ?? '') : r.type === 'text' ? inLanguage({ value: r.value }, r, lang, 'setting').value : r.value;
+      return Object.fromEntries(rows.map((r) => [r.key, valueOf(r)]));
     },
     roundTripDiscount: () => readRoundTripDiscount(db),
     listAll: () => repo.listAll(db),

@@ -29,6 +29,7 @@ export const toTourReservationAdminDto = (
   total_eur: r.total_eur,
   status: r.status,
   special_requests: r.special_requests,
+  language: r.language,
   created_at: r.created_at,
   updated_at: r.updated_at,
 });

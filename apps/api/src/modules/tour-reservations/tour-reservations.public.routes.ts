@@ -6,6 +6,7 @@ import { envelope } from '../../lib/envelope.js';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { tourReservationService } from './tour-reservations.service.js';
+import { withRequestLanguage } from '../../lib/booking-language.js';
 
 /** Public reservations per client and minute: plenty for a family, too few for a script. */
 export const TOUR_RESERVATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -52,7 +53,7 @@ export async function tourReservationPublicRoutes(fastify: FastifyInstance): Pro
       },
     },
     async (req, reply) => {
-      const answer = await service.create(req.body, idempotencyKeyOf(req));
+      const answer = await service.create(withRequestLanguage(req.body, req), idempotencyKeyOf(req));
       // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },

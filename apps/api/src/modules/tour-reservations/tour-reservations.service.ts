@@ -101,6 +101,7 @@ export function tourReservationService(
       total_price: quote.total,
       status: DEFAULT_BOOKING_STATUS,
       special_requests: specialRequests,
+      language: input.language ?? 'tr',
       created_at: now,
       updated_at: now,
     });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TourRow } from '../../db/schema.js';
 import { nowIso, parseStringList, toFlag } from '../../db/time.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 import { WEB_SIZES, toWebImage } from '../../lib/images.js';
 import { removeUpload, type SavedFile } from '../../lib/uploads.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
@@ -23,6 +24,7 @@ export const tourFormOf = (t: TourRow) => ({
   features: parseStringList(t.features),
   inclusions: parseStringList(t.inclusions),
   exclusions: parseStringList(t.exclusions),
+  translations: translationsOf(t),
 });
 
 const columnsOf = (input: TourInput) => ({
@@ -38,6 +40,7 @@ const columnsOf = (input: TourInput) => ({
   features: JSON.stringify(input.features),
   inclusions: JSON.stringify(input.inclusions),
   exclusions: JSON.stringify(input.exclusions),
+  ...translationsColumn(input.translations),
 });
 
 /** Files a save was sent with (`image`); the photo is replaced here by its web-sized copy. */

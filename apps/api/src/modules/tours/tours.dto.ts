@@ -1,10 +1,11 @@
-import type { TourDto } from '@riviera/domain';
+import type { Lang, TourDto } from '@riviera/domain';
 import { parseStringList } from '../../db/time.js';
 import type { TourRow } from '../../db/schema.js';
+import { inLanguage, translationsOf } from '../../lib/content-language.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
-/** A tour row as its contract (`tourDto` in packages/domain) describes it, public and back office alike. */
-export const toTourDto = (r: TourRow): TourDto => ({
+/** A tour row in Turkish, as its contract (`tourDto` in packages/domain) describes it. */
+const turkishTourDto = (r: TourRow): TourDto => ({
   id: r.id,
   title: r.title,
   category: r.category,
@@ -20,3 +21,9 @@ export const toTourDto = (r: TourRow): TourDto => ({
   exclusions: parseStringList(r.exclusions),
   is_active: r.is_active === 1,
 });
+
+/** A tour as the back office reads it: Turkish fields and every translation. */
+export const toTourDto = (r: TourRow): TourDto => ({ ...turkishTourDto(r), translations: translationsOf(r) });
+
+/** A tour as a visitor reads it in `lang`, field by field falling back to Turkish. */
+export const toPublicTourDto = (r: TourRow, lang: Lang): TourDto => inLanguage(turkishTourDto(r), r, lang, 'tour');

@@ -9,6 +9,7 @@ import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { vehicleAdminRepository as repo } from './vehicles.admin.repository.js';
 import { withTypes, type VehicleWithType } from './vehicles.service.js';
+import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 
 /** A row in the shape its form sends, so a partial update can be validated as a whole. */
 export const vehicleTypeFormOf = (t: VehicleTypeRow) => ({
@@ -17,6 +18,7 @@ export const vehicleTypeFormOf = (t: VehicleTypeRow) => ({
   description: t.description,
   is_active: t.is_active === 1,
   sort_order: t.sort_order,
+  translations: translationsOf(t),
 });
 
 /** A vehicle row in the shape its form sends (see vehicleTypeFormOf). */
@@ -26,6 +28,7 @@ export const vehicleFormOf = (v: VehicleRow) => ({
   capacity: v.capacity,
   is_active: v.is_active === 1,
   features: parseStringList(v.features),
+  translations: translationsOf(v),
 });
 
 /** The back office's fleet: types and vehicles, inactive ones included; every change audited. */
@@ -61,6 +64,7 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
             description: input.description,
             image_url: null,
             is_active: toFlag(input.is_active),
+            ...translationsColumn(input.translations),
             sort_order: input.sort_order,
             created_at: now,
             updated_at: now,
@@ -84,6 +88,7 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
             key: input.key,
             description: input.description,
             is_active: toFlag(input.is_active),
+            ...translationsColumn(input.translations),
             sort_order: input.sort_order,
             updated_at: nowIso(),
           });
@@ -123,6 +128,7 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
           image_url: imageUrl,
           features: JSON.stringify(input.features),
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           created_at: now,
           updated_at: now,
         });
@@ -143,6 +149,7 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
           capacity: input.capacity,
           features: JSON.stringify(input.features),
           is_active: toFlag(input.is_active),
+          ...translationsColumn(input.translations),
           ...(imageUrl !== undefined ? { image_url: imageUrl } : {}),
           updated_at: nowIso(),
         });

@@ -1,10 +1,12 @@
 import { vehicleDto, vehicleListDto, vehicleListQuery, vehicleTypeListDto } from '@riviera/domain';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
 import { failures } from '../../plugins/api-contract.js';
-import { toVehicleDto, toVehicleTypeDto } from './vehicles.dto.js';
+import { toPublicVehicleDto, toPublicVehicleTypeDto } from './vehicles.dto.js';
 import { vehicleService } from './vehicles.service.js';
 
 /** The public fleet: active vehicle types, and active vehicles of active types. */
@@ -15,19 +17,25 @@ export async function vehicleRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/vehicle-types',
-    { schema: { operationId: 'listVehicleTypes', tags, response: { 200: envelope(vehicleTypeListDto) } } },
-    async () => ok((await service.listActiveTypes()).map(toVehicleTypeDto)),
+    { schema: { operationId: 'listVehicleTypes', tags, querystring: contentLangQuery, response: { 200: envelope(vehicleTypeListDto) } } },
+    async (req) => {
+      const lang = contentLanguageOf(req);
+      return ok((await service.listActiveTypes()).map((r) => toPublicVehicleTypeDto(r, lang)));
+    },
   );
 
   app.get(
     '/vehicles',
-    { schema: { operationId: 'listVehicles', tags, querystring: vehicleListQuery, response: { 200: envelope(vehicleListDto) } } },
-    async (req) => ok((await service.listActiveVehicles(req.query.passengers)).map(toVehicleDto)),
+    { schema: { operationId: 'listVehicles', tags, querystring: z.object({ ...vehicleListQuery.shape, ...contentLangQuery.shape }), response: { 200: envelope(vehicleListDto) } } },
+    async (req) => {
+      const lang = contentLanguageOf(req);
+      return ok((await service.listActiveVehicles(req.query.passengers)).map((v) => toPublicVehicleDto(v, lang)));
+    },
   );
 
   app.get(
     '/vehicles/:id',
-    { schema: { operationId: 'getVehicle', tags, params: idParams, response: { 200: envelope(vehicleDto), ...failures(404) } } },
-    async (req) => ok(toVehicleDto(await service.getActiveVehicle(req.params.id))),
+    { schema: { operationId: 'getVehicle', tags, params: idParams, querystring: contentLangQuery, response: { 200: envelope(vehicleDto), ...failures(404) } } },
+    async (req) => ok(toPublicVehicleDto(await service.getActiveVehicle(req.params.id), contentLanguageOf(req))),
   );
 }

@@ -36,6 +36,7 @@ describe('about dialog', () => {
       ['is_active', '1'],
       ['features[0]', '7/24 destek'],
       ['features[1]', 'Lisanslı araçlar'],
+      ['translations', '{}'],
     ]);
   });
 });

@@ -18,6 +18,7 @@ import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { listAboutEntries, type About } from './api';
+import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
 
 const KEY = ['admin', 'about'] as const;
 /** The table shows the HTML description as plain text. */
@@ -54,6 +55,7 @@ export function AboutPage() {
       className: 'max-w-md',
       cell: (a) => <span className="line-clamp-2 text-slate-600">{plain(a.description)}</span>,
     },
+    { key: 'languages', header: 'Diller', cell: (a) => <TranslationBadge record={a} entity="about" /> },
     { key: 'status', header: 'Durum', cell: (a) => <ActiveBadge active={a.is_active} /> },
     {
       key: 'actions',
@@ -110,6 +112,16 @@ export function AboutPage() {
   );
 }
 
+/** What staff translate here (decision 014). */
+const TRANSLATED: readonly TranslatableField[] = [
+  { name: 'title', label: 'Başlık', kind: 'text' },
+  { name: 'description', label: 'Açıklama (HTML)', kind: 'textarea' },
+  { name: 'main_description', label: 'Ana açıklama', kind: 'textarea' },
+  { name: 'sub_description', label: 'Alt açıklama', kind: 'textarea' },
+  { name: 'quote', label: 'Alıntı', kind: 'text' },
+  { name: 'features', label: 'Özellikler', kind: 'list' },
+];
+
 function AboutDialog({
   entry,
   onClose,
@@ -130,6 +142,7 @@ function AboutDialog({
     features: entry?.features.length ? entry.features : [''],
   });
   const { register, control, error } = form;
+  const translations = useTranslationsEditor(entry?.translations);
   const features = useController({ control, name: 'features' }).field;
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/about', entry?.id, body),
@@ -165,11 +178,15 @@ function AboutDialog({
                 quote: values.quote.trim() || (entry ? '' : undefined),
                 is_active: values.is_active,
                 features: data.features,
+                translations: translations.toSend(),
               }),
             ),
           )(e)
         }
       >
+        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
+        <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <Field label="Başlık" required error={error('title')}>
           {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
         </Field>
@@ -257,6 +274,7 @@ function AboutDialog({
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif
         </label>
+        </div>
         <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>

@@ -6,6 +6,7 @@ import {
   formatPriceWithCents,
 } from '@riviera/domain';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
+import { languageLabel } from '../../lib/language-names';
 import { Dialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/icon';
 import { StatusBadge } from '../../components/ui/badge';
@@ -49,6 +50,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
       <div className="grid gap-4 md:grid-cols-2">
         <DetailSection title="Müşteri Bilgileri">
           <DetailItem label="Ad Soyad" value={b.customer.name} />
+          <DetailItem label="Dil" value={languageLabel(b.language)} />
           <DetailItem
             label="E-posta"
             value={

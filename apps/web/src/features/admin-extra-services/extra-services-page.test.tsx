@@ -37,7 +37,7 @@ describe('extra service dialog', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/extra-services',
-      body: { name: 'Havalimanı Karşılama', description: '', price_euro: 0, icon: '', is_active: false },
+      body: { name: 'Havalimanı Karşılama', description: '', price_euro: 0, icon: '', is_active: false, translations: '{}' },
     });
   });
 

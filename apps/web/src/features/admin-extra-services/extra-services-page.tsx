@@ -16,6 +16,7 @@ import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { listExtraServices, type ExtraService } from './api';
+import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
 
 const KEY = ['admin', 'extra-services'] as const;
 /** A price of 0 is shown as 'Ücretsiz' (back-office §2). */
@@ -70,6 +71,7 @@ export function ExtraServicesPage() {
           priceText(s.price_euro)
         ),
     },
+    { key: 'languages', header: 'Diller', cell: (s) => <TranslationBadge record={s} entity="extraService" /> },
     { key: 'status', header: 'Durum', cell: (s) => <ActiveBadge active={s.is_active} /> },
     {
       key: 'actions',
@@ -119,6 +121,12 @@ export function ExtraServicesPage() {
   );
 }
 
+/** What staff translate of an extra service (decision 014). */
+const TRANSLATED: readonly TranslatableField[] = [
+  { name: 'name', label: 'Ad', kind: 'text' },
+  { name: 'description', label: 'Açıklama', kind: 'textarea' },
+];
+
 function ExtraServiceDialog({
   service,
   onClose,
@@ -136,6 +144,7 @@ function ExtraServiceDialog({
     is_active: service?.is_active ?? true,
   });
   const { register, error } = form;
+  const translations = useTranslationsEditor(service?.translations);
   const save = useMutation({
     mutationFn: (body: unknown) =>
       service
@@ -155,8 +164,11 @@ function ExtraServiceDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
+        onSubmit={(e) => void form.submit((data) => save.mutate({ ...data, translations: translations.toSend() }))(e)}
       >
+        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
+        <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <div className="grid gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">
           <Field label="Simge" error={error('icon')} hint="Tek bir emoji veya kısa bir sembol (ör. 👶)">
             {(p) => (
@@ -200,6 +212,7 @@ function ExtraServiceDialog({
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif (rezervasyon formunda gösterilir)
         </label>
+        </div>
         <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>

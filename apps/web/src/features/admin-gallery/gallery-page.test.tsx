@@ -61,6 +61,7 @@ describe('gallery dialog', () => {
       ['type', 'image'],
       ['order', '1'],
       ['is_active', '1'],
+      ['translations', '{}'],
     ]);
   });
 });

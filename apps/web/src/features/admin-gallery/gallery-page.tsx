@@ -20,6 +20,7 @@ import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 import { useMediaRowActions } from '../../lib/use-media-row-actions';
 import { ListVideo } from '../../components/ui/list-video';
 import { listGalleryItems, type GalleryItem } from './api';
+import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
 
 const KEY = ['admin', 'galleries'] as const;
 
@@ -91,6 +92,7 @@ export function GalleryPage() {
                   <div className="space-y-2 p-4">
                     <div className="flex items-start justify-between gap-2">
                       <h3 className="min-w-0 truncate font-semibold text-slate-900">{g.title}</h3>
+                      <TranslationBadge record={g} entity="gallery" />
                       <ActiveToggle
                         active={g.is_active}
                         itemName={g.title}
@@ -126,6 +128,12 @@ export function GalleryPage() {
   );
 }
 
+/** What staff translate here (decision 014). */
+const TRANSLATED: readonly TranslatableField[] = [
+  { name: 'title', label: 'Başlık', kind: 'text' },
+  { name: 'description', label: 'Açıklama', kind: 'textarea' },
+];
+
 function GalleryDialog({
   item,
   nextOrder,
@@ -157,6 +165,7 @@ function GalleryDialog({
     },
   );
   const { register, control, error } = form;
+  const translations = useTranslationsEditor(item?.translations);
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/galleries', item?.id, body),
     onSuccess: (res) =>
@@ -183,6 +192,7 @@ function GalleryDialog({
               toFormData({
                 ...(item ? { _method: 'PUT' } : {}),
                 ...values,
+        translations: translations.toSend(),
                 image: image ?? undefined,
                 video: values.type === 'video' ? (video ?? undefined) : undefined,
               }),
@@ -190,6 +200,9 @@ function GalleryDialog({
           )(e)
         }
       >
+        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
+        <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <Field label="Başlık" required error={error('title')}>
           {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
         </Field>
@@ -242,6 +255,7 @@ function GalleryDialog({
           error={error('image')}
           current={item?.image_path}
         />
+        </div>
         <FormActions
           error={form.formError}
           onCancel={onClose}

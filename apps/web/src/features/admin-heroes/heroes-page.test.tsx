@@ -38,6 +38,7 @@ describe('hero dialog', () => {
       ['description', 'Özel transfer'],
       ['order', '2'],
       ['is_active', '1'],
+      ['translations', '{}'],
     ]);
   });
 

@@ -18,6 +18,7 @@ import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 import { useMediaRowActions } from '../../lib/use-media-row-actions';
 import { ListVideo } from '../../components/ui/list-video';
 import { listHeroes, type Hero } from './api';
+import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
 
 const KEY = ['admin', 'heroes'] as const;
 
@@ -85,6 +86,7 @@ export function HeroesPage() {
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
                         <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
+                      <TranslationBadge record={h} entity="hero" />
                         <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
                       </div>
                       <ActiveToggle
@@ -120,6 +122,13 @@ export function HeroesPage() {
   );
 }
 
+/** What staff translate here (decision 014). */
+const TRANSLATED: readonly TranslatableField[] = [
+  { name: 'title', label: 'Başlık', kind: 'text' },
+  { name: 'subtitle', label: 'Alt başlık', kind: 'text' },
+  { name: 'description', label: 'Açıklama', kind: 'textarea' },
+];
+
 function HeroDialog({
   hero,
   nextOrder,
@@ -141,6 +150,7 @@ function HeroDialog({
     poster: null as File | null,
   });
   const { register, control, error } = form;
+  const translations = useTranslationsEditor(hero?.translations);
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/heroes', hero?.id, body),
     onSuccess: (res) =>
@@ -164,6 +174,7 @@ function HeroDialog({
               toFormData({
                 ...(hero ? { _method: 'PUT' } : {}),
                 ...values,
+        translations: translations.toSend(),
                 video: video ?? undefined,
                 poster: poster ?? undefined,
               }),
@@ -171,6 +182,9 @@ function HeroDialog({
           )(e)
         }
       >
+        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
+        <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <Field label="Başlık" required error={error('title')}>
           {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
         </Field>
@@ -214,6 +228,7 @@ function HeroDialog({
           error={error('poster')}
           current={hero?.poster_path}
         />
+        </div>
         <FormActions
           error={form.formError}
           onCancel={onClose}

@@ -69,6 +69,7 @@ describe('tour dialog', () => {
       ['features[0]', 'Öğle yemeği'],
       ['inclusions[0]', 'Otel transferi'],
       ['exclusions[]', ''],
+      ['translations', '{}'],
     ]);
   });
 

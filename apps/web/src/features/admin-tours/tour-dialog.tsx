@@ -8,12 +8,25 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
 import { ListEditor } from '../../components/ui/list-editor';
+import { LanguageTabs, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
 import { saveMultipart } from '../../lib/admin-api';
 import { toFormData } from '../../lib/admin-form';
 import { useTourCurrencyCodes, type AdminTour } from './api';
 import { useAdminForm } from '../../lib/use-admin-form';
 
 export type TourDialogMode = 'create' | 'edit' | 'view';
+
+/** What staff translate of a tour (decision 014). */
+const TRANSLATED: readonly TranslatableField[] = [
+  { name: 'title', label: 'Başlık', kind: 'text' },
+  { name: 'category', label: 'Kategori', kind: 'text' },
+  { name: 'description', label: 'Açıklama', kind: 'textarea' },
+  { name: 'duration', label: 'Süre', kind: 'text' },
+  { name: 'location', label: 'Konum', kind: 'text' },
+  { name: 'features', label: 'Özellikler', kind: 'list' },
+  { name: 'inclusions', label: 'Dahil olanlar', kind: 'list' },
+  { name: 'exclusions', label: 'Dahil olmayanlar', kind: 'list' },
+];
 
 const TITLES: Record<TourDialogMode, string> = {
   create: 'Yeni Tur Ekle',
@@ -50,6 +63,7 @@ export function TourDialog({
   const { register, control, error } = form;
   const readOnly = mode === 'view';
   const currencyCodes = useTourCurrencyCodes(tour?.currency ?? 'EUR');
+  const translations = useTranslationsEditor(tour?.translations);
 
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/admin/tours', mode === 'edit' ? tour?.id : null, body),
@@ -62,6 +76,7 @@ export function TourDialog({
       toFormData({
         ...(mode === 'edit' ? { _method: 'PUT' } : {}),
         ...values,
+        translations: translations.toSend(),
         image: image ?? undefined,
       }),
     ),
@@ -113,6 +128,9 @@ export function TourDialog({
   return (
     <Dialog open onClose={onClose} title={TITLES[mode]} closeLabel="Kapat" size="xl">
       <form noValidate className="space-y-5" onSubmit={(e) => void submit(e)}>
+        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <TranslationFields editor={translations} fields={TRANSLATED} turkish={{ ...tour, ...form.getValues() }} />
+        <div className={translations.lang === 'tr' ? 'space-y-5' : 'hidden'}>
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Başlık" required error={error('title')} className="md:col-span-2">
             {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
@@ -204,6 +222,7 @@ export function TourDialog({
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif (sitede gösterilir)
         </label>
+        </div>
         <FormActions
           error={form.formError}
           onCancel={onClose}

@@ -15,6 +15,7 @@ import { TOURS_KEY, listAdminTours, toggleTourStatus, type AdminTour } from './a
 import { TourDialog, type TourDialogMode } from './tour-dialog';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { AdminQuery } from '../../components/ui/admin-query';
+import { TranslationBadge } from '../../components/ui/translation-editor';
 
 type Status = '' | 'active' | 'inactive';
 
@@ -152,6 +153,7 @@ export function ToursPage() {
     },
     { key: 'duration', header: 'Süre', className: 'md:max-w-[7rem]', cell: (t) => t.duration },
     { key: 'location', header: 'Konum', cell: (t) => t.location },
+    { key: 'languages', header: 'Diller', cell: (t) => <TranslationBadge record={t} entity="tour" /> },
     {
       key: 'status',
       header: 'Durum',

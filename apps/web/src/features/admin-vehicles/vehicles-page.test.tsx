@@ -61,6 +61,7 @@ describe('vehicle dialog', () => {
       ['capacity', '8'],
       ['is_active', '1'],
       ['features', '["Wi-Fi"]'],
+      ['translations', '{}'],
     ]);
   });
 

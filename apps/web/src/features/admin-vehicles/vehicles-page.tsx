@@ -28,6 +28,7 @@ import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery } from '../../components/ui/admin-query';
+import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
 
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
@@ -79,6 +80,7 @@ export function VehiclesPage() {
       className: 'max-w-xs',
       cell: (v) => <span className="text-slate-600">{v.features.join(', ') || 'Belirtilmemiş'}</span>,
     },
+    { key: 'languages', header: 'Diller', cell: (v) => <TranslationBadge record={v} entity="vehicle" /> },
     { key: 'status', header: 'Durum', cell: (v) => <ActiveBadge active={v.is_active} /> },
     {
       key: 'actions',
@@ -144,6 +146,11 @@ export function VehiclesPage() {
   );
 }
 
+/** What staff translate here (decision 014). */
+const TRANSLATED: readonly TranslatableField[] = [
+  { name: 'features', label: 'Özellikler', kind: 'list' },
+];
+
 function VehicleDialog({
   vehicle,
   types,
@@ -164,6 +171,7 @@ function VehicleDialog({
     image: null as File | null,
   });
   const { register, control, error } = form;
+  const translations = useTranslationsEditor(vehicle?.translations);
   const save = useMutation({
     mutationFn: (body: FormData) => saveMultipart('/vehicles', vehicle?.id, body),
     onSuccess: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
@@ -192,12 +200,16 @@ function VehicleDialog({
                 capacity: values.capacity,
                 is_active: values.is_active,
                 features: JSON.stringify(data.features),
+                translations: translations.toSend(),
                 image: values.image ?? undefined,
               }),
             ),
           )(e)
         }
       >
+        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
+        <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <Field label="Araç adı" required error={error('name')}>
           {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
         </Field>
@@ -256,6 +268,7 @@ function VehicleDialog({
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
           Aktif (sitede önerilir)
         </label>
+        </div>
         <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
       </form>
     </Dialog>

@@ -6,7 +6,7 @@ import { ContactBlock } from './contact-block';
 
 function renderBlock(settings: SiteSettings) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(siteSettingsQuery.queryKey, settings);
+  client.setQueryData(siteSettingsQuery('tr').queryKey, settings);
   render(
     <QueryClientProvider client={client}>
       <ContactBlock />

@@ -15,6 +15,7 @@ import {
 } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { request, requestEnvelope } from '../../lib/api-client';
+import { currentContentLang, useContentLang } from '../../lib/content-language';
 
 export type { ExtraServiceDto, VehicleDto };
 
@@ -55,12 +56,14 @@ export function useRoute(from: string, to: string) {
   });
 }
 
-/** Vehicles the capacity-tier rule offers for the party (the server applies the rule). */
-export const useVehicles = (passengers: number) =>
-  useQuery({
-    queryKey: ['vehicles', passengers],
-    queryFn: () => request('/vehicles', { query: { passengers }, schema: vehicleListDto }),
+/** Vehicles the capacity-tier rule offers for the party (the server applies the rule), in the language on screen. */
+export const useVehicles = (passengers: number) => {
+  const lang = useContentLang();
+  return useQuery({
+    queryKey: ['vehicles', passengers, lang],
+    queryFn: () => request('/vehicles', { query: { passengers, lang }, schema: vehicleListDto }),
   });
+};
 
 export const useRoundTripDiscount = () =>
   useQuery({
@@ -69,12 +72,15 @@ export const useRoundTripDiscount = () =>
       (await request('/settings/round-trip/discount', { schema: roundTripDiscountDto })).round_trip_discount,
   });
 
-export const useExtraServices = () =>
-  useQuery({
-    queryKey: ['extra-services'],
-    queryFn: () => request('/extra-services', { schema: extraServiceListDto }),
+/** Extras in the language on screen. */
+export const useExtraServices = () => {
+  const lang = useContentLang();
+  return useQuery({
+    queryKey: ['extra-services', lang],
+    queryFn: () => request('/extra-services', { query: { lang }, schema: extraServiceListDto }),
     staleTime: 5 * 60_000,
   });
+};
 
 /** What the price depends on: the body of POST /calculate-price, as its contract reads it. */
 export type PriceRequest = CalculatePriceInput;
@@ -94,10 +100,12 @@ export const usePriceQuote = (body: PriceRequest | null) =>
  * attached. The Idempotency-Key makes a repeated submission return the first booking.
  */
 export async function submitBooking(
-  input: TransferBookingInput,
+  booking: TransferBookingInput,
   ticket: File | null,
   idempotencyKey: string,
 ): Promise<CreatedBooking> {
+  // The booking remembers the language on screen, for the mails it gets later (decision 014).
+  const input = { ...booking, language: currentContentLang() };
   const headers = { 'Idempotency-Key': idempotencyKey };
   if (!ticket)
     return (await requestEnvelope<CreatedBooking>('/bookings', { method: 'POST', body: input, headers }))

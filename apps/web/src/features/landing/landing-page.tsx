@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { RenderLater } from '../../components/ui/render-later';
 import { FloatingContact } from './contact/floating-contact';
 import { HeroSection } from './hero/hero-section';
+import { currentContentLang } from '../../lib/content-language';
 import { aboutQuery, galleryQuery, toursQuery } from './api';
 import { onFirstInteraction, useRevealed, whenIdleAfterLoad } from './reveal';
 import { whenSectionsReady } from './section-ready';
@@ -83,11 +84,11 @@ export function LandingPage() {
   useEffect(() => {
     const pieces = [
       () => void loadTours(),
-      () => void queryClient.prefetchQuery(toursQuery),
+      () => void queryClient.prefetchQuery(toursQuery(currentContentLang())),
       () => void loadGallery(),
-      () => void queryClient.prefetchQuery(galleryQuery),
+      () => void queryClient.prefetchQuery(galleryQuery(currentContentLang())),
       () => void loadAbout(),
-      () => void queryClient.prefetchQuery(aboutQuery),
+      () => void queryClient.prefetchQuery(aboutQuery(currentContentLang())),
     ];
     const cancels = pieces.map((piece) => whenIdleAfterLoad(piece));
     return () => {

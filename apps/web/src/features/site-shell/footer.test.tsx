@@ -20,7 +20,7 @@ vi.mock('react-router', () => ({
 /** The footer over settings the API is taken to have answered (no network). */
 function renderFooter(settings: SiteSettings) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(siteSettingsQuery.queryKey, settings);
+  client.setQueryData(siteSettingsQuery('tr').queryKey, settings);
   const { container } = render(
     <QueryClientProvider client={client}>
       <Footer />

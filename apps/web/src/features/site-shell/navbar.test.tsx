@@ -21,7 +21,7 @@ vi.mock('./currency-selector', () => ({ CurrencySelector: () => null }));
 
 function renderNavbar() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(siteSettingsQuery.queryKey, { site_name: 'Riviera' });
+  client.setQueryData(siteSettingsQuery('tr').queryKey, { site_name: 'Riviera' });
   render(
     <QueryClientProvider client={client}>
       <Navbar />

@@ -3,6 +3,7 @@ import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
+import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -82,6 +83,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,
   ...MAIL_MESSAGES.ru,
+  ...TRANSLATION_MESSAGES.ru,
   // transfer booking
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.invalid_character': 'Это поле содержит недопустимый символ',

@@ -3,6 +3,7 @@ import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
+import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -82,6 +83,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
   ...MAIL_MESSAGES.tr,
+  ...TRANSLATION_MESSAGES.tr,
   // transfer booking
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.invalid_character': 'Bu alan geçersiz bir karakter içeriyor',

@@ -26,6 +26,7 @@ import { resolveCurrency, useCurrency } from '../../../lib/currency-preference';
 import type { TourDto } from '../api';
 import { ctaClass } from '../cta';
 import { Icon } from '../icons';
+import { currentContentLang } from '../../../lib/content-language';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
@@ -128,7 +129,8 @@ export function TourReservationForm({
     try {
       const created = await request('/tour-reservations', {
         method: 'POST',
-        body: values,
+        // The reservation remembers the language on screen, for the mails it gets later (decision 014).
+        body: { ...values, language: currentContentLang() },
         headers: { 'Idempotency-Key': attempt.current.key },
         schema: createdTourReservationDto,
       });
