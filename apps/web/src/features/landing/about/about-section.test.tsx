@@ -5,7 +5,10 @@ import AboutSection from './about-section';
 
 // Without an i18next instance a list (returnObjects) would come back as its key, a string.
 vi.mock('react-i18next', () => ({
-  useTranslation: () => ({ t: (k: string, o?: { returnObjects?: boolean }) => (o?.returnObjects ? [] : k) }),
+  useTranslation: () => ({
+    t: (k: string, o?: { returnObjects?: boolean }) => (o?.returnObjects ? [] : k),
+    i18n: { language: 'tr', resolvedLanguage: 'tr' },
+  }),
 }));
 
 const about = {
