@@ -7,9 +7,12 @@ import { airportBookingBody, insertTransferFixture } from '../test/transfer-fixt
 // public read cache is forced on so that one entry per language is proven on both databases.
 let ctx: TestContext;
 let cookie: string;
+// tours are priced in an active currency: the fixture brings EUR
+let fx: Awaited<ReturnType<typeof insertTransferFixture>>;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: false, env: { PUBLIC_READ_CACHE: 'true' } });
   cookie = await adminCookie(ctx);
+  fx = await insertTransferFixture(ctx.db);
 });
 afterAll(() => ctx.close());
 
@@ -123,8 +126,9 @@ describe('other translatable content', () => {
       translations: { ru: { name: 'Детское кресло' } },
     });
     expect(extra.statusCode).toBe(201);
-    const extras = await publicGet<{ name: string; description: string }[]>('/extra-services?lang=ru');
-    expect(extras[0]).toMatchObject({ name: 'Детское кресло', description: 'Oto koltuğu' });
+    const extraId = json<{ data: { id: number } }>(extra).data.id;
+    const extras = await publicGet<{ id: number; name: string; description: string }[]>('/extra-services?lang=ru');
+    expect(extras.find((e) => e.id === extraId)).toMatchObject({ name: 'Детское кресло', description: 'Oto koltuğu' });
 
     const setting = await admin('POST', '/site-settings', {
       key: 'footer_description',
@@ -145,7 +149,6 @@ describe('other translatable content', () => {
 
 describe('bookings remember the visitor language', () => {
   it('from the language the web app sent, else from the request language', async () => {
-    const fx = await insertTransferFixture(ctx.db);
     const create = (over: Record<string, unknown>, headers: Record<string, string> = {}) =>
       ctx.app.inject({ method: 'POST', url: '/api/bookings', payload: airportBookingBody(fx, over), headers });
     const ru = await create({ language: 'ru' }, { 'accept-language': 'de' });
