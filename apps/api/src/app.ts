@@ -19,6 +19,8 @@ import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
 import { PublicReadCache } from './lib/public-read-cache.js';
+import { CacheInvalidation } from './lib/cache-invalidation.js';
+import { startPgInvalidationChannel } from './lib/pg-invalidation-channel.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
@@ -32,6 +34,11 @@ export interface AppDeps {
   dialect: DialectName;
   /** public catalogue answers kept until the next admin write (decision 009) */
   publicCache: PublicReadCache;
+  /**
+   * "The catalogue changed", published by every admin write and heard from every instance: caches of
+   * staff-edited data (a rendered-page cache too) subscribe with `onInvalidate` and consult `isLive`.
+   */
+  invalidation: CacheInvalidation;
   /** runs write transactions; on SQLite concurrent ones share one durable commit (decision 006) */
   writes: TransactionRunner;
   /** every route marked `access: 'admin'`, for the test that proves each needs a session */
@@ -91,9 +98,16 @@ export async function buildApp(opts: {
 
   const sessions = sessionService(db);
   const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));
-  const publicCache = new PublicReadCache({ enabled: config.publicReadCache });
-  registerPublicReadCacheInvalidation(app, publicCache);
-  app.decorate('deps', { config, db, dialect, publicCache, writes: transactionRunnerFor(db, dialect), adminRoutes });
+  const invalidation = new CacheInvalidation();
+  if (dialect === 'postgres' && config.databaseUrl) {
+    // Other instances' writes reach this one's caches through LISTEN/NOTIFY (decision 019).
+    const channel = startPgInvalidationChannel(invalidation, { connectionString: config.databaseUrl, db, log: app.log });
+    app.addHook('onClose', () => channel.close());
+    await channel.ready;
+  }
+  const publicCache = new PublicReadCache({ enabled: config.publicReadCache, invalidation });
+  registerPublicReadCacheInvalidation(app, invalidation);
+  app.decorate('deps', { config, db, dialect, publicCache, invalidation, writes: transactionRunnerFor(db, dialect), adminRoutes });
 
   registerApiContract(app);
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });

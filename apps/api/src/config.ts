@@ -36,9 +36,8 @@ const envSchema = z.object({
   /** where the built web app lives; the API serves it when present */
   WEB_DIST_DIR: z.string().optional(),
   /**
-   * Keep public catalogue reads in memory until an admin write (decision 009). On by default only
-   * with the embedded database: PostgreSQL may serve several instances, which would not see each
-   * other's admin writes.
+   * Keep public catalogue reads in memory until an admin write (decision 009). On by default; with
+   * PostgreSQL every instance hears every other's writes through LISTEN/NOTIFY (decision 019).
    */
   PUBLIC_READ_CACHE: boolFromEnv.optional(),
   /**
@@ -115,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
-    publicReadCache: e.PUBLIC_READ_CACHE ?? !e.DATABASE_URL,
+    publicReadCache: e.PUBLIC_READ_CACHE ?? true,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
   };

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { CacheInvalidation } from './cache-invalidation.js';
 
 /** What a cached answer is about; keys of different areas never collide. */
 export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing';
@@ -14,6 +15,8 @@ export interface PublicReadCacheOptions {
   /** safety net for writes this process cannot see (an operator's SQL, a CLI); admin writes invalidate at once */
   ttlMs?: number;
   now?: () => number;
+  /** the "catalogue changed" event this cache empties on; while it is not live the cache is bypassed */
+  invalidation?: CacheInvalidation;
 }
 
 interface Entry {
@@ -40,9 +43,12 @@ export class PublicReadCache {
   private used = 0;
   /** bumped by every invalidation: a load that began before one must not store what it read */
   private generation = 0;
+  private readonly invalidation: CacheInvalidation | undefined;
 
   constructor(opts: PublicReadCacheOptions) {
     this.enabled = opts.enabled;
+    this.invalidation = opts.invalidation;
+    opts.invalidation?.onInvalidate(() => this.invalidateAll());
     this.maxSize = opts.maxSize ?? 8_000_000;
     this.ttlMs = opts.ttlMs ?? 60_000;
     this.now = opts.now ?? Date.now;
@@ -70,7 +76,9 @@ export class PublicReadCache {
   }
 
   private async through<T>(k: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
-    if (this.enabled) {
+    // Not live: another instance's write could go unheard, so neither serve nor keep anything.
+    const usable = this.enabled && (this.invalidation?.isLive ?? true);
+    if (usable) {
       const hit = this.entries.get(k);
       if (hit && hit.expiresAt > this.now()) {
         this.entries.delete(k);
@@ -80,11 +88,11 @@ export class PublicReadCache {
     }
     const generation = this.generation;
     const value = await load();
-    if (this.enabled && generation === this.generation) this.store(k, value, sizeOf(value));
+    if (usable && generation === this.generation && (this.invalidation?.isLive ?? true)) this.store(k, value, sizeOf(value));
     return value;
   }
 
-  /** Forgets every answer; called after each admin write, once it has committed. */
+  /** Forgets every answer; runs on each "catalogue changed" event (an admin write here or on another instance). */
   invalidateAll(): void {
     this.generation++;
     this.entries.clear();
