@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import { startPgInvalidationChannel } from './lib/pg-invalidation-channel.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
@@ -90,11 +90,8 @@ export async function buildApp(opts: {
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
   await app.register(fastifyMultipart, { limits: { fileSize: 51 * 1024 * 1024, files: 5, fields: 200, fieldSize: 100_000 } });
-  // Limits are opt-in per route (`config: { rateLimit: {...} }`): login, PNR look-ups, public bookings.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, retryAfterMs: ctx.ttl, message: 'error.too_many_requests' }),
-  });
+  // Limits are opt-in per route; their counters are shared by every instance (plugins/rate-limits.ts).
+  await registerRateLimits(app, { config, db, dialect });
 
   const sessions = sessionService(db);
   const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));

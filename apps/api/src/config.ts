@@ -13,6 +13,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded SQLite database)')
     .optional(),
+  /**
+   * Redis for the rate-limit counters (decision 019): when set, every limit counts there; otherwise
+   * in PostgreSQL with DATABASE_URL, or in memory with the single-instance SQLite default.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must start with redis:// or rediss:// (leave unset to count limits in the database)')
+    .optional(),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
   DEMO_MODE: boolFromEnv.optional(),
@@ -59,6 +67,8 @@ export interface AppConfig {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** where rate-limit counters live when set (decision 019) */
+  redisUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   /** seeds demo content into an empty database and enables the demo admin */
@@ -100,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     // Demo content is on by default only with the embedded database: a real PostgreSQL deployment opts in.
