@@ -18,6 +18,7 @@ import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
 import { PublicReadCache } from './lib/public-read-cache.js';
+import { exclusiveRunner, type RunExclusive } from './lib/run-exclusive.js';
 import { CacheInvalidation } from './lib/cache-invalidation.js';
 import { startPgInvalidationChannel } from './lib/pg-invalidation-channel.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   invalidation: CacheInvalidation;
   /** runs write transactions; on SQLite concurrent ones share one durable commit (decision 006) */
   writes: TransactionRunner;
+  /** runs background work on one instance at a time (advisory locks on PostgreSQL, decision 019) */
+  runExclusive: RunExclusive;
   /** every route marked `access: 'admin'`, for the test that proves each needs a session */
   adminRoutes: { method: string; url: string }[];
 }
@@ -104,7 +107,12 @@ export async function buildApp(opts: {
   }
   const publicCache = new PublicReadCache({ enabled: config.publicReadCache, invalidation });
   registerPublicReadCacheInvalidation(app, invalidation);
-  app.decorate('deps', { config, db, dialect, publicCache, invalidation, writes: transactionRunnerFor(db, dialect), adminRoutes });
+  app.decorate('deps', { config, db, dialect, publicCache,
+    invalidation,
+    writes: transactionRunnerFor(db, dialect),
+    runExclusive: exclusiveRunner(db, dialect),
+    adminRoutes,
+  });
 
   registerApiContract(app);
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
