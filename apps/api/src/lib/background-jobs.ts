@@ -36,7 +36,7 @@ export function startPeriodicJobs(
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {
     const timer = setInterval(() => {
-      const run = runExclusive(job.name, job.run).catch((err: unknown) => log.warn({ err, job: job.name }, 'background job failed'));
+      const run = runExclusive(job.name, () => job.run()).catch((err: unknown) => log.warn({ err, job: job.name }, 'background job failed'));
       running.add(run);
       void run.finally(() => running.delete(run));
     }, job.everyMs);

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../dialect.js';
 
 /**
  * What several API instances over one PostgreSQL must share (decision 019):
@@ -10,7 +9,7 @@ import type { DialectName } from '../dialect.js';
  *   serves them and a range request reads only the chunks it needs. Created on SQLite too (one
  *   schema for both dialects); there uploads stay on disk.
  */
-export function sharedStateMigration(dialect: DialectName) {
+export function sharedStateMigration(dialect: 'sqlite' | 'postgres') {
   const binary = dialect === 'postgres' ? sql`bytea` : sql`blob`;
   return {
     async up(db: Kysely<unknown>): Promise<void> {
