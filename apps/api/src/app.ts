@@ -18,6 +18,9 @@ import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
 import { PublicReadCache } from './lib/public-read-cache.js';
+import { dbFileStore, type DbFileStore } from './lib/db-file-store.js';
+import { registerUploadMirror } from './lib/upload-mirror.js';
+import { storedUploadRoutes } from './plugins/stored-uploads.js';
 import { exclusiveRunner, type RunExclusive } from './lib/run-exclusive.js';
 import { CacheInvalidation } from './lib/cache-invalidation.js';
 import { startPgInvalidationChannel } from './lib/pg-invalidation-channel.js';
@@ -44,6 +47,8 @@ export interface AppDeps {
   writes: TransactionRunner;
   /** runs background work on one instance at a time (advisory locks on PostgreSQL, decision 019) */
   runExclusive: RunExclusive;
+  /** uploads kept in the database (PostgreSQL), null where they are served from disk (SQLite) */
+  files: DbFileStore | null;
   /** every route marked `access: 'admin'`, for the test that proves each needs a session */
   adminRoutes: { method: string; url: string }[];
 }
@@ -105,12 +110,19 @@ export async function buildApp(opts: {
     app.addHook('onClose', () => channel.close());
     await channel.ready;
   }
+  // With PostgreSQL every instance serves every upload from the database (decision 019).
+  const files = dialect === 'postgres' ? dbFileStore(db) : null;
+  if (files) {
+    const unregister = registerUploadMirror(config.uploadsDir, files);
+    app.addHook('onClose', async () => unregister());
+  }
   const publicCache = new PublicReadCache({ enabled: config.publicReadCache, invalidation });
   registerPublicReadCacheInvalidation(app, invalidation);
   app.decorate('deps', { config, db, dialect, publicCache,
     invalidation,
     writes: transactionRunnerFor(db, dialect),
     runExclusive: exclusiveRunner(db, dialect),
+    files,
     adminRoutes,
   });
 
@@ -122,7 +134,8 @@ export async function buildApp(opts: {
   // Ticket images are customers' documents: staff only, never cached (their own route). The public
   // handler below also refuses any path that resolves into their folder, whatever its spelling.
   await app.register(ticketFileRoutes);
-  await app.register(fastifyStatic, {
+  if (files) await app.register(storedUploadRoutes, { store: files, isPrivate: isTicketPath });
+  else await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
