@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // Stop taking background work first; app.close() then lets requests under way finish.
     await stopJobs();
+    app.log.info({ publicReadCache: app.deps.publicCache.stats }, 'public read cache since start');
     await app.close();
     await database.close();
     process.exit(0);

@@ -44,6 +44,8 @@ export class PublicReadCache {
   /** bumped by every invalidation: a load that began before one must not store what it read */
   private generation = 0;
   private readonly invalidation: CacheInvalidation | undefined;
+  /** answers served from the cache, and loads (misses and bypassed reads), for the bench and the logs */
+  private counts = { hits: 0, loads: 0 };
 
   constructor(opts: PublicReadCacheOptions) {
     this.enabled = opts.enabled;
@@ -83,10 +85,12 @@ export class PublicReadCache {
       if (hit && hit.expiresAt > this.now()) {
         this.entries.delete(k);
         this.entries.set(k, hit);
+        this.counts.hits++;
         return hit.value as T;
       }
     }
     const generation = this.generation;
+    this.counts.loads++;
     const value = await load();
     if (usable && generation === this.generation && (this.invalidation?.isLive ?? true)) this.store(k, value, sizeOf(value));
     return value;
@@ -97,6 +101,12 @@ export class PublicReadCache {
     this.generation++;
     this.entries.clear();
     this.used = 0;
+  }
+
+  /** hits and loads since start, and the hit ratio (logged at shutdown; the scale-out bench reads it) */
+  get stats(): { hits: number; loads: number; hitRatio: number } {
+    const total = this.counts.hits + this.counts.loads;
+    return { ...this.counts, hitRatio: total ? this.counts.hits / total : 0 };
   }
 
   /** how many answers are kept (for tests) */
