@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** The argument and answer shapes of @fastify/rate-limit's store contract (store/LocalStore.js). */
-type Done = (err: Error | null, res?: { current: number; ttl: number }) => void;
-interface RouteInfo {
+export type Done = (err: Error | null, res?: { current: number; ttl: number }) => void;
+export interface RouteInfo {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 

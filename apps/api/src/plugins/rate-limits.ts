@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -5,7 +6,33 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
-import { pgRateLimitStore } from '../lib/pg-rate-limit-store.js';
+import { AppError } from '../lib/app-error.js';
+import { pgRateLimitStore, type RateLimitStore } from '../lib/pg-rate-limit-store.js';
+
+/** The plugin's own Redis store (its package has no exports map; the class is its public store). */
+const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => RateLimitStore;
+
+/**
+ * The Redis store, with a Redis that cannot be reached answered as the database's absence is
+ * (503, Retry-After; decision 010) rather than as a server error.
+ */
+function redisStore(redis: Redis) {
+  const unavailable = () => new AppError(503, 'error.service_unavailable', undefined, { 'Retry-After': '5' });
+  const wrap = (inner: RateLimitStore): RateLimitStore => ({
+    incr: (key, done, timeWindow, max) => inner.incr(key, (err, res) => (err ? done(unavailable()) : done(null, res)), timeWindow, max),
+    child: (routeOptions) => wrap(inner.child(routeOptions)),
+  });
+  return class {
+    constructor() {
+      return wrap(new RedisStore(false, false, redis, 'riviera-rate-limit-'));
+    }
+  };
+}
 
 /** Where the counters are: what `/api/ready`'s operators and the tests want to know. */
 export type RateLimitBackend = 'redis' | 'postgres' | 'memory';
@@ -37,8 +64,7 @@ export async function registerRateLimits(
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    shared.redis = redis;
-    shared.nameSpace = 'riviera-rate-limit-';
+    shared.store = redisStore(redis) as unknown as RateLimitPluginOptions['store'];
   } else if (backend === 'postgres') {
     shared.store = pgRateLimitStore(opts.db) as unknown as RateLimitPluginOptions['store'];
   }
