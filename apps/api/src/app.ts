@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,9 +19,16 @@ import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
 import { PublicReadCache } from './lib/public-read-cache.js';
+import { dbFileStore, type DbFileStore } from './lib/db-file-store.js';
+import { registerUploadMirror } from './lib/upload-mirror.js';
+import { storedUploadRoutes } from './plugins/stored-uploads.js';
+import { exclusiveRunner, type RunExclusive } from './lib/run-exclusive.js';
+import { CacheInvalidation } from './lib/cache-invalidation.js';
+import { startPgInvalidationChannel } from './lib/pg-invalidation-channel.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
@@ -33,8 +39,17 @@ export interface AppDeps {
   dialect: DialectName;
   /** public catalogue answers kept until the next admin write (decision 009) */
   publicCache: PublicReadCache;
+  /**
+   * "The catalogue changed", published by every admin write and heard from every instance: caches of
+   * staff-edited data (a rendered-page cache too) subscribe with `onInvalidate` and consult `isLive`.
+   */
+  invalidation: CacheInvalidation;
   /** runs write transactions; on SQLite concurrent ones share one durable commit (decision 006) */
   writes: TransactionRunner;
+  /** runs background work on one instance at a time (advisory locks on PostgreSQL, decision 019) */
+  runExclusive: RunExclusive;
+  /** uploads kept in the database (PostgreSQL), null where they are served from disk (SQLite) */
+  files: DbFileStore | null;
   /** every route marked `access: 'admin'`, for the test that proves each needs a session */
   adminRoutes: { method: string; url: string }[];
 }
@@ -83,18 +98,44 @@ export async function buildApp(opts: {
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
-  await app.register(fastifyMultipart, { limits: { fileSize: 51 * 1024 * 1024, files: 5, fields: 200, fieldSize: 100_000 } });
-  // Limits are opt-in per route (`config: { rateLimit: {...} }`): login, PNR look-ups, public bookings.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, retryAfterMs: ctx.ttl, message: 'error.too_many_requests' }),
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 51 * 1024 * 1024, files: 5, fields: 200, fieldSize: 100_000 },
   });
+  // Limits are opt-in per route; their counters are shared by every instance (plugins/rate-limits.ts).
+  await registerRateLimits(app, { config, db, dialect });
 
   const sessions = sessionService(db);
   const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));
-  const publicCache = new PublicReadCache({ enabled: config.publicReadCache });
-  registerPublicReadCacheInvalidation(app, publicCache);
-  app.decorate('deps', { config, db, dialect, publicCache, writes: transactionRunnerFor(db, dialect), adminRoutes });
+  const invalidation = new CacheInvalidation();
+  if (dialect === 'postgres' && config.databaseUrl) {
+    // Other instances' writes reach this one's caches through LISTEN/NOTIFY (decision 019).
+    const channel = startPgInvalidationChannel(invalidation, {
+      connectionString: config.databaseUrl,
+      db,
+      log: app.log,
+    });
+    app.addHook('onClose', () => channel.close());
+    await channel.ready;
+  }
+  // With PostgreSQL every instance serves every upload from the database (decision 019).
+  const files = dialect === 'postgres' ? dbFileStore(db) : null;
+  if (files) {
+    const unregister = registerUploadMirror(config.uploadsDir, files);
+    app.addHook('onClose', async () => unregister());
+  }
+  const publicCache = new PublicReadCache({ enabled: config.publicReadCache, invalidation });
+  registerPublicReadCacheInvalidation(app, invalidation);
+  app.decorate('deps', {
+    config,
+    db,
+    dialect,
+    publicCache,
+    invalidation,
+    writes: transactionRunnerFor(db, dialect),
+    runExclusive: exclusiveRunner(db, dialect),
+    files,
+    adminRoutes,
+  });
   registerMailWorker(app);
 
   registerApiContract(app);
@@ -105,16 +146,18 @@ export async function buildApp(opts: {
   // Ticket images are customers' documents: staff only, never cached (their own route). The public
   // handler below also refuses any path that resolves into their folder, whatever its spelling.
   await app.register(ticketFileRoutes);
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    allowedPath: (pathName) => !isTicketPath(pathName),
-    // Uploaded files never change under a name (names are generated), so they can be cached long.
-    maxAge: '30d',
-    immutable: true,
-  });
+  if (files) await app.register(storedUploadRoutes, { store: files, isPrivate: isTicketPath });
+  else
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathName) => !isTicketPath(pathName),
+      // Uploaded files never change under a name (names are generated), so they can be cached long.
+      maxAge: '30d',
+      immutable: true,
+    });
 
   if (spaIndexHtml) {
     await app.register(fastifyStatic, {
@@ -127,7 +170,8 @@ export async function buildApp(opts: {
       preCompressed: true,
       // Hashed assets never change under a name; index.html is answered by the not-found handler with no-cache.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          void res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
+import { dbFileStore, importUploadsDir } from './lib/db-file-store.js';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { ensureAdmins } from './modules/auth/admin-bootstrap.js';
 
@@ -11,6 +12,8 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   let seeded = false;
   if (config.demoMode && (await isDatabaseEmpty(handle.db))) {
     await seedDemoContent(handle.db, config.uploadsDir);
+    // With PostgreSQL every instance serves uploads from the database (decision 019).
+    if (handle.dialect === 'postgres') await importUploadsDir(dbFileStore(handle.db), config.uploadsDir, 'demo');
     seeded = true;
   }
   await ensureAdmins(handle.db, config);

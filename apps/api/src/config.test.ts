@@ -50,3 +50,18 @@ describe('idempotency settings', () => {
     expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000', NODE_ENV: 'test' }).testOnlyIdempotencyPauseMs).toBe(5000);
   });
 });
+
+describe('scale-out settings', () => {
+  it('keeps the public read cache on with PostgreSQL too, unless switched off', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).publicReadCache).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', PUBLIC_READ_CACHE: 'false' }).publicReadCache).toBe(false);
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL and refuses anything else', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl).toBe('rediss://user:pw@cache.example:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});

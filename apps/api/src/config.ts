@@ -13,6 +13,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded SQLite database)')
     .optional(),
+  /**
+   * Redis for the rate-limit counters (decision 019): when set, every limit counts there; otherwise
+   * in PostgreSQL with DATABASE_URL, or in memory with the single-instance SQLite default.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must start with redis:// or rediss:// (leave unset to count limits in the database)')
+    .optional(),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
   DEMO_MODE: boolFromEnv.optional(),
@@ -36,9 +44,8 @@ const envSchema = z.object({
   /** where the built web app lives; the API serves it when present */
   WEB_DIST_DIR: z.string().optional(),
   /**
-   * Keep public catalogue reads in memory until an admin write (decision 009). On by default only
-   * with the embedded database: PostgreSQL may serve several instances, which would not see each
-   * other's admin writes.
+   * Keep public catalogue reads in memory until an admin write (decision 009). On by default; with
+   * PostgreSQL every instance hears every other's writes through LISTEN/NOTIFY (decision 019).
    */
   PUBLIC_READ_CACHE: boolFromEnv.optional(),
   /**
@@ -67,6 +74,8 @@ export interface AppConfig {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** where rate-limit counters live when set (decision 019) */
+  redisUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   /** seeds demo content into an empty database and enables the demo admin */
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     // Demo content is on by default only with the embedded database: a real PostgreSQL deployment opts in.
@@ -124,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
-    publicReadCache: e.PUBLIC_READ_CACHE ?? !e.DATABASE_URL,
+    publicReadCache: e.PUBLIC_READ_CACHE ?? true,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
     mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },

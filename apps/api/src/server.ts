@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { cleanupJobs, startPeriodicJobs } from './lib/background-jobs.js';
 import { installProcessSafetyNets } from './lib/process-safety-nets.js';
 
 async function main(): Promise<void> {
@@ -10,11 +11,15 @@ async function main(): Promise<void> {
   // A database restart or failover must not end the process; a real bug still does (see the module).
   installProcessSafetyNets(app.log);
 
+  let stopJobs = async (): Promise<void> => undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Stop taking background work first; app.close() then lets requests under way finish.
+    await stopJobs();
+    app.log.info({ publicReadCache: app.deps.publicCache.stats }, 'public read cache since start');
     await app.close();
     await database.close();
     process.exit(0);
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopJobs = startPeriodicJobs(cleanupJobs(database.db), app.deps.runExclusive, app.log);
   const url = `http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   const where = database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`);

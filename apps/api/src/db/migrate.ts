@@ -11,6 +11,7 @@ import { dispatchJobsMigration } from './migrations/012-dispatch-jobs.js';
 import { routePointNamesMigration } from './migrations/010-route-point-names.js';
 import { mailOutboxMigration } from './migrations/011-mail-outbox.js';
 import { translatableContentMigration } from './migrations/009-translatable-content.js';
+import { sharedStateMigration } from './migrations/014-shared-state.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -26,6 +27,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '010-route-point-names': routePointNamesMigration(),
     '011-mail-outbox': mailOutboxMigration(dialect),
     '009-translatable-content': translatableContentMigration(),
+    '014-shared-state': sharedStateMigration(dialect),
   };
 }
 

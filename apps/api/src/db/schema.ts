@@ -463,6 +463,36 @@ export interface Database {
   dispatch_jobs: DispatchJobsTable;
   driver_run_links: DriverRunLinksTable;
   mail_outbox: MailOutboxTable;
+  rate_limit_hits: RateLimitHitsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
+}
+
+/** One rate-limit counter shared by every instance (migration 014, decision 019). */
+export interface RateLimitHitsTable {
+  /** route and client key */
+  key: string;
+  hits: number;
+  /** when the window ends: the database clock's milliseconds since the epoch */
+  resets_at: number;
+}
+
+/** An upload kept in the database (PostgreSQL deployments), by its public path (migration 014). */
+export interface StoredFilesTable {
+  /** the public path without '/uploads/', e.g. 'tours/ab12….webp' */
+  path: string;
+  mime: string;
+  size: number;
+  /** bytes per chunk row (the last may be shorter) */
+  chunk_size: number;
+  created_at: string;
+}
+
+export interface StoredFileChunksTable {
+  path: string;
+  /** 0-based chunk number */
+  seq: number;
+  data: Buffer;
 }
 
 export type CurrencyRow = Selectable<CurrenciesTable>;

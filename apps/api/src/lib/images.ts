@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from './app-error.js';
+import { mirrorKept, mirrorRemoved } from './upload-mirror.js';
 import type { FileKind, SavedFile } from './uploads.js';
 
 /** Image kinds back-office uploads accept (checked by magic bytes in lib/uploads.ts). */
@@ -39,20 +40,26 @@ export async function toWebImage(file: SavedFile, opts: WebImageOptions, field =
   const dir = path.dirname(file.absolutePath);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const target = path.join(dir, name);
+  let bytes: number;
   try {
     const info = await sharp(file.absolutePath, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: opts.maxWidth, height: opts.maxHeight, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: opts.quality ?? 80 })
       .toFile(target);
-    fs.rmSync(file.absolutePath, { force: true });
-    const folder = path.posix.dirname(file.url);
-    return { url: `${folder}/${name}`, absolutePath: target, kind: 'webp', bytes: info.size };
+    bytes = info.size;
   } catch {
     fs.rmSync(target, { force: true });
     fs.rmSync(file.absolutePath, { force: true });
+    await mirrorRemoved(file.absolutePath).catch(() => undefined);
     throw new AppError(422, 'error.validation', { [field]: ['validation.file_type_invalid'] });
   }
+  // Outside the try: a database that fails here is a 503, not an undecodable image.
+  fs.rmSync(file.absolutePath, { force: true });
+  await mirrorRemoved(file.absolutePath);
+  await mirrorKept(target);
+  const folder = path.posix.dirname(file.url);
+  return { url: `${folder}/${name}`, absolutePath: target, kind: 'webp', bytes };
 }
 
 /**
@@ -69,6 +76,7 @@ export async function assertDecodableImage(file: SavedFile, field: string, messa
       .toBuffer();
   } catch {
     fs.rmSync(file.absolutePath, { force: true });
+    await mirrorRemoved(file.absolutePath).catch(() => undefined);
     throw new AppError(422, messageKey, { [field]: [messageKey] });
   }
 }

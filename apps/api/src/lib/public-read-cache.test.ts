@@ -96,3 +96,14 @@ describe('public read cache', () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe('PublicReadCache stats', () => {
+  it('counts hits and loads', async () => {
+    const cache = new PublicReadCache({ enabled: true });
+    const read = () => cache.json('tours', 'list', z.object({ n: z.number() }), () => Promise.resolve({ n: 1 }));
+    await read();
+    await read();
+    await read();
+    expect(cache.stats).toEqual({ hits: 2, loads: 1, hitRatio: 2 / 3 });
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { CacheInvalidation } from './cache-invalidation.js';
 
 /** What a cached answer is about; keys of different areas never collide. */
 export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing';
@@ -14,6 +15,8 @@ export interface PublicReadCacheOptions {
   /** safety net for writes this process cannot see (an operator's SQL, a CLI); admin writes invalidate at once */
   ttlMs?: number;
   now?: () => number;
+  /** the "catalogue changed" event this cache empties on; while it is not live the cache is bypassed */
+  invalidation?: CacheInvalidation;
 }
 
 interface Entry {
@@ -40,9 +43,14 @@ export class PublicReadCache {
   private used = 0;
   /** bumped by every invalidation: a load that began before one must not store what it read */
   private generation = 0;
+  private readonly invalidation: CacheInvalidation | undefined;
+  /** answers served from the cache, and loads (misses and bypassed reads), for the bench and the logs */
+  private counts = { hits: 0, loads: 0 };
 
   constructor(opts: PublicReadCacheOptions) {
     this.enabled = opts.enabled;
+    this.invalidation = opts.invalidation;
+    opts.invalidation?.onInvalidate(() => this.invalidateAll());
     this.maxSize = opts.maxSize ?? 8_000_000;
     this.ttlMs = opts.ttlMs ?? 60_000;
     this.now = opts.now ?? Date.now;
@@ -70,25 +78,35 @@ export class PublicReadCache {
   }
 
   private async through<T>(k: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
-    if (this.enabled) {
+    // Not live: another instance's write could go unheard, so neither serve nor keep anything.
+    const usable = this.enabled && (this.invalidation?.isLive ?? true);
+    if (usable) {
       const hit = this.entries.get(k);
       if (hit && hit.expiresAt > this.now()) {
         this.entries.delete(k);
         this.entries.set(k, hit);
+        this.counts.hits++;
         return hit.value as T;
       }
     }
     const generation = this.generation;
+    this.counts.loads++;
     const value = await load();
-    if (this.enabled && generation === this.generation) this.store(k, value, sizeOf(value));
+    if (usable && generation === this.generation && (this.invalidation?.isLive ?? true)) this.store(k, value, sizeOf(value));
     return value;
   }
 
-  /** Forgets every answer; called after each admin write, once it has committed. */
+  /** Forgets every answer; runs on each "catalogue changed" event (an admin write here or on another instance). */
   invalidateAll(): void {
     this.generation++;
     this.entries.clear();
     this.used = 0;
+  }
+
+  /** hits and loads since start, and the hit ratio (logged at shutdown; the scale-out bench reads it) */
+  get stats(): { hits: number; loads: number; hitRatio: number } {
+    const total = this.counts.hits + this.counts.loads;
+    return { ...this.counts, hitRatio: total ? this.counts.hits / total : 0 };
   }
 
   /** how many answers are kept (for tests) */

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from './app-error.js';
 import { assertNoNulCharacter } from './text-input.js';
+import { mirrorKept, mirrorRemovedLater } from './upload-mirror.js';
 
 /** Kinds of file the site accepts, by what their bytes say (never by name or declared type). */
 export const FILE_KINDS = {
@@ -159,10 +160,14 @@ export async function readMultipart(
       const finalPath = path.join(dir, name);
       fs.renameSync(tmp, finalPath);
       written[written.length - 1] = finalPath;
+      await mirrorKept(finalPath);
       files[part.fieldname] = { url: `/uploads/${rule.folder}/${name}`, absolutePath: finalPath, kind, bytes };
     }
   } catch (err) {
-    for (const f of written) fs.rmSync(f, { force: true });
+    for (const f of written) {
+      fs.rmSync(f, { force: true });
+      mirrorRemovedLater(f);
+    }
     throw err;
   }
   return { fields, files };
@@ -174,9 +179,13 @@ export function removeUpload(uploadsDir: string, url: string | null | undefined)
   const abs = path.resolve(uploadsDir, url.slice('/uploads/'.length));
   if (!abs.startsWith(path.resolve(uploadsDir) + path.sep)) return;
   fs.rmSync(abs, { force: true });
+  mirrorRemovedLater(abs);
 }
 
 /** Removes files saved for a request that then failed validation, so nothing is half-saved. */
 export function discardFiles(files: Record<string, SavedFile>): void {
-  for (const f of Object.values(files)) fs.rmSync(f.absolutePath, { force: true });
+  for (const f of Object.values(files)) {
+    fs.rmSync(f.absolutePath, { force: true });
+    mirrorRemovedLater(f.absolutePath);
+  }
 }

@@ -1,19 +1,21 @@
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
-import type { PublicReadCache } from '../lib/public-read-cache.js';
+import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify';
+import type { CacheInvalidation } from '../lib/cache-invalidation.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every admin route that can write (any method but GET/HEAD/OPTIONS) empties the public read cache
- * when it answers. onSend runs after the handler has finished, so its transaction has committed, and
- * before the answer leaves, so the next public read after staff see "saved" is already fresh. It
+ * Every admin route that can write (any method but GET/HEAD/OPTIONS) publishes "the catalogue
+ * changed" when it answers: every cache subscribed to it (the public read cache, a page cache)
+ * empties here at once, and on every other instance through the channel (with PostgreSQL). onSend runs after the handler has finished, so its transaction has committed, and
+ * before the answer leaves, so the next public read after staff see "saved" is already fresh here,
+ * and the notification is with the database before staff see it. It
  * runs for failed writes too: a needless miss is cheaper than reasoning about partial writes.
  * Attached per route, so public requests pay nothing. Must be registered before the modules.
  */
-export function registerPublicReadCacheInvalidation(app: FastifyInstance, cache: PublicReadCache): void {
-  const invalidate: onSendHookHandler = (_request, _reply, payload, done) => {
-    cache.invalidateAll();
-    done(null, payload);
+export function registerPublicReadCacheInvalidation(app: FastifyInstance, invalidation: CacheInvalidation): void {
+  const invalidate: onSendAsyncHookHandler = async (_request, _reply, payload) => {
+    await invalidation.publish();
+    return payload;
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.access !== 'admin') return;

@@ -17,7 +17,7 @@ export interface ServerProcess {
  * Starts the real server (`src/server.ts` through tsx, as `admin:create`'s test runs its CLI) in its
  * own process on `port`, and resolves once `/api/ready` answers 200.
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(port: number, env: Record<string, string>, readyWithinMs = 30_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
@@ -35,12 +35,12 @@ export async function startServerProcess(port: number, env: Record<string, strin
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const isRunning = () => child.exitCode === null && child.signalCode === null;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (!isRunning()) throw new Error(`server exited during start-up:\n${out}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready within 30 s:\n${out}`);
+      throw new Error(`server not ready within ${readyWithinMs / 1000} s:\n${out}`);
     }
     const ready = await fetch(`${url}/api/ready`).then(
       (r) => r.status === 200,

@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoContent } from '../db/seed/seed-demo.js';
+import { dbFileStore, importUploadsDir } from '../lib/db-file-store.js';
 import { ensureAdmins } from '../modules/auth/admin-bootstrap.js';
 
 export interface TestContext {
@@ -61,6 +62,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const handle = openDatabase(config);
   await migrateToLatest(handle.db, handle.dialect);
   if (opts.seed !== false) await seedDemoContent(handle.db, config.uploadsDir);
+  if (opts.seed !== false && handle.dialect === 'postgres') await importUploadsDir(dbFileStore(handle.db), config.uploadsDir, 'demo');
   await ensureAdmins(handle.db, config);
   const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, logger: false });
   await app.ready();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
+import { sendStoredFile } from '../../lib/stored-file-reply.js';
 
 /** Sub-folder of the uploads directory that holds the ticket images customers attach to bookings. */
 export const TICKETS_FOLDER = 'tickets';
@@ -29,6 +30,8 @@ export async function ticketFileRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const match = TICKET_NAME.exec(req.params.name);
       if (!match) throw notFound();
+      // With PostgreSQL, tickets are kept in the database like every upload (decision 019).
+      if (app.deps.files) return sendStoredFile(req, reply, app.deps.files, `${TICKETS_FOLDER}/${req.params.name}`, 'private, no-store');
       const file = path.join(config.uploadsDir, TICKETS_FOLDER, req.params.name);
       const stat = await fs.promises.stat(file).catch(() => null);
       if (!stat?.isFile()) throw notFound();

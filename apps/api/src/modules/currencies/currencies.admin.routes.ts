@@ -24,7 +24,11 @@ const currencyBody = withExample(currencyInput, {
 export async function currencyAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const service = currencyAdminService(db, { ratesUrl: config.ratesUrl, ratesTimeoutMs: config.ratesTimeoutMs });
+  const service = currencyAdminService(db, {
+    ratesUrl: config.ratesUrl,
+    ratesTimeoutMs: config.ratesTimeoutMs,
+    runExclusive: app.deps.runExclusive,
+  });
   const tags = ['admin-currencies'];
   const admin = { access: 'admin' } as const;
   const form = { access: 'admin', docs: { body: currencyBody } } as const;

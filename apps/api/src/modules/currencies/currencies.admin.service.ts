@@ -4,6 +4,7 @@ import type { CurrencyRow, Database } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { RunExclusive } from '../../lib/run-exclusive.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { currencyAdminRepository as repo } from './currencies.admin.repository.js';
@@ -26,7 +27,10 @@ export interface RatesUpdateResult {
   unchanged: string[];
 }
 
-export function currencyAdminService(db: Kysely<Database>, opts: { ratesUrl: string; ratesTimeoutMs?: number }) {
+export function currencyAdminService(
+  db: Kysely<Database>,
+  opts: { ratesUrl: string; ratesTimeoutMs?: number; runExclusive?: RunExclusive },
+) {
   async function require(id: number) {
     const row = await repo.find(db, id);
     if (!row) throw notFound('error.currency_not_found');
@@ -106,6 +110,15 @@ export function currencyAdminService(db: Kysely<Database>, opts: { ratesUrl: str
      * the spec's 'Kur güncelleme sırasında hata oluştu!'.
      */
     async updateRates(admin: AdminPrincipal | null, log?: (err: unknown) => void): Promise<RatesUpdateResult> {
+      if (!opts.runExclusive) return refreshRates(admin, log);
+      // One refresh at a time across instances; a second click waits and refreshes again after it.
+      const result = await opts.runExclusive('exchange-rates:refresh', () => refreshRates(admin, log), { wait: true });
+      if (!result.ran) throw new Error('exchange-rate refresh lock not taken');
+      return result.value;
+    },
+  };
+
+  async function refreshRates(admin: AdminPrincipal | null, log?: (err: unknown) => void): Promise<RatesUpdateResult> {
       let rates: TcmbRate[];
       try {
         rates = await fetchTcmbRates(opts.ratesUrl, opts.ratesTimeoutMs);
@@ -141,6 +154,5 @@ export function currencyAdminService(db: Kysely<Database>, opts: { ratesUrl: str
         });
         return { currencies: after, updated, unchanged };
       });
-    },
-  };
+  }
 }
