@@ -126,6 +126,8 @@ describe('other uploads', () => {
     const dir = path.join(ctx.config.uploadsDir, 'gallery');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'deniz.png'), ticketBytes);
+    // with PostgreSQL every instance serves uploads from the database (decision 019)
+    await ctx.app.deps.files?.put('gallery/deniz.png', path.join(dir, 'deniz.png'));
     const res = await get('/uploads/gallery/deniz.png');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
