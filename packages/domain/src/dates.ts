@@ -127,3 +127,9 @@ export function istanbulMonthRange(now: Date = new Date()): { month: string; sta
     end: istanbulDayStart(month === 12 ? year + 1 : year, month === 12 ? 0 : month, 1),
   };
 }
+
+/** An Istanbul calendar day ('YYYY-MM-DD') as a half-open range of UTC instants [start, end). */
+export function istanbulDayRange(ymd: string): { start: Date; end: Date } {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return { start: istanbulDayStart(year, month - 1, day), end: istanbulDayStart(year, month - 1, day + 1) };
+}

@@ -42,3 +42,6 @@ export * from './contracts/admin-content.js';
 export * from './contracts/tour-reservation.js';
 export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
+export * from './staff-roles.js';
+export * from './contracts/staff-users.js';
+export * from './contracts/staff-answers.js';

@@ -7,6 +7,7 @@ import { accountSignInLockMigration } from './migrations/005-account-sign-in-loc
 import { bookingReadTokenMigration } from './migrations/006-booking-read-token.js';
 import { dropSearchTextMigration } from './migrations/007-drop-search-text.js';
 import { idempotencyLeaseMigration } from './migrations/008-idempotency-lease.js';
+import { staffRolesNotesMigration } from './migrations/013-staff-roles-notes.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -18,6 +19,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '006-booking-read-token': bookingReadTokenMigration(),
     '007-drop-search-text': dropSearchTextMigration(),
     '008-idempotency-lease': idempotencyLeaseMigration(),
+    '013-staff-roles-notes': staffRolesNotesMigration(dialect),
   };
 }
 

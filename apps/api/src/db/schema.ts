@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AdminRole } from '@riviera/domain';
 
 /**
  * Table types shared by both dialects. Conventions that keep SQLite and PostgreSQL identical:
@@ -264,8 +265,11 @@ export interface AdminUsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  role: 'admin';
+  /** 'admin' is Yönetici (every account made before roles), 'operations' is Operasyon */
+  role: AdminRole;
   is_demo: Flag;
+  /** a disabled account cannot sign in (migration 013) */
+  is_active: Generated<Flag>;
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
@@ -318,6 +322,17 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Staff notes on a booking or tour reservation (migration 013); never in a public answer. */
+export interface InternalNotesTable {
+  id: Generated<number>;
+  target: 'booking' | 'tour_reservation';
+  target_id: number;
+  admin_user_id: number | null;
+  admin_username: string;
+  body: string;
+  created_at: string;
+}
+
 /** Answers stored per Idempotency-Key so that a retried submission gets the first answer. */
 /**
  * One Idempotency-Key per scope (decision 006). Claimed (no answer yet) while its request runs;
@@ -358,6 +373,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  internal_notes: InternalNotesTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;

@@ -14,6 +14,9 @@ import { galleryRoutes } from './galleries/galleries.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { notesRoutes } from './notes/notes.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -54,6 +57,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(galleryAdminRoutes);
   await app.register(vehicleAdminRoutes);
   await app.register(extraServiceAdminRoutes);
+  // Staff accounts, the audit log and internal notes
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
+  await app.register(notesRoutes);
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);

@@ -33,6 +33,9 @@ export const API_TAGS = {
   'admin-heroes': 'Back office: hero videos',
   'admin-about': 'Back office: about section',
   'admin-settings': 'Back office: site settings',
+  'admin-users': 'Back office: staff accounts and roles',
+  'admin-audit': 'Back office: audit log',
+  'admin-notes': 'Back office: internal notes on bookings and tour reservations',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

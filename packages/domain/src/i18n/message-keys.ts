@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGE_KEYS } from './admin-content-messages.js';
+import { STAFF_MESSAGE_KEYS } from './staff-messages.js';
 
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
@@ -78,6 +79,7 @@ export const MESSAGE_KEYS = [
   'error.cross_origin',
   'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,
+  ...STAFF_MESSAGE_KEYS,
   // transfer booking
   'validation.text_too_long',
   'validation.invalid_character',

@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -76,6 +77,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte führen Sie die Aktion auf der Seite dieser Website aus.',
   'error.tour_reservation_not_found': 'Tourreservierung nicht gefunden',
   ...ADMIN_CONTENT_MESSAGES.de,
+  ...STAFF_MESSAGES.de,
   // transfer booking
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.invalid_character': 'Dieses Feld enthält ein ungültiges Zeichen',

@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -76,6 +77,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'error.cross_origin': "This request came from another website and was refused. Please do this from the site's own page.",
   'error.tour_reservation_not_found': 'Tour reservation not found',
   ...ADMIN_CONTENT_MESSAGES.en,
+  ...STAFF_MESSAGES.en,
   // transfer booking
   'validation.text_too_long': 'This field is too long',
   'validation.invalid_character': 'This field contains an invalid character',

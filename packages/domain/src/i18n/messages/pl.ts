@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -75,6 +76,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'To żądanie pochodzi z innej witryny i zostało odrzucone. Wykonaj tę czynność na stronie tej witryny.',
   'error.tour_reservation_not_found': 'Nie znaleziono rezerwacji wycieczki',
   ...ADMIN_CONTENT_MESSAGES.pl,
+  ...STAFF_MESSAGES.pl,
   // transfer booking
   'validation.text_too_long': 'To pole jest za długie',
   'validation.invalid_character': 'To pole zawiera niedozwolony znak',

@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -77,6 +78,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'Этот запрос отправлен с другого сайта и отклонён. Выполните действие на странице этого сайта.',
   'error.tour_reservation_not_found': 'Бронирование тура не найдено',
   ...ADMIN_CONTENT_MESSAGES.ru,
+  ...STAFF_MESSAGES.ru,
   // transfer booking
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.invalid_character': 'Это поле содержит недопустимый символ',

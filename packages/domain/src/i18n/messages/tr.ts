@@ -1,4 +1,5 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -77,6 +78,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'error.cross_origin': 'Bu istek başka bir siteden gönderildiği için reddedildi. Lütfen işlemi sitenin kendi sayfasından yapın.',
   'error.tour_reservation_not_found': 'Tur rezervasyonu bulunamadı',
   ...ADMIN_CONTENT_MESSAGES.tr,
+  ...STAFF_MESSAGES.tr,
   // transfer booking
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.invalid_character': 'Bu alan geçersiz bir karakter içeriyor',
