@@ -89,9 +89,9 @@ describe('roles on every back-office endpoint', () => {
   });
 
   it('documents who may use each back-office operation, and the 403', async () => {
-    const doc = json(await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })) as unknown as {
-      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
-    };
+    const doc = json<{ paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>> }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
     const list = doc.paths['/api/bookings']!.get!;
     expect(list.description).toContain('Roles: Yönetici, Operasyon');
     expect(list.responses['403']).toBeDefined();

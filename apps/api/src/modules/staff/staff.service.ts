@@ -54,7 +54,7 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
         const admins = await users.activeAdminIds();
         const before = await users.findForUpdate(id);
         if (!before) throw notFound('error.user_not_found');
-        const after = { ...before, role: input.role ?? before.role, is_active: input.is_active === undefined ? before.is_active : input.is_active ? 1 : 0 } as Row;
+        const after = { ...before, role: input.role ?? before.role, is_active: input.is_active === undefined ? before.is_active : input.is_active ? 1 : 0 };
         const losesAdmin = before.role === 'admin' && before.is_active === 1 && (after.role !== 'admin' || after.is_active !== 1);
         if (losesAdmin && admins.filter((a) => a !== id).length === 0) throw conflict('error.last_admin');
         if (after.role === before.role && after.is_active === before.is_active) return toDto(before);

@@ -5,6 +5,7 @@ import {
   formatDateTr,
   formatPriceWithCents,
 } from '@riviera/domain';
+import { InternalNotes } from '../../components/admin/internal-notes';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/icon';
@@ -187,6 +188,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
           )}
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
+        <InternalNotes target="bookings" id={b.id} />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
+import { useMayDelete } from '../../lib/admin-me';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { useBookings, useDeleteBooking, useSetBookingStatus, type BookingListItem } from './bookings-api';
@@ -19,6 +20,7 @@ const FILTER_KEYS = ['status', 'date_from', 'date_to', 'search'] as const;
 
 export function BookingsPage() {
   const { values, page, set, clear, isFiltered } = useListParams(FILTER_KEYS);
+  const mayDelete = useMayDelete();
   const bookings = useBookings(values, page);
   const setStatus = useSetBookingStatus();
   const deleteBooking = useDeleteBooking();
@@ -116,7 +118,7 @@ export function BookingsPage() {
       hideMobileLabel: true,
       className: 'md:text-right',
       cell: (b) => (
-        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={() => deletion.ask(b)} compact />
+        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={mayDelete ? () => deletion.ask(b) : undefined} compact />
       ),
     },
   ];

@@ -10,6 +10,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
+import { useMayDelete } from '../../lib/admin-me';
 import { useListParams } from '../../lib/use-list-params';
 import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
 import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
@@ -20,6 +21,7 @@ const NETWORK_ERROR = 'Bağlantı hatası oluştu';
 
 export function TourReservationsPage() {
   const { values, page, set, clear, isFiltered } = useListParams(FILTER_KEYS);
+  const mayDelete = useMayDelete();
   const list = useTourReservations(values, page);
   const setStatus = useSetTourReservationStatus();
   const remove = useDeleteTourReservation();
@@ -108,7 +110,7 @@ export function TourReservationsPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       cell: (r) => (
-        <RowActions name={r.pnr_code} onDetail={() => setDetailId(r.id)} onDelete={() => deletion.ask(r)} compact stacked />
+        <RowActions name={r.pnr_code} onDetail={() => setDetailId(r.id)} onDelete={mayDelete ? () => deletion.ask(r) : undefined} compact stacked />
       ),
     },
   ];

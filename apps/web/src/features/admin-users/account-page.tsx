@@ -4,13 +4,13 @@ import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSignedInAdmin } from '../../lib/admin-me';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { useAdminSession } from '../admin/admin-session';
 import { changeOwnPassword } from './users-api';
 
 /** One's own account (every role): who is signed in, with which role, and changing the password. */
 export function AccountPage() {
-  const { data: me } = useAdminSession();
+  const me = useSignedInAdmin();
   const banner = useBanner();
   const form = useAdminForm(changeOwnPasswordSchema, { current_password: '', new_password: '' });
   const save = useMutation({

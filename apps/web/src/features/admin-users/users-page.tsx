@@ -139,7 +139,8 @@ export function UsersPage() {
 }
 
 function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void | Promise<void> }) {
-  const form = useAdminForm(createStaffUserSchema, { username: '', password: '', role: 'operations' as AdminRole });
+  const defaults: { username: string; password: string; role: AdminRole } = { username: '', password: '', role: 'operations' };
+  const form = useAdminForm(createStaffUserSchema, defaults);
   const { register, error } = form;
   const role = form.watch('role');
   const save = useMutation({
