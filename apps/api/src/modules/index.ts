@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { exportRoutes } from './exports/exports.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(notesRoutes);
+  await app.register(exportRoutes);
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);

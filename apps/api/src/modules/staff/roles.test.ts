@@ -44,12 +44,14 @@ const OPEN_TO_OPERATIONS = [
   'POST /api/admin/bookings/:id/notes',
   'GET /api/admin/tour-reservations/:id/notes',
   'POST /api/admin/tour-reservations/:id/notes',
+  'GET /api/admin/bookings/export.csv',
+  'GET /api/admin/tour-reservations/export.csv',
 ];
 
 describe('roles on every back-office endpoint', () => {
   it('opens to Operasyon exactly the day-to-day routes', () => {
     const open = ctx.app.deps.adminRoutes.filter((r) => roleMayUse('operations', r.roles)).map((r) => `${r.method} ${r.url}`);
-    expect(open.filter((k) => !k.includes('/dispatch') && !k.includes('/drivers') && !k.includes('/export')).sort()).toEqual([...OPEN_TO_OPERATIONS].sort());
+    expect(open.filter((k) => !k.includes('/dispatch') && !k.includes('/drivers')).sort()).toEqual([...OPEN_TO_OPERATIONS].sort());
   });
 
   it('answers Operasyon 403 on every other route, and lets the open ones through', async () => {
