@@ -1,5 +1,6 @@
 import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
 import { useState } from 'react';
+import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { DataTable, type Column } from '../../components/ui/data-table';
@@ -153,10 +154,13 @@ export function BookingsPage() {
               onRetry={() => void bookings.refetch()}
             />
           ) : null}
-          <p className="text-sm text-slate-500" aria-live="polite">
-            Toplam <strong className="text-slate-800">{data.total}</strong> rezervasyon
-            {data.last_page > 1 ? ` · Sayfa ${data.current_page} / ${data.last_page}` : ''}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              Toplam <strong className="text-slate-800">{data.total}</strong> rezervasyon
+              {data.last_page > 1 ? ` · Sayfa ${data.current_page} / ${data.last_page}` : ''}
+            </p>
+            <CsvExportLink path="/admin/bookings/export.csv" filters={values} />
+          </div>
           <DataTable
             columns={columns}
             rows={data.data}

@@ -1,5 +1,6 @@
 import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
 import { useState } from 'react';
+import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { DataTable, type Column } from '../../components/ui/data-table';
@@ -135,10 +136,13 @@ export function TourReservationsPage() {
       ) : (
         <>
           {loadError}
-          <p className="text-sm text-slate-500" aria-live="polite">
-            Toplam <strong className="text-slate-800">{data.pagination.total}</strong> tur rezervasyonu
-            {data.pagination.last_page > 1 ? ` · Sayfa ${data.pagination.current_page} / ${data.pagination.last_page}` : ''}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              Toplam <strong className="text-slate-800">{data.pagination.total}</strong> tur rezervasyonu
+              {data.pagination.last_page > 1 ? ` · Sayfa ${data.pagination.current_page} / ${data.pagination.last_page}` : ''}
+            </p>
+            <CsvExportLink path="/admin/tour-reservations/export.csv" filters={values} />
+          </div>
           <DataTable
             columns={columns}
             rows={data.data}
