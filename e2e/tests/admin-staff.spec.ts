@@ -47,6 +47,7 @@ test.describe.serial('staff accounts and roles', () => {
     await expect(menu(page).getByRole('link')).toHaveText(['Rezervasyonlar', 'Tur Rezervasyonları']);
     await expect(page.getByText('Operasyon', { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: `${shots}/ops-menu-390.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.keyboard.press('Escape');
 
     for (const forbidden of ['/admin/users', '/admin/routes', '/admin/audit-log']) {
@@ -79,7 +80,7 @@ test.describe.serial('staff accounts and roles', () => {
     await page.getByLabel('İşlem').selectOption('create');
     await expect(page).toHaveURL(/entity=admin_user/);
     const table = page.getByTestId('audit-table');
-    const row = table.getByRole('row').filter({ hasText: 'Oluşturma' }).first();
+    const row = table.getByTestId('audit-entry').filter({ hasText: 'Oluşturma' }).first();
     await expect(row).toContainText('Kullanıcı');
     await row.getByRole('button', { name: 'Değişiklik' }).click();
     const diff = page.getByTestId('audit-diff');
@@ -94,6 +95,8 @@ test.describe.serial('staff accounts and roles', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/audit-log?entity=admin_user');
     await expect(page.getByTestId('audit-table')).toBeVisible();
+    await page.getByTestId('audit-entry').first().getByRole('button', { name: 'Değişiklik' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${shots}/audit-390.png`, fullPage: true });
   });
 });

@@ -1,6 +1,6 @@
 import { auditFacetsDto, auditPageDto, formatDateTimeTr, staffUserListDto, type AuditEntryDto } from '@riviera/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { inputClass } from '../../components/ui/field';
@@ -90,56 +90,33 @@ export function AuditLogPage() {
           <p className="text-sm text-slate-500" aria-live="polite">
             Toplam <strong className="text-slate-800">{list.data.total}</strong> kayıt
           </p>
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm" data-testid="audit-table">
-              <caption className="sr-only">Denetim kaydı</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-4 py-3">Zaman</th>
-                  <th className="px-4 py-3">Kullanıcı</th>
-                  <th className="px-4 py-3">İşlem</th>
-                  <th className="px-4 py-3">Kayıt</th>
-                  <th className="px-4 py-3">
-                    <span className="sr-only">Ayrıntı</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.data.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-8 text-center text-slate-500">
-                      Kayıt bulunamadı
-                    </td>
-                  </tr>
+          {/* a list rather than a table: on a phone each record stacks, on a desk it reads as columns */}
+          <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="audit-table" aria-label="Denetim kaydı">
+            {list.data.data.length === 0 ? <li className="px-4 py-8 text-center text-slate-500">Kayıt bulunamadı</li> : null}
+            {list.data.data.map((e) => (
+              <li key={e.id} className="px-4 py-3" data-testid="audit-entry">
+                <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 text-sm md:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+                  <span className="whitespace-nowrap text-slate-600 max-md:text-xs">{formatDateTimeTr(new Date(e.created_at))}</span>
+                  <span className="font-medium text-slate-900 max-md:order-first max-md:col-span-2">{e.admin_username ?? 'Sistem'}</span>
+                  <span>{labelOf(ACTION_LABELS, e.action)}</span>
+                  <span className="min-w-0 break-words">
+                    {labelOf(ENTITY_LABELS, e.entity)}
+                    {e.entity_id ? <span className="text-slate-400"> #{e.entity_id}</span> : null}
+                  </span>
+                  <span className="max-md:col-start-2 max-md:row-start-2 max-md:row-span-3 text-right">
+                    <Button variant="secondary" aria-expanded={open === e.id} onClick={() => setOpen(open === e.id ? null : e.id)}>
+                      {open === e.id ? 'Gizle' : 'Değişiklik'}
+                    </Button>
+                  </span>
+                </div>
+                {open === e.id ? (
+                  <div className="mt-3 rounded-lg bg-slate-50 p-3">
+                    <DiffView entry={e} />
+                  </div>
                 ) : null}
-                {list.data.data.map((e) => (
-                  <Fragment key={e.id}>
-                    <tr>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDateTimeTr(new Date(e.created_at))}</td>
-                      <td className="px-4 py-3 font-medium text-slate-900">{e.admin_username ?? 'Sistem'}</td>
-                      <td className="px-4 py-3">{labelOf(ACTION_LABELS, e.action)}</td>
-                      <td className="px-4 py-3">
-                        {labelOf(ENTITY_LABELS, e.entity)}
-                        {e.entity_id ? <span className="text-slate-400"> #{e.entity_id}</span> : null}
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <Button variant="secondary" aria-expanded={open === e.id} onClick={() => setOpen(open === e.id ? null : e.id)}>
-                          {open === e.id ? 'Gizle' : 'Değişiklik'}
-                        </Button>
-                      </td>
-                    </tr>
-                    {open === e.id ? (
-                      <tr>
-                        <td colSpan={5} className="bg-slate-50 px-4 py-3">
-                          <DiffView entry={e} />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </li>
+            ))}
+          </ul>
           <Pagination page={list.data.current_page} lastPage={list.data.last_page} onPageChange={(p) => set({ page: p })} disabled={list.isFetching} />
         </>
       )}
@@ -154,7 +131,7 @@ function DiffView({ entry }: { entry: AuditEntryDto }) {
     <table className="w-full table-fixed text-xs" data-testid="audit-diff">
       <thead className="text-slate-500">
         <tr>
-          <th className="w-1/5 py-1 text-left">Alan</th>
+          <th className="w-1/4 py-1 text-left">Alan</th>
           <th className="py-1 text-left">Önce</th>
           <th className="py-1 text-left">Sonra</th>
         </tr>

@@ -51,7 +51,7 @@ export function UsersPage() {
         <select
           aria-label={`${u.username} rolü`}
           value={u.role}
-          className={`${inputClass} py-1.5`}
+          className={`${inputClass} min-w-[9.5rem] py-1.5`}
           onChange={(e) => void act(() => updateUser(u.id, { role: e.target.value as AdminRole }), 'Rol güncellendi')}
         >
           {ADMIN_ROLES.map((r) => (
