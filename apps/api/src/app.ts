@@ -14,7 +14,7 @@ import { registerMailWorker } from './modules/mail/mail.plugin.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
-import { registerAdminAccess } from './plugins/admin-access.js';
+import { registerAdminAccess, type AdminRoute } from './plugins/admin-access.js';
 import { registerApiContract } from './plugins/api-contract.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit.js';
@@ -50,8 +50,8 @@ export interface AppDeps {
   runExclusive: RunExclusive;
   /** uploads kept in the database (PostgreSQL), null where they are served from disk (SQLite) */
   files: DbFileStore | null;
-  /** every route marked `access: 'admin'`, for the test that proves each needs a session */
-  adminRoutes: { method: string; url: string }[];
+  /** every route marked `access: 'admin'` with the roles it is open to, for the tests that walk them */
+  adminRoutes: AdminRoute[];
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   BUSINESS_TIME_ZONE,
+  istanbulDayRange,
   formatDateLongTr,
   formatDateTimeTr,
   formatDateTr,
@@ -86,5 +87,13 @@ describe('istanbulMonthRange', () => {
     const dec = istanbulMonthRange(new Date('2026-12-20T00:00:00Z'));
     expect(dec.end.toISOString()).toBe('2026-12-31T21:00:00.000Z');
     expect(istanbulMonthRange(new Date('2026-12-31T21:00:00Z')).month).toBe('2027-01');
+  });
+});
+
+describe('istanbulDayRange', () => {
+  it('starts and ends an Istanbul day three hours before UTC midnight', () => {
+    const r = istanbulDayRange('2026-12-31');
+    expect(r.start.toISOString()).toBe('2026-12-30T21:00:00.000Z');
+    expect(r.end.toISOString()).toBe('2026-12-31T21:00:00.000Z');
   });
 });

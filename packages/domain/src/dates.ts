@@ -147,3 +147,9 @@ export function isPickupTooSoon(dateYmd: string, timeHm: string, now: Date, noti
   const earliest = earliestPickupInIstanbul(now, noticeHours);
   return `${dateYmd} ${timeHm}` < `${earliest.date} ${earliest.time}`;
 }
+
+/** An Istanbul calendar day ('YYYY-MM-DD') as a half-open range of UTC instants [start, end). */
+export function istanbulDayRange(ymd: string): { start: Date; end: Date } {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return { start: istanbulDayStart(year, month - 1, day), end: istanbulDayStart(year, month - 1, day + 1) };
+}

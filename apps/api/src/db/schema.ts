@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AdminRole } from '@riviera/domain';
 
 /**
  * Table types shared by both dialects. Conventions that keep SQLite and PostgreSQL identical:
@@ -292,8 +293,11 @@ export interface AdminUsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  role: 'admin';
+  /** 'admin' is Yönetici (every account made before roles), 'operations' is Operasyon */
+  role: AdminRole;
   is_demo: Flag;
+  /** a disabled account cannot sign in (migration 013) */
+  is_active: Generated<Flag>;
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
@@ -343,6 +347,17 @@ export interface AuditLogTable {
   entity_id: string | null;
   before_json: string | null;
   after_json: string | null;
+  created_at: string;
+}
+
+/** Staff notes on a booking or tour reservation (migration 013); never in a public answer. */
+export interface InternalNotesTable {
+  id: Generated<number>;
+  target: 'booking' | 'tour_reservation';
+  target_id: number;
+  admin_user_id: number | null;
+  admin_username: string;
+  body: string;
   created_at: string;
 }
 
@@ -456,6 +471,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  internal_notes: InternalNotesTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   login_devices: LoginDevicesTable;

@@ -18,6 +18,10 @@ import { driverRunRoutes } from './operations/driver-runs.routes.js';
 import { operationsAdminRoutes } from './operations/operations.admin.routes.js';
 import { mailAdminRoutes } from './mail/mail.admin.routes.js';
 import { manageBookingRoutes } from './mail/manage-booking.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { exportRoutes } from './exports/exports.routes.js';
+import { notesRoutes } from './notes/notes.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -60,6 +64,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(extraServiceAdminRoutes);
   await app.register(operationsAdminRoutes);
   await app.register(mailAdminRoutes);
+  // Staff accounts, the audit log and internal notes
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
+  await app.register(notesRoutes);
+  await app.register(exportRoutes);
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);

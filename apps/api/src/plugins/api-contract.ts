@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@riviera/domain';
+import { ADMIN_ROLE_LABELS, FULL_ACCESS_ROLE, errorEnvelope } from '@riviera/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
@@ -41,6 +41,7 @@ export const failures = (...statuses: number[]): Record<number, typeof errorEnve
   Object.fromEntries(statuses.map((s) => [s, errorEnvelope]));
 
 type Schema = NonNullable<RouteOptions['schema']> & {
+  description?: string;
   response?: Record<string | number, unknown>;
   security?: { [scheme: string]: string[] }[];
 };
@@ -60,7 +61,8 @@ function derivedFailures(route: RouteOptions, schema: Schema): number[] {
   const codes: number[] = [];
   if (takesBody) codes.push(400, 413);
   if (route.config?.access === 'admin') codes.push(401);
-  if (writes) codes.push(403);
+  // a write from another site; on the back office also a role the route is not open to
+  if (writes || route.config?.access === 'admin') codes.push(403);
   if (schema.body || schema.querystring || schema.params || route.config?.docs?.body) codes.push(422);
   if (route.config?.rateLimit) codes.push(429);
   if (!route.url.endsWith('/health')) codes.push(503);
@@ -80,6 +82,11 @@ export function registerApiContract(app: FastifyInstance): void {
     if (schema.hide) return;
     const response = (schema.response ??= {});
     for (const code of derivedFailures(route, schema)) response[code] ??= errorEnvelope;
-    if (route.config?.access === 'admin') schema.security = [{ session: [] }];
+    if (route.config?.access === 'admin') {
+      schema.security = [{ session: [] }];
+      const roles = [FULL_ACCESS_ROLE, ...(route.config.roles ?? []).filter((r) => r !== FULL_ACCESS_ROLE)];
+      const who = `Roles: ${roles.map((r) => ADMIN_ROLE_LABELS[r]).join(', ')} (others get 403).`;
+      schema.description = schema.description ? `${schema.description} ${who}` : who;
+    }
   });
 }

@@ -37,6 +37,9 @@ export const API_TAGS = {
   'driver-runs': "A driver's read-only share page",
   'manage-booking': 'Manage booking: the customer’s own view by PNR and e-mail',
   'admin-mail': 'Back office: mail history of bookings and reservations',
+  'admin-users': 'Back office: staff accounts and roles',
+  'admin-audit': 'Back office: audit log',
+  'admin-notes': 'Back office: internal notes on bookings and tour reservations',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

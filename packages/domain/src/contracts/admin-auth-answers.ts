@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { ADMIN_ROLES } from '../staff-roles.js';
 
 /**
  * Answers of the back-office sign-in (POST /auth/login, GET /auth/me, GET /auth/config). Answer
  * contracts are zod/mini and live apart from the classic-zod request contracts (`loginRequestSchema`
  * in admin-auth.ts), so a screen that parses answers does not pull classic zod (decision 013).
  */
-export const adminUserDto = z.object({ id: z.number(), username: z.string(), role: z.literal('admin') });
+export const adminUserDto = z.object({ id: z.number(), username: z.string(), role: z.enum(ADMIN_ROLES) });
 export type AdminUserDto = z.infer<typeof adminUserDto>;
 
 /** The signed-in admin; the session itself travels only in its HttpOnly cookie. */

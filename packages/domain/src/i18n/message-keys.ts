@@ -4,6 +4,7 @@ import { BACK_OFFICE_FIX_MESSAGE_KEYS } from './back-office-fix-messages.js';
 import { MAIL_MESSAGE_KEYS } from './mail-messages.js';
 import { TRUST_MESSAGE_KEYS } from './trust-messages.js';
 import { TRANSLATION_MESSAGE_KEYS } from './translation-messages.js';
+import { STAFF_MESSAGE_KEYS } from './staff-messages.js';
 
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
@@ -84,6 +85,7 @@ export const MESSAGE_KEYS = [
   'error.tour_reservation_not_found',
   ...ADMIN_CONTENT_MESSAGE_KEYS,
   ...TRANSLATION_MESSAGE_KEYS,
+  ...STAFF_MESSAGE_KEYS,
   // transfer booking
   'validation.text_too_long',
   'validation.invalid_character',

@@ -3,7 +3,18 @@ import type { Database } from '../../db/schema.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { auditRepository } from './audit.repository.js';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'login' | 'logout' | 'import' | 'self_service';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'login'
+  | 'logout'
+  | 'import'
+  | 'password_reset'
+  | 'password_change'
+  | 'sign_out_all'
+  | 'self_service';
 
 export interface AuditEntry {
   admin: AdminPrincipal | null;

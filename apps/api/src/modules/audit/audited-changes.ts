@@ -5,27 +5,22 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { enqueueStatusMail } from '../mail/mail-events.js';
+import { notesRepository } from '../notes/notes.repository.js';
 import { recordAudit } from './audit.service.js';
+import { statusTargetRepository, type StatusTable } from './status-target.repository.js';
 
 /** Tables whose rows have a PNR and one of the four booking statuses. */
 export interface StatusTarget {
-  table: 'bookings' | 'tour_reservations';
+  table: StatusTable;
   /** audit-log entity name */
   entity: 'booking' | 'tour_reservation';
   /** message key for a missing row */
   notFoundKey: 'error.booking_not_found' | 'error.tour_reservation_not_found';
 }
 
-/*
- * Both tables share the columns used here (id, pnr_code, status, updated_at); Kysely cannot type a
- * query over "either table", so the queries are written against `bookings` and run on `t.table`.
- */
-const as = (t: StatusTarget) => t.table as 'bookings';
-
 /**
- * Sets a status and writes the audit record (before/after) in one transaction; the row is locked
- * on PostgreSQL so that two admins changing it at once are recorded in order. Setting the status a
- * row already has changes and records nothing.
+ * Sets a status and writes the audit record (before/after) in one transaction. Setting the status
+ * a row already has changes and records nothing.
  */
 export async function setStatusAudited(
   db: Kysely<Database>,
@@ -36,12 +31,12 @@ export async function setStatusAudited(
   status: BookingStatus,
 ): Promise<{ id: number; status: BookingStatus; updated_at: string; changed: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const q = trx.selectFrom(as(t)).select(['pnr_code', 'status', 'updated_at']).where('id', '=', id);
-    const before = await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    const rows = statusTargetRepository(trx, dialect, t.table);
+    const before = await rows.findStatusForUpdate(id);
     if (!before) throw notFound(t.notFoundKey);
     if (before.status === status) return { id, status, updated_at: before.updated_at, changed: false };
     const at = new Date().toISOString();
-    await trx.updateTable(as(t)).set({ status, updated_at: at }).where('id', '=', id).execute();
+    await rows.setStatus(id, status, at);
     await recordAudit(trx, {
       admin,
       action: 'status',
@@ -65,9 +60,11 @@ export async function deleteAudited(
   snapshot: unknown,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const q = trx.selectFrom(as(t)).select('id').where('id', '=', id);
-    if (!(await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst())) throw notFound(t.notFoundKey);
-    await trx.deleteFrom(as(t)).where('id', '=', id).execute();
+    const rows = statusTargetRepository(trx, dialect, t.table);
+    if (!(await rows.existsForUpdate(id))) throw notFound(t.notFoundKey);
+    await rows.delete(id);
+    // notes belong to the record; the audit record below keeps what was deleted
+    await notesRepository(trx).deleteFor(t.entity, id);
     await recordAudit(trx, { admin, action: 'delete', entity: t.entity, entityId: id, before: snapshot, after: null });
   });
 }

@@ -9,7 +9,7 @@ export function adminUsersRepository(db: Db) {
     findByUsername: (username: string) =>
       db
         .selectFrom('admin_users')
-        .select(['id', 'username', 'password_hash', 'role'])
+        .select(['id', 'username', 'password_hash', 'role', 'is_active'])
         .where('username', '=', username)
         .executeTakeFirst(),
     async markLoggedIn(id: number, at: string): Promise<void> {

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { languageOf } from '../../lib/request-language.js';
+import { EVERY_ROLE } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { DEMO_ADMIN } from './admin-bootstrap.js';
 import { LoginLockedError, authService } from './auth.service.js';
@@ -62,7 +63,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           secure: config.secureCookies,
           maxAge: Math.floor(KNOWN_DEVICE_TTL_MS / 1000),
         });
-        return ok({ user: { ...admin, role: 'admin' as const } });
+        return ok({ user: admin });
       } catch (err) {
         if (!(err instanceof LoginLockedError)) throw err;
         const minutes = Math.max(1, Math.ceil(err.retryAfterSeconds / 60));
@@ -85,8 +86,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/auth/me',
-    { schema: { operationId: 'adminGetCurrentUser', tags, response: { 200: envelope(adminUserDto) } }, config: { access: 'admin' } },
-    async (req) => ok({ ...requireAdmin(req), role: 'admin' as const }),
+    { schema: { operationId: 'adminGetCurrentUser', tags, response: { 200: envelope(adminUserDto) } }, config: { access: 'admin', roles: EVERY_ROLE } },
+    async (req) => ok(requireAdmin(req)),
   );
 
   /** What the login page may know: whether this is a demo, and only then the demo account. */

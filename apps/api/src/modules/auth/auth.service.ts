@@ -62,8 +62,10 @@ export function authService(db: Kysely<Database>, sessions: ReturnType<typeof se
 
       await throttle.succeeded(address.key, now);
       await throttle.release(account);
+      // Told only to whoever knows the password: a disabled account is not a wrong password.
+      if (user.is_active !== 1) throw new AppError(403, 'error.account_disabled');
       const deviceToken = await devices.remember(input.deviceToken, user.username, now);
-      const admin: AdminPrincipal = { id: user.id, username: user.username };
+      const admin: AdminPrincipal = { id: user.id, username: user.username, role: user.role };
       const session = await sessions.start(user.id, { ip: input.ip, userAgent: input.userAgent });
       await users.markLoggedIn(user.id, new Date(now).toISOString());
       await recordAudit(db, { admin, action: 'login', entity: 'admin_session', entityId: user.id, after: { ip: input.ip } });

@@ -41,7 +41,7 @@ export function sessionService(db: Kysely<Database>) {
       if (now - Date.parse(found.last_seen_at) > RENEW_AFTER_MS) {
         await repo.touch(idHash, new Date(now).toISOString(), new Date(sessionExpiry(Date.parse(found.created_at), now)).toISOString());
       }
-      return { id: found.id, username: found.username };
+      return { id: found.id, username: found.username, role: found.role };
     },
 
     async end(token: string | undefined): Promise<void> {
@@ -49,5 +49,8 @@ export function sessionService(db: Kysely<Database>) {
     },
 
     revokeAllFor: (adminUserId: number) => repo.deleteForUser(adminUserId),
+
+    /** Ends every session of the user except the one behind `token` (the request's own). */
+    revokeOthersFor: (adminUserId: number, token: string) => repo.deleteOthersForUser(adminUserId, hashSessionToken(token)),
   };
 }

@@ -13,6 +13,7 @@ import { idParams } from '../../lib/ids.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { pageQuery } from '../../lib/pagination.js';
+import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { bookingAdminService } from './bookings.admin.service.js';
 
@@ -36,11 +37,13 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
   const service = bookingAdminService(db, dialect, config);
   const tags = ['admin-bookings'];
   const access = { access: 'admin' as const };
+  // reading and confirming reservations is Operasyon's daily work; deleting stays with Yönetici
+  const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
   app.get(
     '/bookings',
     {
-      config: access,
+      config: daily,
       schema: {
         operationId: 'adminListBookings',
         tags,
@@ -61,7 +64,7 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/admin/bookings/:id',
     {
-      config: access,
+      config: daily,
       schema: { operationId: 'adminGetBooking', tags, params: idParams, response: { 200: envelope(bookingDetailDto), ...failures(404) } },
     },
     async (req) => ok(await service.detail(req.params.id)),
@@ -70,7 +73,7 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
   app.put(
     '/bookings/:id/status',
     {
-      config: access,
+      config: daily,
       schema: {
         operationId: 'adminSetBookingStatus',
         tags,

@@ -77,14 +77,14 @@ describe('dashboard', () => {
     const booking = await insertBooking(ctx.db, { customer_first_name: 'Zeynep', customer_last_name: 'Kaya' });
     await new Promise((r) => setTimeout(r, 5));
     await recordAudit(ctx.db, {
-      admin: { id: 1, username: 'test-admin' },
+      admin: { id: 1, username: 'test-admin', role: 'admin' },
       action: 'status',
       entity: 'booking',
       entityId: booking.id,
       before: { pnr_code: booking.pnr_code, status: 'pending' },
       after: { pnr_code: booking.pnr_code, status: 'cancelled' },
     });
-    await recordAudit(ctx.db, { admin: { id: 1, username: 'test-admin' }, action: 'login', entity: 'admin_session', entityId: 1 });
+    await recordAudit(ctx.db, { admin: { id: 1, username: 'test-admin', role: 'admin' }, action: 'login', entity: 'admin_session', entityId: 1 });
     const list = await activities();
     // 5 + 1 bookings, 2 tour reservations, 1 cancellation; the sign-in is not listed
     expect(list.length).toBe(8);

@@ -55,5 +55,21 @@ export function tourReservationAdminRepository(db: Kysely<Database>, dialect: Di
       return { rows, total: Number(count.n) };
     },
     find: (id: number) => withTour().where('tour_reservations.id', '=', id).executeTakeFirst(),
+
+    /** The next batch of the filtered list for an export (newest first), after the previous batch's last row. */
+    exportBatch: (f: TourReservationFilters, after: { created_at: string; id: number } | null, limit: number) =>
+      filtered(db.selectFrom('tour_reservations').selectAll('tour_reservations'), f)
+        .$if(after !== null, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('tour_reservations.created_at', '<', after!.created_at),
+              eb.and([eb('tour_reservations.created_at', '=', after!.created_at), eb('tour_reservations.id', '<', after!.id)]),
+            ]),
+          ),
+        )
+        .orderBy('tour_reservations.created_at', 'desc')
+        .orderBy('tour_reservations.id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }

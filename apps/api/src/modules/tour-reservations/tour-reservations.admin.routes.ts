@@ -14,6 +14,7 @@ import { idParams } from '../../lib/ids.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { pageQuery } from '../../lib/pagination.js';
+import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { tourReservationAdminService } from './tour-reservations.admin.service.js';
 
@@ -39,11 +40,13 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
   const service = tourReservationAdminService(app.deps.db, app.deps.dialect);
   const tags = ['admin-tour-reservations'];
   const access = { access: 'admin' as const };
+  // reading and confirming reservations is Operasyon's daily work; deleting stays with Yönetici
+  const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
   app.get(
     '/tour-reservations',
     {
-      config: access,
+      config: daily,
       schema: {
         operationId: 'adminListTourReservations',
         tags,
@@ -65,7 +68,7 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
   app.put(
     '/tour-reservations/:id/status',
     {
-      config: access,
+      config: daily,
       schema: {
         operationId: 'adminSetTourReservationStatus',
         tags,

@@ -5,6 +5,7 @@ import {
   formatDateTr,
   formatPriceWithCents,
 } from '@riviera/domain';
+import { InternalNotes } from '../../components/admin/internal-notes';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { languageLabel } from '../../lib/language-names';
 import { Dialog } from '../../components/ui/dialog';
@@ -191,6 +192,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
         <MailHistory kind="bookings" id={b.id} />
+        <InternalNotes target="bookings" id={b.id} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
 import { useState } from 'react';
+import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { DataTable, type Column } from '../../components/ui/data-table';
@@ -11,6 +12,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
+import { useMayDelete } from '../../lib/admin-me';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { useBookings, useDeleteBooking, useSetBookingStatus, type BookingListItem } from './bookings-api';
@@ -19,6 +21,7 @@ const FILTER_KEYS = ['status', 'date_from', 'date_to', 'search'] as const;
 
 export function BookingsPage() {
   const { values, page, set, clear, isFiltered } = useListParams(FILTER_KEYS);
+  const mayDelete = useMayDelete();
   const bookings = useBookings(values, page);
   const setStatus = useSetBookingStatus();
   const deleteBooking = useDeleteBooking();
@@ -116,7 +119,7 @@ export function BookingsPage() {
       hideMobileLabel: true,
       className: 'md:text-right',
       cell: (b) => (
-        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={() => deletion.ask(b)} compact />
+        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={mayDelete ? () => deletion.ask(b) : undefined} compact />
       ),
     },
   ];
@@ -151,10 +154,13 @@ export function BookingsPage() {
               onRetry={() => void bookings.refetch()}
             />
           ) : null}
-          <p className="text-sm text-slate-500" aria-live="polite">
-            Toplam <strong className="text-slate-800">{data.total}</strong> rezervasyon
-            {data.last_page > 1 ? ` · Sayfa ${data.current_page} / ${data.last_page}` : ''}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              Toplam <strong className="text-slate-800">{data.total}</strong> rezervasyon
+              {data.last_page > 1 ? ` · Sayfa ${data.current_page} / ${data.last_page}` : ''}
+            </p>
+            <CsvExportLink path="/admin/bookings/export.csv" filters={values} />
+          </div>
           <DataTable
             columns={columns}
             rows={data.data}

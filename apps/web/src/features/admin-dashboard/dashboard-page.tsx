@@ -195,15 +195,17 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <StatCards />
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* minmax(0, 1fr): a grid track otherwise grows to its longest unbreakable line (a truncated
+          activity), which made the page 600 px wide on a 390 px phone */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <section
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-1"
+          className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-1"
           aria-labelledby="quick-actions"
         >
           <h2 id="quick-actions" className="mb-4 font-semibold text-slate-900">
             Hızlı İşlemler
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {QUICK_ACTIONS.map((q) => (
               <li key={q.to}>
                 <Link
@@ -222,7 +224,7 @@ export function DashboardPage() {
             ))}
           </ul>
         </section>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <Activities />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
 import { StatusBadge } from '../../components/ui/badge';
+import { InternalNotes } from '../../components/admin/internal-notes';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { StatusSelect } from '../../components/ui/status-select';
@@ -53,6 +54,7 @@ export function TourReservationDetailDialog({
           </DetailSection>
           <DetailText title="Özel İstekler" text={r.special_requests} />
           <MailHistory kind="tour-reservations" id={r.id} />
+          <InternalNotes target="tour-reservations" id={r.id} />
         </div>
       ) : null}
     </Dialog>

@@ -1,5 +1,6 @@
 import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
 import { useState } from 'react';
+import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { DataTable, type Column } from '../../components/ui/data-table';
@@ -10,6 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
+import { useMayDelete } from '../../lib/admin-me';
 import { useListParams } from '../../lib/use-list-params';
 import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
 import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
@@ -20,6 +22,7 @@ const NETWORK_ERROR = 'Bağlantı hatası oluştu';
 
 export function TourReservationsPage() {
   const { values, page, set, clear, isFiltered } = useListParams(FILTER_KEYS);
+  const mayDelete = useMayDelete();
   const list = useTourReservations(values, page);
   const setStatus = useSetTourReservationStatus();
   const remove = useDeleteTourReservation();
@@ -108,7 +111,7 @@ export function TourReservationsPage() {
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
       cell: (r) => (
-        <RowActions name={r.pnr_code} onDetail={() => setDetailId(r.id)} onDelete={() => deletion.ask(r)} compact stacked />
+        <RowActions name={r.pnr_code} onDetail={() => setDetailId(r.id)} onDelete={mayDelete ? () => deletion.ask(r) : undefined} compact stacked />
       ),
     },
   ];
@@ -133,10 +136,13 @@ export function TourReservationsPage() {
       ) : (
         <>
           {loadError}
-          <p className="text-sm text-slate-500" aria-live="polite">
-            Toplam <strong className="text-slate-800">{data.pagination.total}</strong> tur rezervasyonu
-            {data.pagination.last_page > 1 ? ` · Sayfa ${data.pagination.current_page} / ${data.pagination.last_page}` : ''}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-500" aria-live="polite">
+              Toplam <strong className="text-slate-800">{data.pagination.total}</strong> tur rezervasyonu
+              {data.pagination.last_page > 1 ? ` · Sayfa ${data.pagination.current_page} / ${data.pagination.last_page}` : ''}
+            </p>
+            <CsvExportLink path="/admin/tour-reservations/export.csv" filters={values} />
+          </div>
           <DataTable
             columns={columns}
             rows={data.data}

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { setAdminUnauthorizedHandler } from '../../lib/admin-api';
-import { ADMIN_SECTIONS } from './admin-sections';
+import { ADMIN_SECTIONS, homePathFor, sectionAllowed, type AdminSection } from './admin-sections';
 import { AdminShell } from './admin-shell';
-import { ADMIN_ME_KEY } from './admin-session';
+import { ADMIN_ME_KEY, useAdminSession } from './admin-session';
 import { LoginPage } from './login-page';
 import { RequireAdmin } from './require-admin';
 
@@ -19,6 +19,35 @@ function AdminNotFound() {
       </Link>
     </div>
   );
+}
+
+function AdminForbidden({ home }: { home: string }) {
+  return (
+    <div className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200" data-testid="admin-forbidden">
+      <p className="text-4xl font-bold text-slate-300">403</p>
+      <p className="mt-2 font-semibold text-slate-800">Bu sayfa için yetkiniz yok</p>
+      <Link to={home} className="mt-4 inline-block text-sm font-semibold text-sea-700 hover:underline">
+        Ana sayfanıza dönün
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A section opens only for a role that may use it (the server would answer its calls with 403):
+ * others see a refusal, and the dashboard, where sign-in lands, sends them to their own start page.
+ */
+function SectionGate({ section, children }: { section: AdminSection; children: ReactNode }) {
+  const { data: admin } = useAdminSession();
+  if (!admin) return null;
+  if (sectionAllowed(section, admin.role)) return children;
+  const home = homePathFor(admin.role);
+  return section.path === 'dashboard' ? <Navigate to={home} replace /> : <AdminForbidden home={home} />;
+}
+
+function AdminHome() {
+  const { data: admin } = useAdminSession();
+  return <Navigate to={admin ? homePathFor(admin.role) : '/admin/dashboard'} replace />;
 }
 
 /**
@@ -60,15 +89,17 @@ export function AdminApp() {
           </RequireAdmin>
         }
       >
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        {ADMIN_SECTIONS.map(({ path, page: Page }) => (
+        <Route index element={<AdminHome />} />
+        {ADMIN_SECTIONS.map((section) => (
           <Route
-            key={path}
-            path={path}
+            key={section.path}
+            path={section.path}
             element={
-              <Suspense fallback={<Spinner label="Yükleniyor…" />}>
-                <Page />
-              </Suspense>
+              <SectionGate section={section}>
+                <Suspense fallback={<Spinner label="Yükleniyor…" />}>
+                  <section.page />
+                </Suspense>
+              </SectionGate>
             }
           />
         ))}

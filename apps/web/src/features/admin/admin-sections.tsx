@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { roleMayUse, type AdminRole } from '@riviera/domain';
 import type { IconName } from '../../components/ui/icon';
 
 /**
@@ -21,6 +22,11 @@ export interface AdminSection {
    */
   menuOrder: number | null;
   page: LazyExoticComponent<ComponentType>;
+  /**
+   * Roles besides Yönetici that may open the section (as the server's routes declare them); none
+   * means Yönetici only, so a new section stays hidden from Operasyon until it is opened to it.
+   */
+  roles?: readonly AdminRole[];
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -37,6 +43,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'bookings',
     menuOrder: 2,
     page: lazy(() => import('../admin-bookings/bookings-page').then((m) => ({ default: m.BookingsPage }))),
+    roles: ['operations'],
   },
   {
     path: 'tour-reservations',
@@ -44,6 +51,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: 'tourReservations',
     menuOrder: 3,
     page: lazy(() => import('../admin-tour-reservations/tour-reservations-page').then((m) => ({ default: m.TourReservationsPage }))),
+    roles: ['operations'],
   },
   // content management
   {
@@ -130,12 +138,48 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     menuOrder: null,
     page: lazy(() => import('../admin-site-settings/site-settings-page').then((m) => ({ default: m.SiteSettingsPage }))),
   },
+  // staff accounts, the audit log and one's own account
+  {
+    path: 'users',
+    label: 'Kullanıcılar',
+    icon: 'users',
+    menuOrder: 11,
+    page: lazy(() => import('../admin-users/users-page').then((m) => ({ default: m.UsersPage }))),
+  },
+  {
+    path: 'audit-log',
+    label: 'Denetim Kaydı',
+    icon: 'audit',
+    menuOrder: 12,
+    page: lazy(() => import('../admin-audit/audit-log-page').then((m) => ({ default: m.AuditLogPage }))),
+  },
+  {
+    path: 'account',
+    label: 'Hesabım',
+    icon: 'key',
+    menuOrder: null,
+    page: lazy(() => import('../admin-users/account-page').then((m) => ({ default: m.AccountPage }))),
+    roles: ['operations'],
+  },
 ];
 
 /** The side menu: sections with a menu position, in that order. */
 export const MENU_SECTIONS: readonly AdminSection[] = ADMIN_SECTIONS.filter((s) => s.menuOrder !== null).sort(
   (a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0),
 );
+
+/** Whether someone with `role` may open the section (the server refuses the rest with 403 anyway). */
+export const sectionAllowed = (section: AdminSection, role: AdminRole): boolean => roleMayUse(role, section.roles);
+
+/** The side menu of a role: only the sections it may use. */
+export const menuFor = (role: AdminRole): readonly AdminSection[] => MENU_SECTIONS.filter((s) => sectionAllowed(s, role));
+
+/** Where a role lands after signing in: the dashboard, or its first menu entry when the dashboard is not its. */
+export function homePathFor(role: AdminRole): string {
+  const dashboard = ADMIN_SECTIONS.find((s) => s.path === 'dashboard');
+  const first = dashboard && sectionAllowed(dashboard, role) ? dashboard : menuFor(role)[0];
+  return `/admin/${first?.path ?? 'account'}`;
+}
 
 /** The section a back-office path belongs to ('/admin/bookings?page=2' → bookings), if any. */
 export function sectionOfPath(pathname: string): AdminSection | undefined {

@@ -2,12 +2,13 @@ import { adminUserDto, authConfigDto, type AdminUserDto } from '@riviera/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ADMIN_ME_QUERY_KEY } from '../../lib/admin-me';
 import { ApiError, request } from '../../lib/api-client';
 
 /** The signed-in admin: the API's contract. */
 export type AdminUser = AdminUserDto;
 
-export const ADMIN_ME_KEY = ['admin', 'me'] as const;
+export const ADMIN_ME_KEY = ADMIN_ME_QUERY_KEY;
 
 /**
  * Who is signed in, asked of the server (GET /api/auth/me), never read from browser storage:

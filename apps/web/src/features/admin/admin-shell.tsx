@@ -1,9 +1,9 @@
-import { formatDateLongTr, todayInIstanbul } from '@riviera/domain';
+import { ADMIN_ROLE_LABELS, formatDateLongTr, todayInIstanbul } from '@riviera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { settingOf, useSiteSettings } from '../../lib/site-settings';
-import { MENU_SECTIONS, sectionOfPath } from './admin-sections';
+import { menuFor, sectionOfPath } from './admin-sections';
 import { useAdminSession, useLogout } from './admin-session';
 
 /**
@@ -25,6 +25,8 @@ export function AdminShell() {
   const today = formatDateLongTr(todayInIstanbul());
   // On a phone the weekday is dropped so the date fits under the title: '21 Kasım 2026'.
   const todayShort = today.replace(/\s+\S+$/, '');
+  // The spec's fixed badge is the Yönetici's; an Operasyon user sees their own role.
+  const roleBadge = !admin || admin.role === 'admin' ? 'Admin / Yönetici' : ADMIN_ROLE_LABELS[admin.role];
 
   useEffect(() => {
     document.title = `${title} · Yönetim Paneli`;
@@ -82,7 +84,7 @@ export function AdminShell() {
         </div>
         <nav aria-label="Yönetim menüsü" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {MENU_SECTIONS.map((s) => (
+            {(admin ? menuFor(admin.role) : []).map((s) => (
               <li key={s.path}>
                 <NavLink
                   to={`/admin/${s.path}`}
@@ -112,6 +114,9 @@ export function AdminShell() {
               Giriş yapan: <span className="font-semibold text-slate-200">{admin.username}</span>
             </p>
           ) : null}
+          <NavLink to="/admin/account" onClick={() => setMenuOpen(false)} className="mt-2 flex items-center gap-1 text-slate-300 hover:text-white">
+            <Icon name="key" className="h-3.5 w-3.5" /> Şifremi değiştir
+          </NavLink>
           <a href="/" target="_blank" rel="noreferrer" className="mt-2 inline-flex items-center gap-1 text-slate-300 hover:text-white">
             Siteyi görüntüle <Icon name="external" className="h-3.5 w-3.5" />
           </a>
@@ -138,7 +143,7 @@ export function AdminShell() {
               </h1>
               <p className="flex items-center gap-2 truncate text-xs text-slate-500 sm:hidden">
                 <span className="truncate">{todayShort}</span>
-                <span className="shrink-0 rounded-full bg-sea-50 px-2 py-0.5 font-semibold text-sea-800 ring-1 ring-inset ring-sea-100">Admin / Yönetici</span>
+                <span className="shrink-0 rounded-full bg-sea-50 px-2 py-0.5 font-semibold text-sea-800 ring-1 ring-inset ring-sea-100">{roleBadge}</span>
               </p>
             </div>
             <p className="hidden items-center gap-1.5 text-sm text-slate-500 sm:flex">
@@ -146,7 +151,7 @@ export function AdminShell() {
               <time dateTime={todayInIstanbul()}>{today}</time>
             </p>
             <span className="hidden whitespace-nowrap rounded-full bg-sea-50 px-2.5 py-1 text-xs font-semibold text-sea-800 ring-1 ring-inset ring-sea-100 sm:inline">
-              Admin / Yönetici
+              {roleBadge}
             </span>
             <button
               type="button"

@@ -4,6 +4,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -83,6 +84,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.de,
   ...MAIL_MESSAGES.de,
   ...TRANSLATION_MESSAGES.de,
+  ...STAFF_MESSAGES.de,
   // transfer booking
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.invalid_character': 'Dieses Feld enthält ein ungültiges Zeichen',

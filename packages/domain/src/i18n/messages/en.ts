@@ -4,6 +4,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -83,6 +84,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.en,
   ...MAIL_MESSAGES.en,
   ...TRANSLATION_MESSAGES.en,
+  ...STAFF_MESSAGES.en,
   // transfer booking
   'validation.text_too_long': 'This field is too long',
   'validation.invalid_character': 'This field contains an invalid character',

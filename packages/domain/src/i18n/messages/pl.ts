@@ -4,6 +4,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -82,6 +83,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.pl,
   ...MAIL_MESSAGES.pl,
   ...TRANSLATION_MESSAGES.pl,
+  ...STAFF_MESSAGES.pl,
   // transfer booking
   'validation.text_too_long': 'To pole jest za długie',
   'validation.invalid_character': 'To pole zawiera niedozwolony znak',

@@ -4,6 +4,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -84,6 +85,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.ru,
   ...MAIL_MESSAGES.ru,
   ...TRANSLATION_MESSAGES.ru,
+  ...STAFF_MESSAGES.ru,
   // transfer booking
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.invalid_character': 'Это поле содержит недопустимый символ',

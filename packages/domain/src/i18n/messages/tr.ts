@@ -4,6 +4,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
+import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -84,6 +85,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   ...ADMIN_CONTENT_MESSAGES.tr,
   ...MAIL_MESSAGES.tr,
   ...TRANSLATION_MESSAGES.tr,
+  ...STAFF_MESSAGES.tr,
   // transfer booking
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.invalid_character': 'Bu alan geçersiz bir karakter içeriyor',

@@ -1,0 +1,68 @@
+import { bookingDisplayCode, formatDateTimeTr, statusLabel } from '@riviera/domain';
+import type { Selectable } from 'kysely';
+import type { TourReservationsTable } from '../../db/schema.js';
+import type { CsvColumn } from './csv.js';
+
+/** What a bookings export row carries (the list's columns plus the vehicle type and trip type). */
+export interface BookingExportRow {
+  id: number;
+  pnr_code: string | null;
+  status: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  country_code: string;
+  customer_phone: string;
+  pickup_location: string;
+  destination: string;
+  pickup_date: string;
+  pickup_time: string | null;
+  passengers: number;
+  vehicle_type_key: string | null;
+  trip_type: string;
+  total_price: number;
+  currency: string;
+  created_at: string;
+}
+
+const phone = (cc: string, n: string) => `${cc} ${n}`.trim();
+const created = (iso: string) => formatDateTimeTr(new Date(iso));
+
+/** The bookings list as a spreadsheet: Turkish headings, one row per booking. */
+export const BOOKING_COLUMNS: readonly CsvColumn<BookingExportRow>[] = [
+  { header: 'PNR', value: (r) => bookingDisplayCode(r.pnr_code, r.id) },
+  { header: 'Durum', value: (r) => statusLabel(r.status, 'tr') },
+  { header: 'Müşteri', value: (r) => `${r.customer_first_name} ${r.customer_last_name}` },
+  { header: 'E-posta', value: (r) => r.customer_email },
+  { header: 'Telefon', value: (r) => phone(r.country_code, r.customer_phone) },
+  { header: 'Nereden', value: (r) => r.pickup_location },
+  { header: 'Nereye', value: (r) => r.destination },
+  { header: 'Tarih', value: (r) => r.pickup_date },
+  { header: 'Saat', value: (r) => r.pickup_time ?? '' },
+  { header: 'Yolcu', value: (r) => r.passengers },
+  { header: 'Araç tipi', value: (r) => r.vehicle_type_key ?? '' },
+  { header: 'Yolculuk', value: (r) => (r.trip_type === 'round_trip' ? 'Gidiş-Dönüş' : 'Tek Yön') },
+  { header: 'Tutar', value: (r) => r.total_price },
+  { header: 'Para birimi', value: (r) => r.currency },
+  { header: 'Oluşturulma', value: (r) => created(r.created_at) },
+];
+
+type TourReservationRow = Selectable<TourReservationsTable>;
+
+/** The tour reservations list as a spreadsheet. */
+export const TOUR_RESERVATION_COLUMNS: readonly CsvColumn<TourReservationRow>[] = [
+  { header: 'PNR', value: (r) => r.pnr_code },
+  { header: 'Durum', value: (r) => statusLabel(r.status, 'tr') },
+  { header: 'Müşteri', value: (r) => `${r.customer_name} ${r.customer_surname}` },
+  { header: 'E-posta', value: (r) => r.customer_email },
+  { header: 'Telefon', value: (r) => phone(r.country_code, r.customer_phone) },
+  { header: 'Tur', value: (r) => r.tour_title },
+  { header: 'Konum', value: (r) => r.tour_location },
+  { header: 'Tarih', value: (r) => r.booking_date },
+  { header: 'Saat', value: (r) => r.booking_time },
+  { header: 'Yetişkin', value: (r) => r.passenger_count },
+  { header: 'Çocuk', value: (r) => r.children_count },
+  { header: 'Tutar', value: (r) => r.total_price },
+  { header: 'Para birimi', value: (r) => r.currency },
+  { header: 'Oluşturulma', value: (r) => created(r.created_at) },
+];

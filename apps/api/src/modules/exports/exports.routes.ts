@@ -1,0 +1,71 @@
+import { todayInIstanbul } from '@riviera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
+import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
+import { bookingAdminRepository } from '../bookings/bookings.admin.repository.js';
+import { tourReservationAdminRepository } from '../tour-reservations/tour-reservations.admin.repository.js';
+import { keysetBatches } from './csv.js';
+import { sendCsv } from './csv-reply.js';
+import { BOOKING_COLUMNS, TOUR_RESERVATION_COLUMNS } from './exports.columns.js';
+
+/** The same filters as the lists (without paging): an export is "this list, every page". */
+const bookingFilters = z.object({ status: statusFilterQuery, date_from: optionalDateQuery, date_to: optionalDateQuery, search: searchQuery });
+const tourFilters = z.object({ status: statusFilterQuery, start_date: optionalDateQuery, end_date: optionalDateQuery, search: searchQuery });
+const csvAnswer = { 200: z.string().describe('text/csv; UTF-8 with BOM') };
+const cursorOf = (r: { created_at: string; id: number }) => ({ created_at: r.created_at, id: r.id });
+
+/**
+ * CSV downloads of the bookings and tour reservations lists, honouring the list's filters, read
+ * from the database in keyset batches and streamed. Open to Operasyon like the lists themselves.
+ */
+export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect } = app.deps;
+  const bookings = bookingAdminRepository(db, dialect);
+  const tours = tourReservationAdminRepository(db, dialect);
+  const config = { access: 'admin' as const, roles: OPERATIONS_TOO };
+
+  app.get(
+    '/admin/bookings/export.csv',
+    {
+      config,
+      schema: {
+        operationId: 'adminExportBookingsCsv',
+        tags: ['admin-bookings'],
+        description: 'The bookings list with the same filters as GET /bookings, every page, as CSV (UTF-8 with BOM), streamed.',
+        querystring: bookingFilters,
+        produces: ['text/csv'],
+        response: csvAnswer,
+      },
+    },
+    (req, reply) => {
+      const { status, date_from, date_to, search } = req.query;
+      assertDateRange(date_from, date_to, 'date_to');
+      const f = { status, dateFrom: date_from, dateTo: date_to, search };
+      sendCsv(reply, `rezervasyonlar-${todayInIstanbul()}.csv`, BOOKING_COLUMNS, keysetBatches((after, n) => bookings.exportBatch(f, after, n), cursorOf));
+    },
+  );
+
+  app.get(
+    '/admin/tour-reservations/export.csv',
+    {
+      config,
+      schema: {
+        operationId: 'adminExportTourReservationsCsv',
+        tags: ['admin-tour-reservations'],
+        description: 'The tour reservations list with the same filters as GET /tour-reservations, every page, as CSV (UTF-8 with BOM), streamed.',
+        querystring: tourFilters,
+        produces: ['text/csv'],
+        response: csvAnswer,
+      },
+    },
+    (req, reply) => {
+      const { status, start_date, end_date, search } = req.query;
+      assertDateRange(start_date, end_date, 'end_date');
+      const f = { status, startDate: start_date, endDate: end_date, search };
+      sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, keysetBatches((after, n) => tours.exportBatch(f, after, n), cursorOf));
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { roleMayUse } from '@riviera/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_ADMIN_ENV } from '../../test/admin-session.js';
+import { insertBooking } from '../../test/factories.js';
+import { createTestApp, json, type TestContext } from '../../test/test-app.js';
+
+/**
+ * Every back-office endpoint, as registered (not a hand list), is tried as an Operasyon user: it
+ * answers 403 exactly where the role may not act and lets the request through where it may.
+ */
+let ctx: TestContext;
+let adminCookie: string;
+let opsCookie: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false, env: TEST_ADMIN_ENV });
+  adminCookie = await signIn(ctx.app);
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    headers: { cookie: adminCookie },
+    payload: { username: 'operasyon1', password: 'operasyon-sifre', role: 'operations' },
+  });
+  expect(created.statusCode).toBe(200);
+  opsCookie = await signIn(ctx.app, { username: 'operasyon1', password: 'operasyon-sifre' });
+  await insertBooking(ctx.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const fill = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What Operasyon runs the day with; anything else it gets must be a deliberate change of this list. */
+const OPEN_TO_OPERATIONS = [
+  'GET /api/auth/me',
+  'PUT /api/auth/password',
+  'GET /api/bookings',
+  'GET /api/admin/bookings/:id',
+  'PUT /api/bookings/:id/status',
+  'GET /api/tour-reservations',
+  'PUT /api/tour-reservations/:id/status',
+  'GET /api/admin/bookings/:id/notes',
+  'POST /api/admin/bookings/:id/notes',
+  'GET /api/admin/tour-reservations/:id/notes',
+  'POST /api/admin/tour-reservations/:id/notes',
+  'GET /api/admin/bookings/export.csv',
+  'GET /api/admin/tour-reservations/export.csv',
+];
+
+describe('roles on every back-office endpoint', () => {
+  it('opens to Operasyon exactly the day-to-day routes', () => {
+    const open = ctx.app.deps.adminRoutes.filter((r) => roleMayUse('operations', r.roles)).map((r) => `${r.method} ${r.url}`);
+    expect(open.filter((k) => !k.includes('/dispatch') && !k.includes('/drivers')).sort()).toEqual([...OPEN_TO_OPERATIONS].sort());
+  });
+
+  it('answers Operasyon 403 on every other route, and lets the open ones through', async () => {
+    const wrong: string[] = [];
+    let forbidden = 0;
+    for (const route of ctx.app.deps.adminRoutes) {
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: { cookie: opsCookie },
+        ...(MUTATING.has(route.method) ? { payload: { status: 'confirmed', body: 'not', is_active: false } } : {}),
+      });
+      const mayUse = roleMayUse('operations', route.roles);
+      if (!mayUse) forbidden++;
+      if (mayUse ? res.statusCode === 403 || res.statusCode === 401 : res.statusCode !== 403 || json(res).success !== false) {
+        wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // the deletions, the catalogue, the settings and the users are among the refused
+    expect(forbidden).toBeGreaterThan(30);
+  });
+
+  it('refuses Operasyon with a Turkish message and nothing changes', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/bookings/1', headers: { cookie: opsCookie } });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message).toBe('Bu işlem için yetkiniz yok');
+    const still = await ctx.db.selectFrom('bookings').select('id').where('id', '=', 1).executeTakeFirst();
+    expect(still).toBeDefined();
+  });
+
+  it('lets Yönetici use every route (none answers 403 to a signed-in Yönetici reading)', async () => {
+    for (const route of ctx.app.deps.adminRoutes.filter((r) => r.method === 'GET')) {
+      const res = await ctx.app.inject({ method: 'GET', url: fill(route.url), headers: { cookie: adminCookie } });
+      expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(403);
+    }
+  });
+
+  it('documents who may use each back-office operation, and the 403', async () => {
+    const doc = json<{ paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>> }>(
+      await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
+    const list = doc.paths['/api/bookings']!.get!;
+    expect(list.description).toContain('Roles: Yönetici, Operasyon');
+    expect(list.responses['403']).toBeDefined();
+    const del = doc.paths['/api/bookings/{id}']!.delete!;
+    expect(del.description).toContain('Roles: Yönetici (others get 403)');
+  });
+});
