@@ -13,8 +13,11 @@ export function useSignedInAdmin(): AdminUserDto | null {
   return data ?? null;
 }
 
-/** Whether the signed-in user may delete bookings and reservations (Yönetici only; the server says 403 otherwise). */
-export function useMayDelete(): boolean {
+/** Whether the signed-in user is a Yönetici: settings and deletes are theirs (the server says 403 otherwise). */
+export function useIsManager(): boolean {
   const admin = useSignedInAdmin();
   return admin !== null && roleMayUse(admin.role, []);
 }
+
+/** Whether the signed-in user may delete bookings, reservations and drivers (Yönetici only). */
+export const useMayDelete = useIsManager;

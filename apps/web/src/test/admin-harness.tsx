@@ -1,8 +1,10 @@
+import type { AdminRole } from '@riviera/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { ADMIN_ME_QUERY_KEY } from '../lib/admin-me';
 
 /** One call the screen made: method, path below /api, and the body (parsed JSON, or the FormData). */
 export interface ApiCall {
@@ -43,11 +45,15 @@ export const ok = (data: unknown, message?: string): ApiAnswer => ({
   body: { success: true, data, message },
 });
 
-/** A back-office screen with its query client and router, as the admin app renders it. */
-export function renderAdmin(ui: ReactNode) {
+/**
+ * A back-office screen with its query client and router, as the admin app renders it, signed in
+ * as a Yönetici unless `role` says otherwise (null: nobody known yet).
+ */
+export function renderAdmin(ui: ReactNode, { role = 'admin' }: { role?: AdminRole | null } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  if (role) client.setQueryData(ADMIN_ME_QUERY_KEY, { id: 1, username: 'admin', role });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>

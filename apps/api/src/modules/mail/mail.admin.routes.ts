@@ -1,5 +1,6 @@
 import { mailHistoryDto, translateMessage } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
+import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
@@ -13,12 +14,13 @@ const PATHS: { path: string; entity: MailEntity; name: string }[] = [
   { path: '/admin/tour-reservations/:id/mails', entity: 'tour_reservation', name: 'TourReservation' },
 ];
 
-/** The mail history of a booking or reservation, and 'resend confirmation' (admin only). */
+/** The mail history of a booking or reservation, and 'resend confirmation'. */
 export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = mailAdminService(app.deps.db, Boolean(app.deps.config.smtpUrl));
   const tags = ['admin-mail'];
-  const access = { access: 'admin' as const };
+  // mail history and 'resend confirmation' are part of handling bookings: Operasyon too
+  const access = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
   for (const { path, entity, name } of PATHS) {
     app.get(

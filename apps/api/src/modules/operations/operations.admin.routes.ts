@@ -15,6 +15,7 @@ import {
   runSheetQuery,
 } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
+import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { done, parseInput } from '../../lib/admin-form.js';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -48,7 +49,10 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
   const ops = operationsService(db);
   const driverService = driversService(db);
   const tags = ['admin-operations'];
-  const access = { access: 'admin' as const };
+  // Operasyon runs the day: jobs, assignment, run sheets, share links and drivers; the settings
+  // write and deleting a driver stay with Yönetici (no settings, no deletes for Operasyon).
+  const access = { access: 'admin' as const, roles: OPERATIONS_TOO };
+  const managerOnly = { access: 'admin' as const };
 
   app.get(
     '/admin/operations/jobs',
@@ -135,7 +139,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
   app.put(
     '/admin/operations/settings',
     {
-      config: access,
+      config: managerOnly,
       schema: {
         operationId: 'adminUpdateOperationsSettings',
         tags,
@@ -187,7 +191,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
     '/admin/drivers/:id',
     {
       // the body is merged over the stored driver, then checked whole against the contract
-      config: { access: 'admin', docs: { body: driverBody } },
+      config: { access: 'admin', roles: OPERATIONS_TOO, docs: { body: driverBody } },
       schema: {
         operationId: 'adminUpdateDriver',
         tags,
@@ -211,7 +215,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
   app.delete(
     '/admin/drivers/:id',
     {
-      config: access,
+      config: managerOnly,
       schema: {
         operationId: 'adminDeleteDriver',
         tags,

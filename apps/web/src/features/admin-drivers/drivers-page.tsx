@@ -18,6 +18,7 @@ import { actionErrorMessage } from '../../lib/admin-form';
 import { ApiError } from '../../lib/api-client';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { DRIVERS_KEY, VEHICLES_KEY, listDrivers, listVehicles } from './api';
+import { useMayDelete } from '../../lib/admin-me';
 
 /** The body of an update that changes only the active flag (the server keeps the other fields). */
 const activeOnly = (active: boolean) => ({ is_active: active });
@@ -34,6 +35,8 @@ export function DriversPage() {
   const [deleting, setDeleting] = useState<DriverDto | null>(null);
   const [refused, setRefused] = useState<{ driver: DriverDto; message: string } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // deleting is Yönetici's; Operasyon sets a driver 'Pasif' instead
+  const mayDelete = useMayDelete();
   const refresh = () => queryClient.invalidateQueries({ queryKey: DRIVERS_KEY });
 
   const setActive = useMutation({
@@ -104,10 +107,14 @@ export function DriversPage() {
         <RowActions
           name={d.name}
           onEdit={() => setEditing(d)}
-          onDelete={() => {
-            setDeleteError(null);
-            setDeleting(d);
-          }}
+          onDelete={
+            mayDelete
+              ? () => {
+                  setDeleteError(null);
+                  setDeleting(d);
+                }
+              : undefined
+          }
         />
       ),
     },

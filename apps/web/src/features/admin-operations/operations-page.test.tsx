@@ -69,6 +69,13 @@ function server(assignAnswer?: (c: ApiCall) => ReturnType<typeof ok>) {
 }
 
 describe('Operasyon', () => {
+  it("leaves the settings (Yönetici's) out for the Operasyon role, which runs the board", async () => {
+    server();
+    renderAdmin(<OperationsPage />, { role: 'operations' });
+    await screen.findByRole('article', { name: '17:30 Dönüş ABCD2345' });
+    expect(screen.queryByRole('button', { name: 'Ayarlar' })).toBeNull();
+  });
+
   it("shows today's jobs (Istanbul) with the day's counts, and tomorrow is one click away", async () => {
     const calls = server();
     renderAdmin(<OperationsPage />);

@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { DAY_KEY, DRIVERS_KEY, fetchDay, listDrivers, type DayFilter } from './api';
 import { AssignDialog } from './assign-dialog';
 import { longDate, relativeDayName } from './day-label';
+import { useIsManager } from '../../lib/admin-me';
 import { SettingsDialog } from './settings-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
 
@@ -53,6 +54,8 @@ export function OperationsPage() {
   const [assigning, setAssigning] = useState<JobDto | null>(null);
   const [sharing, setSharing] = useState<DriverDto | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // the overlap window is a setting: Yönetici only (the server answers Operasyon 403)
+  const mayChangeSettings = useIsManager();
   const selectedDriver = drivers.data?.find((d) => String(d.id) === filter.driver) ?? null;
   const relative = relativeDayName(date);
 
@@ -66,9 +69,11 @@ export function OperationsPage() {
             <Link to="/admin/drivers" className={buttonClass('secondary')}>
               Sürücüler
             </Link>
-            <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
-              Ayarlar
-            </Button>
+            {mayChangeSettings ? (
+              <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+                Ayarlar
+              </Button>
+            ) : null}
           </div>
         }
       />

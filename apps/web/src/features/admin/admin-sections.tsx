@@ -50,7 +50,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Tur Rezervasyonları',
     icon: 'tourReservations',
     menuOrder: 3,
-    page: lazy(() => import('../admin-tour-reservations/tour-reservations-page').then((m) => ({ default: m.TourReservationsPage }))),
+    page: lazy(() =>
+      import('../admin-tour-reservations/tour-reservations-page').then((m) => ({
+        default: m.TourReservationsPage,
+      })),
+    ),
     roles: ['operations'],
   },
   // content management
@@ -66,7 +70,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Para Birimi',
     icon: 'currencies',
     menuOrder: 8,
-    page: lazy(() => import('../admin-currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage }))),
+    page: lazy(() =>
+      import('../admin-currencies/currencies-page').then((m) => ({ default: m.CurrenciesPage })),
+    ),
   },
   {
     path: 'tours',
@@ -87,7 +93,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Ekstra Hizmetler',
     icon: 'extraServices',
     menuOrder: 9,
-    page: lazy(() => import('../admin-extra-services/extra-services-page').then((m) => ({ default: m.ExtraServicesPage }))),
+    page: lazy(() =>
+      import('../admin-extra-services/extra-services-page').then((m) => ({ default: m.ExtraServicesPage })),
+    ),
   },
   {
     path: 'galleries',
@@ -108,13 +116,17 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Operasyon',
     icon: 'calendar',
     menuOrder: 3.5,
-    page: lazy(() => import('../admin-operations/operations-page').then((m) => ({ default: m.OperationsPage }))),
+    roles: ['operations'],
+    page: lazy(() =>
+      import('../admin-operations/operations-page').then((m) => ({ default: m.OperationsPage })),
+    ),
   },
   {
     path: 'drivers',
     label: 'Sürücüler',
     icon: 'users',
     menuOrder: 3.6,
+    roles: ['operations'],
     page: lazy(() => import('../admin-drivers/drivers-page').then((m) => ({ default: m.DriversPage }))),
   },
   {
@@ -122,6 +134,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Çalışma Föyü',
     icon: 'calendar',
     menuOrder: null,
+    roles: ['operations'],
     page: lazy(() => import('../admin-operations/run-sheet-page').then((m) => ({ default: m.RunSheetPage }))),
   },
   {
@@ -136,7 +149,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Site Ayarları',
     icon: 'settings',
     menuOrder: null,
-    page: lazy(() => import('../admin-site-settings/site-settings-page').then((m) => ({ default: m.SiteSettingsPage }))),
+    page: lazy(() =>
+      import('../admin-site-settings/site-settings-page').then((m) => ({ default: m.SiteSettingsPage })),
+    ),
   },
   // staff accounts, the audit log and one's own account
   {
@@ -169,10 +184,12 @@ export const MENU_SECTIONS: readonly AdminSection[] = ADMIN_SECTIONS.filter((s) 
 );
 
 /** Whether someone with `role` may open the section (the server refuses the rest with 403 anyway). */
-export const sectionAllowed = (section: AdminSection, role: AdminRole): boolean => roleMayUse(role, section.roles);
+export const sectionAllowed = (section: AdminSection, role: AdminRole): boolean =>
+  roleMayUse(role, section.roles);
 
 /** The side menu of a role: only the sections it may use. */
-export const menuFor = (role: AdminRole): readonly AdminSection[] => MENU_SECTIONS.filter((s) => sectionAllowed(s, role));
+export const menuFor = (role: AdminRole): readonly AdminSection[] =>
+  MENU_SECTIONS.filter((s) => sectionAllowed(s, role));
 
 /** Where a role lands after signing in: the dashboard, or its first menu entry when the dashboard is not its. */
 export function homePathFor(role: AdminRole): string {
