@@ -1,16 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MailLanguage } from './mail-texts.js';
+import { MAIL_LANGUAGES, type MailLanguage } from './mail-texts.js';
 
 /**
- * The language a booking or reservation was made in, for its mails. Bookings do not store one yet:
- * until they do this answers Turkish, the site's first language. This is the one place to change
- * when the column lands.
+ * The language a booking or reservation was made in (stored with it, decision 014), for its mails;
+ * Turkish, the site's first language, for a row without a known one.
  */
-export function bookingLanguage(
-  _db: Kysely<Database> | Transaction<Database>,
-  _entity: 'booking' | 'tour_reservation',
-  _entityId: number,
+export async function bookingLanguage(
+  db: Kysely<Database> | Transaction<Database>,
+  entity: 'booking' | 'tour_reservation',
+  entityId: number,
 ): Promise<MailLanguage> {
-  return Promise.resolve('tr');
+  const table = entity === 'booking' ? 'bookings' : 'tour_reservations';
+  const row = await db.selectFrom(table).select('language').where('id', '=', entityId).executeTakeFirst();
+  const language = row?.language;
+  return (MAIL_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as MailLanguage) : 'tr';
 }

@@ -117,6 +117,15 @@ describe('mail after a booking, through a real SMTP server', () => {
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
+  it("writes to the customer in the language the booking was made in, and to the operator in Turkish", async () => {
+    const res = await post('/api/bookings', airportBookingBody(fx, { language: 'ru' }));
+    expect(res.statusCode).toBe(201);
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+    const mails = await mailsAbout(pnr, 2);
+    expect(mails.find((m) => toOf(m) === 'ayse.yilmaz@example.com')!.subject).toBe(`Ваше бронирование получено – PNR ${pnr}`);
+    expect(mails.find((m) => toOf(m) === OPERATOR)!.subject).toBe(`Yeni rezervasyon – PNR ${pnr}`);
+  });
+
   it('a tour reservation sends both mails within 5 s, with the voucher holding the PNR and the licence', async () => {
     const res = await post('/api/tour-reservations', {
       tour_id: tourId,

@@ -2,7 +2,11 @@ import type { BookingStatus } from '@riviera/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bookingLanguage } from './booking-language.js';
+
 import { mailOutboxRepository } from './mail-outbox.repository.js';
+
+/** The operator's own mails are in Turkish whatever language the customer booked in. */
+const OPERATOR_LANGUAGE = 'tr';
 
 /** What a mail is about: a transfer booking or a tour reservation. */
 export interface MailSubject {
@@ -20,7 +24,7 @@ export async function enqueueCreatedMails(trx: Transaction<Database>, s: MailSub
   const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template: 'created' };
   await mailOutboxRepository.enqueue(trx, [
     { ...base, recipient: 'customer' },
-    { ...base, recipient: 'operator' },
+    { ...base, recipient: 'operator', language: OPERATOR_LANGUAGE },
   ]);
 }
 
@@ -55,7 +59,7 @@ export async function enqueueSelfServiceMails(
   const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, note };
   await mailOutboxRepository.enqueue(trx, [
     ...(template === 'self_cancelled' ? [{ ...base, recipient: 'customer' as const }] : []),
-    { ...base, recipient: 'operator' },
+    { ...base, recipient: 'operator', language: OPERATOR_LANGUAGE },
   ]);
 }
 
