@@ -2,7 +2,6 @@ import type { BookingStatus } from '@riviera/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bookingLanguage } from './booking-language.js';
-
 import { mailOutboxRepository } from './mail-outbox.repository.js';
 
 /** The operator's own mails are in Turkish whatever language the customer booked in. */
