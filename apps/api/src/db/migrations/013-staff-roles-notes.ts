@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../dialect.js';
 
 /**
  * Staff accounts and roles, internal notes, and an audit log that can be filtered:
@@ -9,7 +8,7 @@ import type { DialectName } from '../dialect.js';
  *   One table for both kinds (`target`), with the author's name kept as written (like the audit log).
  * - indexes for the audit log's filters (by user, by entity), newest first.
  */
-export function staffRolesNotesMigration(dialect: DialectName) {
+export function staffRolesNotesMigration(dialect: 'sqlite' | 'postgres') {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('admin_users').addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1)).execute();

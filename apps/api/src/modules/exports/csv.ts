@@ -11,7 +11,14 @@ export const UTF8_BOM = '\uFEFF';
 export function guardFormula(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
-  const text = String(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'boolean' || typeof value === 'bigint'
+        ? String(value)
+        : value instanceof Date
+          ? value.toISOString()
+          : JSON.stringify(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
