@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
+import { failures } from '../../plugins/api-contract.js';
 import { bookingAdminRepository } from '../bookings/bookings.admin.repository.js';
 import { tourReservationAdminRepository } from '../tour-reservations/tour-reservations.admin.repository.js';
 import { keysetBatches } from './csv.js';
@@ -13,7 +14,8 @@ import { BOOKING_COLUMNS, TOUR_RESERVATION_COLUMNS } from './exports.columns.js'
 /** The same filters as the lists (without paging): an export is "this list, every page". */
 const bookingFilters = z.object({ status: statusFilterQuery, date_from: optionalDateQuery, date_to: optionalDateQuery, search: searchQuery });
 const tourFilters = z.object({ status: statusFilterQuery, start_date: optionalDateQuery, end_date: optionalDateQuery, search: searchQuery });
-const csvAnswer = { 200: z.string().describe('text/csv; UTF-8 with BOM') };
+// A file answer is documented as its media type (the voucher's convention); a bad date range is a 422.
+const csvAnswer = { 200: z.any().describe('text/csv; UTF-8 with BOM'), ...failures(422) };
 const cursorOf = (r: { created_at: string; id: number }) => ({ created_at: r.created_at, id: r.id });
 
 /**
@@ -36,7 +38,6 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin-bookings'],
         description: 'The bookings list with the same filters as GET /bookings, every page, as CSV (UTF-8 with BOM), streamed.',
         querystring: bookingFilters,
-        produces: ['text/csv'],
         response: csvAnswer,
       },
     },
@@ -57,7 +58,6 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin-tour-reservations'],
         description: 'The tour reservations list with the same filters as GET /tour-reservations, every page, as CSV (UTF-8 with BOM), streamed.',
         querystring: tourFilters,
-        produces: ['text/csv'],
         response: csvAnswer,
       },
     },

@@ -46,6 +46,8 @@ export interface FuzzOperation {
   contentTypes: string[];
   /** needs a signed-in admin: the handler is only reached with a session */
   admin: boolean;
+  /** its success is a file (documented by its media type, e.g. 'text/csv'), not the JSON envelope */
+  fileAnswer: boolean;
 }
 
 interface OpenApiParameter {
@@ -59,7 +61,11 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema & { description?: string } }> }>;
 }
+
+/** A file answer is documented with its media type as the description (`z.any().describe('text/csv')`). */
+const FILE_MEDIA_TYPE = /^(text\/csv|application\/pdf)\b/;
 
 export interface OpenApiDocument {
   paths?: Record<string, Record<string, unknown>>;
@@ -137,6 +143,7 @@ export function operationsOf(
         ...(jsonSchema ? { bodySchema: resolveRefs(jsonSchema, doc) } : {}),
         contentTypes: Object.keys(content),
         admin: admin.has(`${method.toUpperCase()} ${path}`),
+        fileAnswer: FILE_MEDIA_TYPE.test(op.responses?.['200']?.content?.['application/json']?.schema?.description ?? ''),
       });
     }
   }
