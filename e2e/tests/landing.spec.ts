@@ -28,7 +28,7 @@ test.describe('quick reservation and route autocomplete', () => {
     await input.click();
     await input.pressSequentially('Ant');
     const list = options(page, 'Nereden');
-    const texts = () => list.locator('span.block.truncate').allTextContents();
+    const texts = () => list.locator('span.block.truncate.font-medium').allTextContents();
     // The list follows the typing 300 ms after the last key.
     await expect
       .poll(async () => (await texts()).length > 0 && (await texts()).every((l) => lower(l).includes('ant')))
@@ -69,7 +69,7 @@ test.describe('quick reservation and route autocomplete', () => {
     await fromField(page).click();
     const list = options(page, 'Nereden');
     await expect(list.first()).toBeVisible();
-    const labels = (await list.locator('span.block.truncate').allTextContents()).map((s) => s.trim());
+    const labels = (await list.locator('span.block.truncate.font-medium').allTextContents()).map((s) => s.trim());
     expect(labels.length).toBeGreaterThan(1);
     expect(labels.length).toBeLessThanOrEqual(15);
     expect(new Set(labels).size).toBe(labels.length);
@@ -97,7 +97,7 @@ test.describe('quick reservation and route autocomplete', () => {
     await toField(page).pressSequentially('k');
     const list = options(page, 'Nereye');
     await expect(list.first()).toBeVisible();
-    const labels = (await list.locator('span.block.truncate').allTextContents()).map((s) => s.trim());
+    const labels = (await list.locator('span.block.truncate.font-medium').allTextContents()).map((s) => s.trim());
     for (const l of labels) expect(reachable).toContain(l);
   });
 
