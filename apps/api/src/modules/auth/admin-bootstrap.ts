@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { adminUsersRepository } from './admin-users.repository.js';
 import { hashPassword } from './password.js';
 import { sessionRepository } from './session.repository.js';
@@ -41,6 +42,18 @@ export async function upsertAdmin(
 }
 
 /**
+ * Several instances starting together over one PostgreSQL may all find the admin missing; the
+ * first insert wins and the others' unique violation means the admin exists, as wanted.
+ */
+async function createOnce(create: () => Promise<unknown>): Promise<void> {
+  try {
+    await create();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+}
+
+/**
  * At start-up: the configured admin is created once (an existing one keeps its password, so a
  * password changed later with `admin:create` is not reverted by a restart); the demo admin exists
  * only in demo mode and is removed otherwise.
@@ -52,11 +65,11 @@ export async function ensureAdmins(
   const users = adminUsersRepository(db);
   if (cfg.adminUsername && cfg.adminPassword) {
     if (!(await users.findIdByUsername(cfg.adminUsername)))
-      await upsertAdmin(db, cfg.adminUsername, cfg.adminPassword);
+      await createOnce(() => upsertAdmin(db, cfg.adminUsername!, cfg.adminPassword!));
   }
   if (cfg.demoMode) {
     if (!(await users.findIdByUsername(DEMO_ADMIN.username))) {
-      await upsertAdmin(db, DEMO_ADMIN.username, DEMO_ADMIN.password, { isDemo: true });
+      await createOnce(() => upsertAdmin(db, DEMO_ADMIN.username, DEMO_ADMIN.password, { isDemo: true }));
     }
   } else {
     await users.deleteDemoAccounts();
