@@ -1,11 +1,11 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import type { DialectName } from '../dialect.js';
+import type { MigrationDialect } from './migration-dialect.js';
 
 /**
  * The whole data model of both specifications, so that later work adds behaviour rather than tables.
  * Written once for both dialects: only the identity column differs.
  */
-export function initialSchema(dialect: DialectName) {
+export function initialSchema(dialect: MigrationDialect) {
   const withId = <T extends string>(t: CreateTableBuilder<T, never>) =>
     dialect === 'postgres'
       ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())

@@ -1,14 +1,38 @@
 import { sql, type Kysely } from 'kysely';
-import { SEARCH_DOCUMENT_COLUMNS, pgDocumentSql, sqliteDocumentSql, type SearchableTable } from '../../lib/full-text.js';
-import type { DialectName } from '../dialect.js';
+import type { MigrationDialect } from './migration-dialect.js';
+
+type SearchableTable = 'bookings' | 'tour_reservations';
+
+/*
+ * The search document as this migration indexed it, copied from lib/full-text.ts when it ran: the
+ * queries must write it exactly so to use the index, which lib/full-text.test.ts checks.
+ */
+export const SEARCH_DOCUMENT_COLUMNS: Record<SearchableTable, readonly string[]> = {
+  bookings: ['pnr_code', 'customer_first_name', 'customer_last_name', 'customer_email'],
+  tour_reservations: ['pnr_code', 'customer_name', 'customer_surname', 'customer_email', 'tour_title', 'tour_location'],
+};
+const FOLD_FROM = 'ıİîÎíÍìïşŞśŚçÇćĆğĞöÖóÓòôüÜûÛúÚùâÂäÄáÁàąĄéÉèêëęĘñńŃźŹżŻłŁ@._-+\'';
+const FOLD_TO = 'iiiiiiiissssccccggoooooouuuuuuuaaaaaaaaaeeeeeeennnzzzzll      ';
+
+/** The PostgreSQL document expression of the GIN index. */
+export function pgDocumentSql(table: SearchableTable): string {
+  const concat = SEARCH_DOCUMENT_COLUMNS[table].map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
+  return `to_tsvector('simple'::regconfig, translate(${concat}, '${FOLD_FROM.replace(/'/g, "''")}', '${FOLD_TO}'))`;
+}
+
+/** The SQLite document expression over a trigger's NEW row (or a plain row for back-filling). */
+export function sqliteDocumentSql(table: SearchableTable, rowPrefix: 'new.' | ''): string {
+  const concat = SEARCH_DOCUMENT_COLUMNS[table].map((c) => `coalesce(${rowPrefix}${c}, '')`).join(` || ' ' || `);
+  return `replace(replace(${concat}, 'ı', 'i'), 'İ', 'i')`;
+}
 
 /**
- * Back office, part 1 (issue 5):
+ * Back office, part 1:
  * - `login_throttle`: failed sign-ins per username and address, shared by every API instance;
  * - word-prefix search for the bookings and tour-reservation lists (decision 005): an FTS5 table
  *   kept by triggers on SQLite, a GIN expression index on PostgreSQL.
  */
-export function adminMigration(dialect: DialectName) {
+export function adminMigration(dialect: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
