@@ -60,3 +60,4 @@ export * from './contracts/staff-users.js';
 export * from './contracts/staff-answers.js';
 export * from './slug.js';
 export * from './tour-paths.js';
+export * from './seo/index.js';
