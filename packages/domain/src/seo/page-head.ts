@@ -81,7 +81,10 @@ export function metaTagsHtml(tags: readonly MetaTag[]): string {
     .join('');
 }
 
+/** The WHATWG URL that browsers and Node share (the domain builds without DOM or Node typings). */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string, base?: string) => { toString(): string } }).URL;
+
 /** An absolute URL from the site's root URL and a path or an already absolute URL (an uploaded image). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+  return new WhatwgUrl(pathOrUrl, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }
