@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTourPagePath, tourPageAlternates, tourPagePath, toursListPath } from './tour-paths.js';
+import { TOUR_PAGE_PATTERNS, parseTourPagePath, tourPageAlternates, tourPagePath, toursListPath } from './tour-paths.js';
 
 describe('tour page paths', () => {
   it('names the page in each language', () => {
@@ -10,6 +10,7 @@ describe('tour page paths', () => {
     expect(tourPagePath('gece-sovu', 'pl')).toBe('/pl/wycieczki/gece-sovu');
     expect(toursListPath('tr')).toBe('/#tours');
     expect(toursListPath('de')).toBe('/de/#tours');
+    expect(TOUR_PAGE_PATTERNS).toEqual(['/turlar/:slug', '/en/tours/:slug', '/de/touren/:slug', '/ru/tury/:slug', '/pl/wycieczki/:slug']);
   });
   it('reads every page it writes back', () => {
     for (const { lang, path } of tourPageAlternates('duden-selaleleri')) {

@@ -50,3 +50,6 @@ export function parseTourPagePath(pathname: string): { lang: Lang; slug: string 
 export function tourPageAlternates(slug: string): { lang: Lang; path: string }[] {
   return LANGUAGES.map((lang) => ({ lang, path: tourPagePath(slug, lang) }));
 }
+
+/** The tour pages as router patterns (`/turlar/:slug`, `/en/tours/:slug`…), one per language. */
+export const TOUR_PAGE_PATTERNS: readonly string[] = LANGUAGES.map((lang) => `${prefixOf(lang)}/${TOUR_SEGMENTS[lang]}/:slug`);

@@ -24,8 +24,11 @@ export const tourDto = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   is_active: z.boolean(),
-  /** the word of the tour's page address (`/turlar/<slug>`, decision 022); null only for a tour no write has named yet */
-  slug: z.nullable(z.string()),
+  /**
+   * the word of the tour's page address (`/turlar/<slug>`, decision 022). The API always sends it;
+   * null (or absent in a recorded answer) means the tour has no page yet, and its card links nowhere.
+   */
+  slug: z.optional(z.nullable(z.string())),
   /** back office only: the other languages' texts (decision 014) */
   translations: z.optional(translationsDto),
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
+/** JSON-LD as a parser reads it back from the page. */
+const parsed = (text: string) => JSON.parse(text) as Record<string, unknown> & { itemListElement: { name: string; item: string; position: number }[] };
 import { breadcrumbJsonLd, jsonLdScriptText, touristTripJsonLd, travelAgencyJsonLd } from './json-ld.js';
 import { operatorFromSettings } from './operator-info.js';
 import { metaDescription, metaTagsHtml, socialMetaTags } from './page-head.js';
@@ -22,7 +25,7 @@ describe('jsonLdScriptText', () => {
     const text = jsonLdScriptText(data);
     expect(text).not.toMatch(/<|>|&/);
     expect(text).not.toContain('\u2028');
-    expect(JSON.parse(text)).toEqual(data);
+    expect(parsed(text)).toEqual(data);
   });
 });
 
@@ -33,7 +36,7 @@ describe('tourPageHead', () => {
     expect(head.title).toBe(`${tour.title} | Riviera Transfer`);
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.description.endsWith('…')).toBe(true);
-    const trip = JSON.parse(jsonLdScriptText(head.jsonLd[0]!));
+    const trip = parsed(jsonLdScriptText(head.jsonLd[0]!));
     expect(trip).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'TouristTrip',
@@ -42,9 +45,9 @@ describe('tourPageHead', () => {
       inLanguage: 'en',
       offers: { '@type': 'Offer', price: 35.5, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: head.canonical },
     });
-    const crumbs = JSON.parse(jsonLdScriptText(head.jsonLd[1]!));
+    const crumbs = parsed(jsonLdScriptText(head.jsonLd[1]!));
     expect(crumbs['@type']).toBe('BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: { name: string; item: string; position: number }) => [i.position, i.name, i.item])).toEqual([
+    expect(crumbs.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
       [1, 'Home', 'https://riviera.example/en/'],
       [2, 'Tours', 'https://riviera.example/en/#tours'],
       [3, tour.title, 'https://riviera.example/en/tours/gece-sovu'],
@@ -54,7 +57,7 @@ describe('tourPageHead', () => {
 
   it('gives link previews the large-image card and escapes the tags it writes as HTML', () => {
     const head = tourPageHead(tour, 'de', SITE);
-    const byKey = Object.fromEntries(head.meta.filter((m) => m.property !== 'og:locale:alternate').map((m) => [m.property ?? m.name, m.content]));
+    const byKey = Object.fromEntries(head.meta.filter((m) => m.property !== 'og:locale:alternate').map((m) => [m.property ?? m.name ?? '', m.content] as const));
     expect(byKey).toMatchObject({
       'og:type': 'article',
       'og:url': 'https://riviera.example/de/touren/gece-sovu',
@@ -97,7 +100,7 @@ describe('the operator', () => {
       },
       SITE.url,
     );
-    const ld = JSON.parse(jsonLdScriptText(travelAgencyJsonLd(op)));
+    const ld = parsed(jsonLdScriptText(travelAgencyJsonLd(op)));
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'TravelAgency',

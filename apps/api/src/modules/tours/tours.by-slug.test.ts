@@ -94,21 +94,21 @@ describe('tour page addresses', () => {
 describe('migration 015', () => {
   it('gives tours that existed before it slugs from their titles, the older tour the plain one', async () => {
     const empty = await createEmptyDatabase();
-    const { db, dialect, close } = openDatabase({ databaseUrl: empty.databaseUrl, dataDir: empty.dataDir });
+    const handle = openDatabase({ databaseUrl: empty.databaseUrl, dataDir: empty.dataDir });
+    const { db, dialect } = handle;
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) } });
       const upTo14 = await migrator.migrateTo('014-shared-state');
       expect(upTo14.error).toBeUndefined();
       const now = new Date().toISOString();
       const row = { category: 'tur', description: 'd', price: 10, children_price: null, currency: 'EUR', duration: '1', location: 'Side', image: null, features: '[]', inclusions: '[]', exclusions: '[]', is_active: 1 as const, sort_order: 1, created_at: now, updated_at: now };
-      const unsafe = db as unknown as typeof ctx.db;
-      for (const title of ['İstanbul Turu', 'istanbul turu', '★']) await unsafe.insertInto('tours').values({ ...row, title }).execute();
+      for (const title of ['İstanbul Turu', 'istanbul turu', '★']) await db.insertInto('tours').values({ ...row, title }).execute();
       await migrateToLatest(db, dialect);
-      const slugs = await unsafe.selectFrom('tours').select(['title', 'slug']).orderBy('id').execute();
+      const slugs = await db.selectFrom('tours').select(['title', 'slug']).orderBy('id').execute();
       expect(slugs.map((s) => s.slug)).toEqual(['istanbul-turu', 'istanbul-turu-2', 'tur']);
-      expect(await unsafe.selectFrom('tour_slugs').select('slug').where('is_current', '=', 1).execute()).toHaveLength(3);
+      expect(await db.selectFrom('tour_slugs').select('slug').where('is_current', '=', 1).execute()).toHaveLength(3);
     } finally {
-      await close();
+      await handle.close();
       await empty.remove();
     }
   });

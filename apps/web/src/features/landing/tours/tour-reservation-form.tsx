@@ -48,7 +48,8 @@ export function TourReservationForm({
   onReserved,
 }: {
   tour: TourDto;
-  onBack: () => void;
+  /** the modal's way back to the details; the tour page shows both at once and has none */
+  onBack?: () => void;
   onReserved: (pnr: string) => void;
 }) {
   const { t, i18n } = useTranslation('landing');
@@ -160,14 +161,16 @@ export function TourReservationForm({
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-5">
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:text-sea-900"
-      >
-        <Icon name="arrowLeft" className="h-4 w-4" />
-        {t('tourForm.back')}
-      </button>
+      {onBack ? (
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:text-sea-900"
+        >
+          <Icon name="arrowLeft" className="h-4 w-4" />
+          {t('tourForm.back')}
+        </button>
+      ) : null}
 
       {failure ? (
         <div
