@@ -108,7 +108,7 @@ function TourPageView({ tour, slug, lang }: { tour: TourDto; slug: string; lang:
           <h2 id="tour-page-reserve" ref={formHeading} className="mb-4 scroll-mt-24 text-xl font-bold text-slate-900">
             {t('tourPage.reserveTitle')}
           </h2>
-          {pnr ? <TourSuccess pnr={pnr} onClose={() => setPnr(null)} /> : <TourReservationForm tour={tour} onReserved={setPnr} />}
+          {pnr ? <TourSuccess pnr={pnr} onClose={() => setPnr(null)} /> : <TourReservationForm tour={tour} autoFocus={false} onReserved={setPnr} />}
         </section>
       </div>
     </article>
