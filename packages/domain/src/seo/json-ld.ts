@@ -111,3 +111,8 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
   };
 }
+
+/** A JSON-LD block as HTML for a server-rendered head (script-safe, see {@link jsonLdScriptText}). */
+export function jsonLdScriptTag(data: JsonLd | JsonLd[]): string {
+  return `<script type="application/ld+json">${jsonLdScriptText(data)}</script>`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 /** JSON-LD as a parser reads it back from the page. */
 const parsed = (text: string) => JSON.parse(text) as Record<string, unknown> & { itemListElement: { name: string; item: string; position: number }[] };
-import { breadcrumbJsonLd, jsonLdScriptText, touristTripJsonLd, travelAgencyJsonLd } from './json-ld.js';
+import { breadcrumbJsonLd, jsonLdScriptTag, jsonLdScriptText, touristTripJsonLd, travelAgencyJsonLd } from './json-ld.js';
 import { operatorFromSettings } from './operator-info.js';
 import { metaDescription, metaTagsHtml, socialMetaTags } from './page-head.js';
 import { tourPageHead } from './tour-page-meta.js';
@@ -119,5 +119,14 @@ describe('the operator', () => {
     expect(Object.keys(ld).sort()).toEqual(['@context', '@type', 'name', 'url']);
     expect(breadcrumbJsonLd([]).itemListElement).toEqual([]);
     expect(touristTripJsonLd({ name: 'a', description: 'b', url: 'u', price: 10, currency: 'TRY', inLanguage: 'tr', provider: SITE }).image).toBeUndefined();
+  });
+});
+
+describe('jsonLdScriptTag', () => {
+  it('writes one script element whose text a crawler parses back', () => {
+    const tag = jsonLdScriptTag(breadcrumbJsonLd([{ name: '</script><script>x()</script>', url: 'https://x.example/' }]));
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const body = /^<script type="application\/ld\+json">(.*)<\/script>$/.exec(tag)?.[1] ?? '';
+    expect(parsed(body).itemListElement[0]!.name).toBe('</script><script>x()</script>');
   });
 });
