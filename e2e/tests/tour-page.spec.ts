@@ -72,6 +72,19 @@ test.describe('a page per tour', () => {
     await expect(page.getByTestId('tour-page')).toBeVisible();
   });
 
+  test('switching the language moves to the tour page in that language, whose server HTML carries the JSON-LD', async ({ page }) => {
+    const { slug, trTitle, enTitle } = await firstTour(page);
+    await page.goto(`/turlar/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: trTitle })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/en/tours/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: enTitle })).toBeVisible();
+    // a page served by the server carries its JSON-LD before any script runs
+    const html = await (await page.request.get(`/en/tours/${slug}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string });
+    expect(blocks.map((b) => b['@type'])).toEqual(['TouristTrip', 'BreadcrumbList']);
+  });
+
   test('an unknown tour shows the not-found state', async ({ page }) => {
     await page.goto('/turlar/boyle-bir-tur-yok');
     await expect(page.getByRole('heading', { name: 'Tur bulunamadı' })).toBeVisible();
