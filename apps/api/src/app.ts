@@ -32,6 +32,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
+import { tourPageRoutes } from './modules/tour-pages/tour-pages.routes.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -160,6 +161,7 @@ export async function buildApp(opts: {
     });
 
   if (spaIndexHtml) {
+    await app.register(tourPageRoutes, { template: spaIndexHtml.toString('utf8') });
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',

@@ -58,3 +58,6 @@ export * from './contracts/booking-language.js';
 export * from './staff-roles.js';
 export * from './contracts/staff-users.js';
 export * from './contracts/staff-answers.js';
+export * from './slug.js';
+export * from './tour-paths.js';
+export * from './seo/index.js';

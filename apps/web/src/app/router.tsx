@@ -1,3 +1,4 @@
+import { TOUR_PAGE_PATTERNS } from '@riviera/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
@@ -15,6 +16,7 @@ const BookingSuccessPage = lazy(() =>
   import('../features/booking-success/booking-success-page').then((m) => ({ default: m.BookingSuccessPage })),
 );
 const PnrSearchPage = lazy(() => import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })));
+const TourPage = lazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
 
@@ -37,6 +39,9 @@ export function AppRoutes() {
           <Route path="/booking" element={<BookingPage />} />
           <Route path="/booking-success" element={<BookingSuccessPage />} />
           <Route path="/booking-search" element={<PnrSearchPage />} />
+          {TOUR_PAGE_PATTERNS.map((pattern) => (
+            <Route key={pattern} path={pattern} element={<TourPage />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
