@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { foldForSearch } from '@riviera/domain';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Trx = Transaction<Database>;
@@ -51,7 +50,7 @@ export interface AnonymisedCounts {
  * - names become 'Anonim', phones empty, identity and passport numbers, company, hotel, flight,
  *   main passenger, special requests and the ticket image cleared, extra passengers deleted;
  * - the e-mail becomes `anonim-<random>@anonim.invalid`, one random value per address within a call,
- *   so the dashboard's count of distinct customers does not change;
+ *   (as the database lower-cases it), so the dashboard's count of distinct customers does not change;
  * - their internal notes are deleted, dispatch notes cleared, outbox rows lose the address, the
  *   note and the error text (mail still queued is given up: it would go nowhere);
  * - audit snapshots of these rows, their notes and jobs lose the keys that copy personal data;
@@ -66,8 +65,9 @@ export async function anonymiseRecords(
 ): Promise<AnonymisedCounts> {
   const counts: AnonymisedCounts = { bookings: 0, tour_reservations: 0, files: 0, mails: 0 };
   const tokens = new Map<string, string>();
-  const emailFor = (email: string) => {
-    const key = foldForSearch(email.trim());
+  // Keyed by the database's own lower(), the fold the dashboard counts distinct customers by, so
+  // that count is the same after the erasure as before.
+  const emailFor = (key: string) => {
     let token = tokens.get(key);
     if (!token) tokens.set(key, (token = randomBytes(8).toString('hex')));
     return `anonim-${token}@${ANONYMOUS_EMAIL_DOMAIN}`;
@@ -76,7 +76,7 @@ export async function anonymiseRecords(
   const bookings = ids.bookings.length
     ? await trx
         .selectFrom('bookings')
-        .select(['id', 'customer_email', 'ticket_image'])
+        .select(['id', 'ticket_image', sql<string>`lower(customer_email)`.as('email_key')])
         .where('id', 'in', ids.bookings)
         .where('anonymised_at', 'is', null)
         .execute()
@@ -84,7 +84,7 @@ export async function anonymiseRecords(
   const tours = ids.tourReservations.length
     ? await trx
         .selectFrom('tour_reservations')
-        .select(['id', 'customer_email'])
+        .select(['id', sql<string>`lower(customer_email)`.as('email_key')])
         .where('id', 'in', ids.tourReservations)
         .where('anonymised_at', 'is', null)
         .execute()
@@ -97,7 +97,7 @@ export async function anonymiseRecords(
       .set({
         customer_first_name: ANONYMOUS_NAME,
         customer_last_name: '',
-        customer_email: emailFor(b.customer_email),
+        customer_email: emailFor(b.email_key),
         customer_phone: '',
         identity_number: null,
         company: null,
@@ -123,7 +123,7 @@ export async function anonymiseRecords(
       .set({
         customer_name: ANONYMOUS_NAME,
         customer_surname: '',
-        customer_email: emailFor(t.customer_email),
+        customer_email: emailFor(t.email_key),
         customer_phone: '',
         special_requests: null,
         anonymised_at: at,
