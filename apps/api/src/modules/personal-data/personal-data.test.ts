@@ -6,7 +6,9 @@ import { insertBooking, insertTourReservation } from '../../test/factories.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 import { dbFileStore } from '../../lib/db-file-store.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { loadConfig } from '../../config.js';
 import { emailDigest } from './person-data.service.js';
+import { retentionJobs } from './retention.jobs.js';
 
 /**
  * Retention and requests from a person (decision 023), through the back office's routes, with
@@ -185,6 +187,20 @@ describe('retention', () => {
     const sum = json<{ data: { bookings: number } }>(a).data.bookings + json<{ data: { bookings: number } }>(b).data.bookings;
     expect(sum).toBe(3);
     expect((await anonymiseAudits()).length).toBe(audited + 1);
+  });
+});
+
+describe('retention in the background', () => {
+  it('runs as a server job unless its interval is 0, recorded as done by no one', async () => {
+    expect(retentionJobs({ ...ctx.app.deps, config: loadConfig({ DATA_DIR: ctx.config.dataDir, RETENTION_INTERVAL_MINUTES: '0' }) })).toEqual([]);
+    const jobs = retentionJobs(ctx.app.deps);
+    expect(jobs.map((j) => j.everyMs)).toEqual([360 * 60_000]);
+    const b = await insertBooking(ctx.db, { pickup_date: '2019-03-03', customer_first_name: 'Arka' });
+    await jobs[0]!.run();
+    const row = await ctx.db.selectFrom('bookings').select(['customer_first_name', 'anonymised_at']).where('id', '=', b.id).executeTakeFirstOrThrow();
+    expect(row.customer_first_name).toBe('Anonim');
+    const last = (await anonymiseAudits()).at(-1)!;
+    expect(last).toMatchObject({ entity: 'retention', admin_user_id: null });
   });
 });
 
