@@ -108,7 +108,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
     },
     async (req) => {
       const counts = await anonymisePerson(db, uploadsDir, requireAdmin(req), req.body.email);
-      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'personal_data.anonymised' : 'personal_data.nothing_found');
+      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'privacy.anonymised' : 'privacy.nothing_found');
     },
   );
 

@@ -134,7 +134,7 @@ export function PersonalDataPage() {
                         <li key={`${r.kind}-${r.id}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                           <span className="font-mono font-semibold text-slate-900">{r.pnr_code}</span>
                           <span className="text-slate-600">{KIND_LABEL[r.kind]}</span>
-                          <span className="min-w-0 flex-1 truncate text-slate-700">{r.name}</span>
+                          <span className="order-last w-full min-w-0 truncate text-slate-700 sm:order-none sm:w-auto sm:flex-1">{r.name}</span>
                           <span className="text-slate-600">{formatDateTr(r.trip_date)}</span>
                           <span className="text-slate-600">{statusLabel(r.status)}</span>
                         </li>
@@ -167,7 +167,7 @@ export function PersonalDataPage() {
         title="Kişisel verileri sil"
         message={
           <p>
-            <strong>{email}</strong> adresine ait {found.data?.counts.bookings ?? 0} transfer ve {found.data?.counts.tour_reservations ?? 0} tur
+            <strong className="break-all">{email}</strong> adresine ait {found.data?.counts.bookings ?? 0} transfer ve {found.data?.counts.tour_reservations ?? 0} tur
             rezervasyonunda ad, e-posta, telefon, kimlik/pasaport numarası, ek yolcular, otel, uçuş, özel istekler, bilet görseli, iç notlar ve
             e-posta adresleri silinecek. Tarih, güzergah, araç tipi, fiyat, durum ve PNR istatistik için kalır.
           </p>
