@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminRole } from '@riviera/domain';
 
 /**
@@ -154,6 +154,8 @@ export interface BookingsTable {
   updated_at: string;
   /** the language the visitor read the site in when booking (decision 014) */
   language: Generated<string>;
+  /** when its personal data was erased (retention or a person's request, decision 023); null while kept */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookingGuestsTable {
@@ -237,6 +239,8 @@ export interface TourReservationsTable {
   updated_at: string;
   /** the language the visitor read the site in when booking (decision 014) */
   language: Generated<string>;
+  /** when its personal data was erased (retention or a person's request, decision 023); null while kept */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GalleryItemsTable {

@@ -21,6 +21,7 @@ import { manageBookingRoutes } from './mail/manage-booking.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { exportRoutes } from './exports/exports.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
+import { personalDataRoutes } from './personal-data/personal-data.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
@@ -69,6 +70,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(notesRoutes);
   await app.register(exportRoutes);
+  await app.register(personalDataRoutes);
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);

@@ -40,6 +40,7 @@ export const API_TAGS = {
   'admin-users': 'Back office: staff accounts and roles',
   'admin-audit': 'Back office: audit log',
   'admin-notes': 'Back office: internal notes on bookings and tour reservations',
+  'admin-personal-data': 'Back office: personal data requests and retention (Yönetici)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

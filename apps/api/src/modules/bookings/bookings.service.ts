@@ -134,6 +134,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         read_token_expires_at: readToken.expiresAt,
         created_at: now,
         updated_at: now,
+        anonymised_at: null,
       };
       const guests = input.guests.map((g) => ({
         first_name: g.name,

@@ -169,6 +169,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-audit/audit-log-page').then((m) => ({ default: m.AuditLogPage }))),
   },
   {
+    path: 'personal-data',
+    label: 'Kişisel Veri Talepleri',
+    icon: 'key',
+    menuOrder: 13,
+    page: lazy(() => import('../admin-personal-data/personal-data-page').then((m) => ({ default: m.PersonalDataPage }))),
+  },
+  {
     path: 'account',
     label: 'Hesabım',
     icon: 'key',
