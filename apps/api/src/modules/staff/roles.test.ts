@@ -46,6 +46,7 @@ const OPEN_TO_OPERATIONS = [
   'POST /api/admin/tour-reservations/:id/notes',
   'GET /api/admin/bookings/export.csv',
   'GET /api/admin/tour-reservations/export.csv',
+  'GET /api/admin/operations/jobs/export.csv',
   'GET /api/admin/bookings/:id/mails',
   'POST /api/admin/bookings/:id/mails/resend',
   'GET /api/admin/tour-reservations/:id/mails',
