@@ -58,3 +58,4 @@ export * from './contracts/booking-language.js';
 export * from './staff-roles.js';
 export * from './contracts/staff-users.js';
 export * from './contracts/staff-answers.js';
+export * from './contracts/legal.js';
