@@ -128,6 +128,7 @@ async function createTourReservation(request: APIRequestContext): Promise<string
       customer_name: 'Mehmet',
       customer_surname: 'Demir',
       customer_email: 'mehmet.demir@example.com',
+      notice_version: 1,
       customer_phone: '+90 555 444 33 22',
       booking_date: day(6),
       booking_time: '09:00',

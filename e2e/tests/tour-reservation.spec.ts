@@ -173,6 +173,7 @@ test.describe('POST /api/tour-reservations refuses bad input and ignores client 
       customer_name: 'Api',
       customer_surname: 'Deneme',
       customer_email: 'api@example.com',
+      notice_version: 1,
       country_code: '+90',
       customer_phone: '532 000 00 00',
       booking_date: istanbulDate(5),
