@@ -42,7 +42,7 @@ const read = async (kind: string, lang: string) => {
   expect(res.statusCode).toBe(200);
   return json<{ data: LegalAnswer }>(res).data;
 };
-const edit = (kind: string, payload: unknown, cookie = admin) =>
+const edit = (kind: string, payload: Record<string, unknown>, cookie = admin) =>
   ctx.app.inject({ method: 'PUT', url: `/api/admin/legal/${kind}`, headers: { cookie }, payload });
 
 let client = 0;
