@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
+import { LEGAL_PAGE_ROUTES } from './legal-routes';
 
 /**
  * The landing page is in the first bundle; every other page, and the whole back office, is a
@@ -37,6 +38,7 @@ export function AppRoutes() {
           <Route path="/booking" element={<BookingPage />} />
           <Route path="/booking-success" element={<BookingSuccessPage />} />
           <Route path="/booking-search" element={<PnrSearchPage />} />
+          {LEGAL_PAGE_ROUTES}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
