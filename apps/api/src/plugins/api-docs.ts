@@ -40,6 +40,8 @@ export const API_TAGS = {
   'admin-users': 'Back office: staff accounts and roles',
   'admin-audit': 'Back office: audit log',
   'admin-notes': 'Back office: internal notes on bookings and tour reservations',
+  legal: 'KVKK notice and privacy policy',
+  'admin-legal': 'Back office: legal texts (KVKK notice, privacy policy)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
