@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acknowledgeNotice } from '../support/notice';
+import { acknowledgeNotice } from '../support/notice.js';
 
 const AIRPORT = 'Antalya Havalimanı (AYT)';
 const RESORT = 'Kemer';

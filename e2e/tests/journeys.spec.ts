@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acknowledgeNotice } from '../support/notice';
+import { acknowledgeNotice } from '../support/notice.js';
 
 /**
  * Whole journeys across the features: each issue's own suite stops at its edge (the booking suite

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsDemo } from '../support/admin';
-import { acknowledgeNotice } from '../support/notice';
+import { acknowledgeNotice } from '../support/notice.js';
 
 /**
  * KVKK: the notice page in the five languages; a booking refused without the acknowledgement (by

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acknowledgeNotice } from '../support/notice';
+import { acknowledgeNotice } from '../support/notice.js';
 
 /** Serious and critical axe findings, as readable lines (empty when the page passes). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {

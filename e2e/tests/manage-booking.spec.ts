@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createTransferBooking, loginAsDemo } from '../support/admin.js';
-import { acknowledgeNotice } from '../support/notice';
+import { acknowledgeNotice } from '../support/notice.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 

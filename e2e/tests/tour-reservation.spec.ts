@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { acknowledgeNotice } from '../support/notice';
+import { acknowledgeNotice } from '../support/notice.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 

@@ -27,7 +27,7 @@ export function legalTextsMigration() {
       for (const doc of LEGAL_DEFAULT_TEXTS) {
         await db
           .insertInto('legal_documents' as never)
-          .values({ kind: doc.kind, title: doc.title, content: doc.content, translations: JSON.stringify(doc.translations), version: 1, created_at: now, updated_at: now } as never)
+          .values({ kind: doc.kind, title: doc.title, content: doc.content, translations: JSON.stringify(doc.translations), version: 1, created_at: now, updated_at: now })
           .execute();
       }
       for (const table of ['bookings', 'tour_reservations']) {
