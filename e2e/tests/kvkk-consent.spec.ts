@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo } from '../support/admin';
+import { loginAsDemo } from '../support/admin.js';
 import { acknowledgeNotice } from '../support/notice.js';
 
 /**
