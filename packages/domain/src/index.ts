@@ -63,3 +63,4 @@ export * from './slug.js';
 export * from './tour-paths.js';
 export * from './seo/index.js';
 export * from './contracts/personal-data.js';
+export * from './contracts/legal.js';

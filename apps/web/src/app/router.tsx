@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
+import { LEGAL_PAGE_ROUTES } from './legal-routes';
 
 /**
  * The landing page is in the first bundle; every other page, and the whole back office, is a
@@ -42,6 +43,7 @@ export function AppRoutes() {
           {TOUR_PAGE_PATTERNS.map((pattern) => (
             <Route key={pattern} path={pattern} element={<TourPage />} />
           ))}
+          {LEGAL_PAGE_ROUTES}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -132,6 +132,7 @@ describe('mail after a booking, through a real SMTP server', () => {
       customer_name: 'Олег',
       customer_surname: 'Łukasz',
       customer_email: 'oleg@example.com',
+      notice_version: 1,
       country_code: '+7',
       customer_phone: '9161234567',
       booking_date: dayFromToday(5),

@@ -162,6 +162,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-users/users-page').then((m) => ({ default: m.UsersPage }))),
   },
   {
+    path: 'legal-texts',
+    label: 'Yasal Metinler',
+    icon: 'audit',
+    menuOrder: 12.5,
+    page: lazy(() => import('../admin-legal/legal-texts-page').then((m) => ({ default: m.LegalTextsPage }))),
+  },
+  {
     path: 'audit-log',
     label: 'Denetim Kaydı',
     icon: 'audit',

@@ -4,6 +4,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
+import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
@@ -100,4 +101,5 @@ export const DE_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.de,
   ...TRUST_MESSAGES.de,
   ...RETENTION_MESSAGES.de,
+  ...LEGAL_MESSAGES.de,
 };

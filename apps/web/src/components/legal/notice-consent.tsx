@@ -1,0 +1,82 @@
+import { translateMessage } from '@riviera/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContentLang } from '../../lib/content-language';
+import { useLegalDocument, useLegalPath } from '../../lib/legal';
+
+interface Props {
+  /** the acknowledged notice version, or undefined while unticked */
+  value: number | undefined;
+  onChange: (version: number | undefined) => void;
+  /** the marketing checkbox's own props (react-hook-form's register('marketing_consent')) */
+  marketing: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  /** a message key from the form's validation */
+  error?: string | undefined;
+  idPrefix: string;
+}
+
+/**
+ * The KVKK acknowledgement (required: it records which notice version the visitor read) and the
+ * separate marketing consent (optional, never ticked in advance). The link opens the notice in a
+ * new tab so the form keeps what was typed.
+ */
+export function NoticeConsent({ value, onChange, marketing, error, idPrefix }: Props) {
+  const { t } = useTranslation('common');
+  const lang = useContentLang();
+  const notice = useLegalDocument('kvkk_notice');
+  const href = useLegalPath('kvkk_notice');
+  const current = notice.data?.version;
+  // A notice edited while the form was open: a tick given to the older text no longer counts.
+  useEffect(() => {
+    if (value !== undefined && current !== undefined && value !== current) onChange(undefined);
+  }, [current, value, onChange]);
+  const errorId = `${idPrefix}-notice-error`;
+  return (
+    <div className="space-y-3 text-sm text-slate-700">
+      <label className="flex items-start gap-3">
+        <input
+          id={`${idPrefix}-notice`}
+          type="checkbox"
+          name="notice_version"
+          className="mt-0.5 size-5 shrink-0 accent-lagoon-600"
+          checked={value !== undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.currentTarget.checked ? (current ?? undefined) : undefined)}
+        />
+        <span>
+          {t('legal.ackBefore')}
+          <a href={href} target="_blank" rel="noopener" className="font-semibold text-lagoon-700 underline">
+            {t('legal.ackLink')}
+          </a>
+          {t('legal.ackAfter')} <span className="text-red-600" aria-hidden="true">*</span>
+        </span>
+      </label>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-600">
+          {translateMessage(error, lang)}
+        </p>
+      )}
+      <label className="flex items-start gap-3">
+        <input id={`${idPrefix}-marketing`} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-lagoon-600" {...marketing} />
+        <span>{t('legal.marketing')}</span>
+      </label>
+    </div>
+  );
+}
+
+/** A short line under a form that takes personal data, linking the notice (the manage-booking form). */
+export function NoticeLink() {
+  const { t } = useTranslation('common');
+  const href = useLegalPath('kvkk_notice');
+  const [before, after] = t('legal.formNote', { notice: '\u0000' }).split('\u0000');
+  return (
+    <p className="text-xs text-slate-500">
+      {before}
+      <a href={href} target="_blank" rel="noopener" className="underline">
+        {t('legal.notice')}
+      </a>
+      {after}
+    </p>
+  );
+}

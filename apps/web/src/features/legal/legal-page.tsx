@@ -1,0 +1,46 @@
+import type { Lang, LegalKind } from '@riviera/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLegalDocument } from '../../lib/legal';
+import { LegalText } from './legal-text';
+
+/**
+ * A legal page (KVKK notice, privacy policy) in the language its path names: opening
+ * /en/privacy-notice shows English and switches the site to it, as a language in the URL should.
+ */
+export function LegalPage({ kind, lang }: { kind: LegalKind; lang: Lang }) {
+  const { t, i18n } = useTranslation('common');
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
+  const doc = useLegalDocument(kind, lang);
+  useEffect(() => {
+    if (doc.data) document.title = doc.data.title;
+  }, [doc.data]);
+  const date = doc.data
+    ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(doc.data.updated_at))
+    : '';
+  return (
+    <main className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
+      {doc.isPending && <p className="text-slate-500">…</p>}
+      {doc.isError && (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
+          <p>{t('legal.loadFailed')}</p>
+          <button type="button" className="mt-2 font-semibold underline" onClick={() => void doc.refetch()}>
+            {t('legal.retry')}
+          </button>
+        </div>
+      )}
+      {doc.data && (
+        <article lang={doc.data.lang}>
+          <h1 className="mb-2 text-3xl font-extrabold text-sea-900">{doc.data.title}</h1>
+          <p className="mb-8 text-sm text-slate-500" data-testid="legal-version">
+            {t('legal.versionLine', { version: doc.data.version, date })}
+          </p>
+          {doc.data.lang !== lang && <p className="mb-6 rounded bg-amber-50 p-3 text-sm text-amber-800">{t('legal.translationMissing')}</p>}
+          <LegalText content={doc.data.content} />
+        </article>
+      )}
+    </main>
+  );
+}
