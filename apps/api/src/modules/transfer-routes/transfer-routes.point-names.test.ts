@@ -70,6 +70,28 @@ describe('route points in every language (public autocomplete)', () => {
   });
 });
 
+describe('route points in every language (route search)', () => {
+  const search = async (query: Record<string, string>) => {
+    const res = await ctx.app.inject({ url: '/api/routes/search', query });
+    expect(res.statusCode).toBe(200);
+    return json<{ data: { from_location: string; to_location: string }[] }>(res).data;
+  };
+
+  it('finds the routes from a point named in any language, answering with the canonical names', async () => {
+    const canonical = await search({ from_location: AYT, to_location: 'Kemer' });
+    expect(canonical.length).toBeGreaterThan(0);
+    for (const [from, to] of [
+      ['Antalya Airport (AYT)', 'Kemer'],
+      ['Flughafen Antalya', 'Kemer'],
+      ['Аэропорт Анталья (AYT)', 'Кемер'],
+      ['lotnisko antalya', 'kemer'],
+    ] as const) {
+      expect(await search({ from_location: from, to_location: to }), `${from} → ${to}`).toEqual(canonical);
+    }
+    expect(await search({ from_location: 'Nowhere Airport', to_location: 'Kemer' })).toEqual([]);
+  });
+});
+
 describe('route points in every language (route management)', () => {
   it('lists each route with the names of both its points', async () => {
     const route = (await adminRoutes()).find((r) => r.from_location === AYT && r.to_location === 'Kemer')!;
