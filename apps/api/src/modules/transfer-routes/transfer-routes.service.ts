@@ -33,7 +33,7 @@ export function transferRouteService(db: Kysely<Database>) {
      */
     async search(fromKey: string | undefined, toKey: string | undefined): Promise<TransferRouteDto[]> {
       const [from, to] = await Promise.all(
-        [fromKey, toKey].map((k) => (k ? routePointNamesRepository.keysNamed(db, k, 'search') : [])),
+        [fromKey, toKey].map(async (k) => (k ? routePointNamesRepository.keysNamed(db, k, 'search') : [])),
       );
       const routes = await repo.searchActive(fromKey, toKey, { from: from ?? [], to: to ?? [] });
       return toTransferRouteDtos(routes, await repo.pricesFor(routes.map((r) => r.id)));

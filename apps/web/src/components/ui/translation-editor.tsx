@@ -53,7 +53,7 @@ export interface TabsForm {
  */
 export function languagesWithErrors(errors: object): Lang[] {
   const found = new Set<Lang>();
-  for (const [key, value] of Object.entries(errors)) {
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
     if (!value || key === 'root') continue;
     if (key !== 'translations') {
       found.add('tr');
