@@ -34,6 +34,11 @@ export function useTranslationsEditor(initial: Translations | undefined) {
     setLang,
     translations,
     setField,
+    /** starts over with another record's translations (a dialog that edits several records in turn) */
+    reset: (next: Translations | undefined) => {
+      setTranslations(next ?? {});
+      setLang('tr');
+    },
     /** what the form sends: only values with content */
     toSend: () => JSON.stringify(compactTranslations(translations)),
   };
