@@ -158,6 +158,7 @@ describe('mail after a booking, through a real SMTP server', () => {
       customer_name: 'Олег',
       customer_surname: 'Петров',
       customer_email: 'oleg.ru@example.com',
+      notice_version: 1,
       country_code: '+7',
       customer_phone: '9161234567',
       booking_date: dayFromToday(6),

@@ -138,6 +138,7 @@ describe('route points in every language (route search)', () => {
         customer_first_name: 'Ivan',
         customer_last_name: 'Petrov',
         customer_email: 'ivan@example.com',
+        notice_version: 1,
         country_code: '+7',
         customer_phone: '9161234567',
         flight_code: 'SU2136',
