@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * waits until it holds, because the tick needs the current notice version loaded first.
  */
 export async function acknowledgeNotice(scope: Page | Locator): Promise<void> {
-  const box = scope.getByRole('checkbox', { name: /okudum|I have read/ });
+  const box = scope.getByRole('checkbox', { name: /okudum|I have read|Ich habe den|ознакомился|Zapoznałem/ });
   await expect(async () => {
     await box.check();
     await expect(box).toBeChecked({ timeout: 500 });
