@@ -15,6 +15,20 @@ interface Props {
   idPrefix: string;
 }
 
+/** Stands in for the link inside a translated sentence, so each language places it where its grammar wants. */
+const LINK_MARK = '\u0000';
+
+function SentenceWithLink({ sentence, link }: { sentence: string; link: React.ReactNode }) {
+  const [before, after] = sentence.split(LINK_MARK);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
+
 /**
  * The KVKK acknowledgement (required: it records which notice version the visitor read) and the
  * separate marketing consent (optional, never ticked in advance). The link opens the notice in a
@@ -45,11 +59,15 @@ export function NoticeConsent({ value, onChange, marketing, error, idPrefix }: P
           onChange={(e) => onChange(e.currentTarget.checked ? (current ?? undefined) : undefined)}
         />
         <span>
-          {t('legal.ackBefore')}
-          <a href={href} target="_blank" rel="noopener" className="font-semibold text-lagoon-700 underline">
-            {t('legal.ackLink')}
-          </a>
-          {t('legal.ackAfter')} <span className="text-red-600" aria-hidden="true">*</span>
+          <SentenceWithLink
+            sentence={t('legal.ack', { notice: LINK_MARK })}
+            link={
+              <a href={href} target="_blank" rel="noopener" className="font-semibold text-lagoon-700 underline">
+                {t('legal.ackLink')}
+              </a>
+            }
+          />{' '}
+          <span className="text-red-600" aria-hidden="true">*</span>
         </span>
       </label>
       {error && (
@@ -69,14 +87,16 @@ export function NoticeConsent({ value, onChange, marketing, error, idPrefix }: P
 export function NoticeLink() {
   const { t } = useTranslation('common');
   const href = useLegalPath('kvkk_notice');
-  const [before, after] = t('legal.formNote', { notice: '\u0000' }).split('\u0000');
   return (
     <p className="text-xs text-slate-500">
-      {before}
-      <a href={href} target="_blank" rel="noopener" className="underline">
-        {t('legal.notice')}
-      </a>
-      {after}
+      <SentenceWithLink
+        sentence={t('legal.formNote', { notice: LINK_MARK })}
+        link={
+          <a href={href} target="_blank" rel="noopener" className="underline">
+            {t('legal.notice')}
+          </a>
+        }
+      />
     </p>
   );
 }
