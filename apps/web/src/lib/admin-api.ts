@@ -50,6 +50,13 @@ export function saveMultipart<T = unknown>(
   });
 }
 
+/** Saves a JSON form: POST to the collection to create, PUT to `collection/{id}` to update. */
+export function saveJson<T = unknown>(collection: string, id: number | null | undefined, body: unknown) {
+  return id
+    ? adminRequest<T>(`${collection}/${id}`, { method: 'PUT', body })
+    : adminRequest<T>(collection, { method: 'POST', body });
+}
+
 /** Calls a back-office endpoint and returns the envelope's `data`. */
 export async function adminRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   return (await adminRequestEnvelope<T>(path, opts)).data;

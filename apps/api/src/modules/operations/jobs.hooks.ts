@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { BookingRow, Database, TourReservationRow } from '../../db/schema.js';
-import { jobOfTourReservation, jobsOfBooking, jobsRepository } from './jobs.repository.js';
+import { jobOfTourReservation, jobsOfBooking, jobsRepository, type BookingLegs } from './jobs.repository.js';
 
 /**
  * Called inside the transaction that writes a transfer booking, so the booking and its jobs (one
@@ -8,18 +8,7 @@ import { jobOfTourReservation, jobsOfBooking, jobsRepository } from './jobs.repo
  */
 export async function addJobsOfBooking(
   trx: Transaction<Database>,
-  booking: Pick<
-    BookingRow,
-    | 'id'
-    | 'trip_type'
-    | 'pickup_date'
-    | 'pickup_time'
-    | 'return_date'
-    | 'return_time'
-    | 'pickup_location'
-    | 'destination'
-    | 'created_at'
-  >,
+  booking: BookingLegs & Pick<BookingRow, 'created_at'>,
 ): Promise<void> {
   await jobsRepository.insertMany(trx, jobsOfBooking(booking, booking.created_at));
 }
@@ -42,17 +31,7 @@ export async function addJobOfTourReservation(
  */
 export async function syncJobsOfBooking(
   trx: Transaction<Database>,
-  booking: Pick<
-    BookingRow,
-    | 'id'
-    | 'trip_type'
-    | 'pickup_date'
-    | 'pickup_time'
-    | 'return_date'
-    | 'return_time'
-    | 'pickup_location'
-    | 'destination'
-  >,
+  booking: BookingLegs,
 ): Promise<void> {
   const now = new Date().toISOString();
   const wanted = jobsOfBooking(booking, now);

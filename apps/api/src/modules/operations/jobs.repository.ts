@@ -5,21 +5,21 @@ import type { BookingRow, Database, DispatchJobsTable, TourReservationRow } from
 type Db = Kysely<Database> | Transaction<Database>;
 type NewJob = Omit<Selectable<DispatchJobsTable>, 'id'>;
 
+/** What of a transfer booking its jobs are made from: the legs' dates, times and ends. */
+export type BookingLegs = Pick<
+  BookingRow,
+  | 'id'
+  | 'trip_type'
+  | 'pickup_date'
+  | 'pickup_time'
+  | 'return_date'
+  | 'return_time'
+  | 'pickup_location'
+  | 'destination'
+>;
+
 /** The jobs a transfer booking gives: its outbound, and the return of a round trip with a return date. */
-export function jobsOfBooking(
-  b: Pick<
-    BookingRow,
-    | 'id'
-    | 'trip_type'
-    | 'pickup_date'
-    | 'pickup_time'
-    | 'return_date'
-    | 'return_time'
-    | 'pickup_location'
-    | 'destination'
-  >,
-  now: string,
-): NewJob[] {
+export function jobsOfBooking(b: BookingLegs, now: string): NewJob[] {
   const base = {
     tour_reservation_id: null,
     driver_id: null,

@@ -10,7 +10,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequest } from '../../lib/admin-api';
+import { adminRequest, saveJson } from '../../lib/admin-api';
 import { actionErrorMessage } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
@@ -177,9 +177,7 @@ function CurrencyDialog({
     });
   const save = useMutation({
     mutationFn: (body: unknown) =>
-      currency
-        ? adminRequest(`/currencies/${currency.id}`, { method: 'PUT', body })
-        : adminRequest('/currencies', { method: 'POST', body }),
+saveJson('/currencies', currency?.id, body),
     onSuccess: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
     onError: (err) => form.fail(err, 'Para birimi kaydedilirken hata oluştu!'),
   });

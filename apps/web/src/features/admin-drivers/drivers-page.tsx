@@ -13,7 +13,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { RowActions } from '../../components/ui/row-actions';
-import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
+import { adminRequestEnvelope, saveJson } from '../../lib/admin-api';
 import { actionErrorMessage } from '../../lib/admin-form';
 import { ApiError } from '../../lib/api-client';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -195,9 +195,7 @@ function DriverDialog({
   const { register, error } = form;
   const save = useMutation({
     mutationFn: (body: unknown) =>
-      driver
-        ? adminRequest(`/admin/drivers/${driver.id}`, { method: 'PUT', body })
-        : adminRequest('/admin/drivers', { method: 'POST', body }),
+saveJson('/admin/drivers', driver?.id, body),
     onSuccess: () => onSaved(driver ? 'Sürücü güncellendi' : 'Sürücü eklendi'),
     onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
   });

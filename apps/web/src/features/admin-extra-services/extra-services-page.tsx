@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { adminRequest } from '../../lib/admin-api';
+import { adminRequest, saveJson } from '../../lib/admin-api';
 import { formatEur } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
@@ -147,9 +147,7 @@ function ExtraServiceDialog({
   const translations = useTranslationsEditor(service?.translations);
   const save = useMutation({
     mutationFn: (body: unknown) =>
-      service
-        ? adminRequest(`/extra-services/${service.id}`, { method: 'PUT', body })
-        : adminRequest('/extra-services', { method: 'POST', body }),
+saveJson('/extra-services', service?.id, body),
     onSuccess: () => onSaved(service ? 'Ek hizmet güncellendi' : 'Ek hizmet eklendi'),
     onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
   });

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
-import { adminRequest } from '../../lib/admin-api';
+import { saveJson } from '../../lib/admin-api';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { ROUTES_KEY, type AdminRoute, type VehicleType } from './api';
 import { PointLanguageSwitch, type PointTab } from './point-names-fields';
@@ -54,9 +54,7 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
 
   const save = useMutation({
     mutationFn: (body: unknown) =>
-      isEdit
-        ? adminRequest(`/routes/${route.id}`, { method: 'PUT', body })
-        : adminRequest('/routes', { method: 'POST', body }),
+saveJson('/routes', isEdit ? route.id : null, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ROUTES_KEY });
       onSaved(

@@ -5,7 +5,7 @@ import { ActiveBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
-import { adminRequest } from '../../lib/admin-api';
+import { adminRequest, saveJson } from '../../lib/admin-api';
 import { actionErrorMessage } from '../../lib/admin-form';
 import { TYPES_KEY, type VehicleType } from './api';
 import { RowActions } from '../../components/ui/row-actions';
@@ -57,9 +57,7 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
     ]);
   const save = useMutation({
     mutationFn: (body: unknown) =>
-      editing
-        ? adminRequest(`/vehicle-types/${editing.id}`, { method: 'PUT', body })
-        : adminRequest('/vehicle-types', { method: 'POST', body }),
+saveJson('/vehicle-types', editing?.id, body),
     onSuccess: async () => {
       const text = editing ? 'Araç tipi güncellendi' : 'Araç tipi eklendi';
       // A fresh form clears the message, so the message comes after it.
