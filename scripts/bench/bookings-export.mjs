@@ -7,49 +7,12 @@
 // the report is the peak growth over the memory before the download. FAILS when the whole export
 // grows the server by more than BENCH_EXPORT_RSS_MB (64) or by more than 2× the tenth's growth + 16 MB
 // (memory that grows with the rows), or when a row is missing.
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { HOST, startSeededServer } from './seeded-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const COUNT = Number(process.env.BENCH_EXPORT_BOOKINGS ?? 100_000);
 const RSS_BUDGET_MB = Number(process.env.BENCH_EXPORT_RSS_MB ?? 64);
-const HOST = '127.0.0.1';
-const dist = (p) => path.join(root, 'apps/api/dist', p);
-
-if (!fs.existsSync(dist('server.js'))) {
-  console.error('apps/api/dist is missing: run `npm run build` first (or `npm run bench`).');
-  process.exit(2);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-function call(port, method, p, { body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = http.request(
-      { host: HOST, port, method, path: p, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 /** Downloads without keeping the body (this process's memory is not the one measured, but stays small too). */
 function download(port, p, cookie) {
@@ -75,55 +38,21 @@ const rssMb = (pid) => {
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-bench-export-'));
-let server;
-process.on('exit', () => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
-
-const seedStarted = Date.now();
-execFileSync(process.execPath, [dist('cli/seed-bench.js'), '--count', String(COUNT)], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  stdio: ['ignore', 'ignore', 'ignore'],
-});
-console.log(`seeded ${COUNT} bookings in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-
-const port = await freePort();
-const admin = { username: 'bench-admin', password: `bench-${process.pid}-password` };
-server = spawn(process.execPath, [dist('server.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'warn', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, TZ: 'UTC' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await call(port, 'GET', '/api/ready')).status === 200) break;
-  } catch {
-    /* not listening yet */
-  }
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-const login = await call(port, 'POST', '/api/auth/login', { body: admin });
-if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-const cookie = String(login.headers['set-cookie']).split(';')[0];
+const { port, cookie, pid } = await startSeededServer({ count: COUNT, label: 'export' });
 
 // warm-up: the first request of a route compiles its serializers; not the export's cost
 await download(port, '/api/admin/bookings/export.csv?search=zzzz', cookie);
 
 async function measure(name, p) {
-  const before = rssMb(server.pid);
+  const before = rssMb(pid);
   let peak = before;
   const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(server.pid));
+    peak = Math.max(peak, rssMb(pid));
   }, 20);
   const started = Date.now();
   const res = await download(port, p, cookie);
   clearInterval(timer);
-  peak = Math.max(peak, rssMb(server.pid));
+  peak = Math.max(peak, rssMb(pid));
   const growth = peak - before;
   const rows = res.lines - 1;
   console.log(

@@ -5,15 +5,11 @@
 // GET /api/bookings: unfiltered, filtered + searched (the headline), by surname, by PNR, and deep.
 // Prints latency (p50/p95) and SQLite's EXPLAIN QUERY PLAN of the exact SQL the server runs, and
 // FAILS when a filtered or searched query scans the bookings table, or its median passes 50 ms (p95 250 ms).
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { call as request, dist, root, startSeededServer } from './seeded-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const COUNT = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 /**
@@ -23,81 +19,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
  */
 const P50_BUDGET_MS = Number(process.env.BENCH_LIST_P50_MS ?? 50);
 const P95_BUDGET_MS = Number(process.env.BENCH_LIST_P95_MS ?? 250);
-const HOST = '127.0.0.1';
-const dist = (p) => path.join(root, 'apps/api/dist', p);
-
-if (!fs.existsSync(dist('server.js'))) {
-  console.error('apps/api/dist is missing: run `npm run build` first (or `npm run bench`).');
-  process.exit(2);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function call(port, method, p, { body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = http.request(
-      { host: HOST, port, method, path: p, agent, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** Every request on one kept-alive connection, so latency is the query's, not the handshake's. */
+const call = (port, method, p, opts = {}) => request(port, method, p, { ...opts, agent });
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-bench-list-'));
-let server;
-const cleanup = () => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
-
-// 1. Seed.
-const seedStarted = Date.now();
-execFileSync(process.execPath, [dist('cli/seed-bench.js'), '--count', String(COUNT)], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  stdio: ['ignore', 'ignore', 'ignore'],
-});
-console.log(`seeded ${COUNT} bookings in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-
-// 2. Start the built server on it, with its own admin.
-const port = await freePort();
-const admin = { username: 'bench-admin', password: `bench-${process.pid}-password` };
-server = spawn(process.execPath, [dist('server.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'warn', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, TZ: 'UTC' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await call(port, 'GET', '/api/ready')).status === 200) break;
-  } catch {
-    /* not listening yet */
-  }
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-// 3. Sign in.
-const login = await call(port, 'POST', '/api/auth/login', { body: admin });
-if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
-const cookie = String(login.headers['set-cookie']).split(';')[0];
+// 1. Seed, start the built server on it with its own admin, and sign in.
+const { port, cookie, dataDir } = await startSeededServer({ count: COUNT, label: 'list' });
 
 // Real values from the data: a PNR and a common first name and surname.
 const first = JSON.parse((await call(port, 'GET', '/api/bookings?per_page=1', { headers: { cookie } })).body).data;
