@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertTour } from './factories.js';
 
 /** The licence number and brand the mail tests expect to find in every mail and voucher. */
 export const MAIL_FIX = {
@@ -43,28 +44,14 @@ export async function insertMailSettings(
 
 /** An active tour priced in euro, for tour-reservation mails. */
 export async function insertMailTour(db: Kysely<Database>): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('tours')
-    .values({
-      title: 'Köprülü Kanyon Rafting',
-      category: 'adventure',
-      description: 'Rafting',
-      price: 40,
-      children_price: 20,
-      currency: 'EUR',
-      duration: '8 saat',
-      location: 'Beşkonak',
-      image: null,
-      features: '[]',
-      inclusions: '[]',
-      exclusions: '[]',
-      is_active: 1,
-      sort_order: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const tour = await insertTour(db, {
+    title: 'Köprülü Kanyon Rafting',
+    category: 'adventure',
+    description: 'Rafting',
+    price: 40,
+    children_price: 20,
+    duration: '8 saat',
+    location: 'Beşkonak',
+  });
+  return tour.id;
 }

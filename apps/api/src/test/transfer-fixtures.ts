@@ -2,6 +2,7 @@ import { normalizeLocationKey, todayInIstanbul } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { issuePnr } from '../modules/pnr/pnr.issuer.js';
+import { insertTour } from './factories.js';
 
 /**
  * A small, fully known catalogue for transfer-booking tests, so that every expected price is
@@ -225,27 +226,15 @@ export async function insertTransferFixture(db: Kysely<Database>): Promise<Fixtu
 export async function insertTourReservation(db: Kysely<Database>): Promise<string> {
   const now = new Date().toISOString();
   const st = { created_at: now, updated_at: now };
-  const tour = await db
-    .insertInto('tours')
-    .values({
-      title: 'Tekne Turu',
-      category: 'Deniz',
-      description: 'Kemer koylarında tam gün tekne turu',
-      price: 30,
-      children_price: null,
-      currency: 'EUR',
-      duration: 'Tam gün',
-      location: 'Kemer',
-      image: null,
-      features: '[]',
-      inclusions: '[]',
-      exclusions: '[]',
-      is_active: 1,
-      sort_order: 1,
-      ...st,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const tour = await insertTour(db, {
+    title: 'Tekne Turu',
+    category: 'Deniz',
+    description: 'Kemer koylarında tam gün tekne turu',
+    price: 30,
+    children_price: null,
+    duration: 'Tam gün',
+    location: 'Kemer',
+  });
   return db.transaction().execute(async (trx) => {
     const pnr = await issuePnr(trx, 'tour');
     await trx
