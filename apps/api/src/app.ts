@@ -11,6 +11,8 @@ import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
+import { pageResponder } from './modules/site-pages/page-responder.js';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
@@ -74,8 +76,8 @@ export async function buildApp(opts: {
   app.setSerializerCompiler(serializerCompiler);
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spaIndex = path.join(webDist, 'index.html');
-  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
-  registerErrorHandling(app, { spaIndexHtml });
+  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex, 'utf8') : undefined;
+  registerErrorHandling(app, { page: spaIndexHtml ? pageResponder(spaIndexHtml, config.publicUrl) : undefined });
   await registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
@@ -98,6 +100,7 @@ export async function buildApp(opts: {
   registerApiContract(app);
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(sitePagesRoutes);
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   // Ticket images are customers' documents: staff only, never cached (their own route). The public

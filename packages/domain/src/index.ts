@@ -42,3 +42,5 @@ export * from './contracts/admin-content.js';
 export * from './contracts/tour-reservation.js';
 export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
+export * from './public-paths.js';
+export * from './i18n/page-meta.js';
