@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { todayInIstanbul } from '@riviera/domain';
+import { languagePrefix, splitLanguage, todayInIstanbul } from '@riviera/domain';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -10,7 +10,10 @@ import { activeCurrenciesQuery } from './lib/currency-preference';
 import { siteSettingsQuery } from './lib/site-settings';
 import './index.css';
 
-const onLanding = window.location.pathname === '/';
+// The language is the URL's (`/en/…`; the root is Turkish, as is the back office). The router works
+// below the language prefix, so every link inside the site stays in the language it was opened in.
+const { lang, rest: pagePath } = splitLanguage(window.location.pathname);
+const onLanding = pagePath === '/';
 const isPublic = !window.location.pathname.startsWith('/admin');
 
 /**
@@ -34,17 +37,17 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 if (onLanding) setTimeout(() => todayInIstanbul(), 0);
 
 // The landing page's texts are fetched together with the common ones, not after the first render.
-void Promise.all([initI18n(onLanding ? ['landing'] : []), Promise.race([firstPaintData, atMost(1500)])])
+void Promise.all([initI18n(lang, onLanding ? ['landing'] : []), Promise.race([firstPaintData, atMost(1500)])])
   // Preact renders a tree in one go (decision 008): starting it in a task of its own keeps the
   // modules' start-up and the first render from adding up to one long task (Lighthouse TBT).
   .then(nextTask)
   .then(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <BrowserRouter>
+        <BrowserRouter basename={languagePrefix(lang)}>
           <Providers>
             <Suspense fallback={null}>
-              <AppRoutes />
+              <AppRoutes withBackOffice={languagePrefix(lang) === ''} />
             </Suspense>
           </Providers>
         </BrowserRouter>

@@ -26,7 +26,8 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-export function AppRoutes() {
+/** `withBackOffice` is false below a language prefix: the back office lives at /admin only. */
+export function AppRoutes({ withBackOffice = true }: { withBackOffice?: boolean }) {
   return (
     <>
       <ScrollToTopOnNavigate />
@@ -38,14 +39,16 @@ export function AppRoutes() {
           <Route path="/booking-search" element={<PnrSearchPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={null}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
+        {withBackOffice && (
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={null}>
+                <AdminApp />
+              </Suspense>
+            }
+          />
+        )}
       </Routes>
     </>
   );
