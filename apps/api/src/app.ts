@@ -11,7 +11,8 @@ import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
-import { pageResponder } from './modules/site-pages/page-responder.js';
+import { pageResponder, type PageAnswer } from './modules/site-pages/page-responder.js';
+import { loadServerRenderer } from './modules/site-pages/server-renderer.js';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
@@ -77,7 +78,9 @@ export async function buildApp(opts: {
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spaIndex = path.join(webDist, 'index.html');
   const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex, 'utf8') : undefined;
-  registerErrorHandling(app, { page: spaIndexHtml ? pageResponder(spaIndexHtml, config.publicUrl) : undefined });
+  // Pages are answered once the modules are registered: rendering one calls the API in-process.
+  let answerPage: PageAnswer | undefined;
+  registerErrorHandling(app, { page: spaIndexHtml ? (request, reply) => answerPage!(request, reply) : undefined });
   await registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
@@ -101,6 +104,10 @@ export async function buildApp(opts: {
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
   await app.register(registerModules, { prefix: '/api' });
   await app.register(sitePagesRoutes);
+  if (spaIndexHtml) {
+    const render = await loadServerRenderer(app, webDist);
+    answerPage = pageResponder(spaIndexHtml, { publicUrl: config.publicUrl, render, cache: publicCache });
+  }
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   // Ticket images are customers' documents: staff only, never cached (their own route). The public

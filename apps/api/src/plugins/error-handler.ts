@@ -57,7 +57,7 @@ export const frameworkErrorHandler =
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  opts: { page?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } = {},
+  opts: { page?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request);

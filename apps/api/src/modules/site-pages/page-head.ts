@@ -43,3 +43,20 @@ export function headTags(head: PageHead): string {
 export function withPageHead(template: string, head: PageHead): string {
   return template.replace(HTML_LANG, `<html lang="${head.lang}"`).replace(HEAD_BLOCK, headTags(head));
 }
+
+/** Reads the browser makes itself on an unrendered page, needless once the page carries its data. */
+const FETCH_PRELOADS = /\s*<link rel="preload" as="fetch"[^>]*>/g;
+
+/**
+ * The page with its server-rendered body and the data it was rendered with, which the browser
+ * hydrates from (JSON in a non-executed script; `<` escaped so no text can close the element).
+ */
+export function withRenderedBody(page: string, rendered: { html: string; state: unknown }): string {
+  const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+  return page
+    .replace(FETCH_PRELOADS, '')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
+    );
+}
