@@ -11,6 +11,9 @@ import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
 import { registerMailWorker } from './modules/mail/mail.plugin.js';
+import { pageResponder, type PageAnswer } from './modules/site-pages/page-responder.js';
+import { loadServerRenderer } from './modules/site-pages/server-renderer.js';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
@@ -90,8 +93,10 @@ export async function buildApp(opts: {
   app.setSerializerCompiler(serializerCompiler);
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spaIndex = path.join(webDist, 'index.html');
-  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
-  registerErrorHandling(app, { spaIndexHtml });
+  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex, 'utf8') : undefined;
+  // Pages are answered once the modules are registered: rendering one calls the API in-process.
+  let answerPage: PageAnswer | undefined;
+  registerErrorHandling(app, { page: spaIndexHtml ? (request, reply) => answerPage!(request, reply) : undefined });
   await registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
@@ -141,6 +146,11 @@ export async function buildApp(opts: {
   registerApiContract(app);
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(sitePagesRoutes);
+  if (spaIndexHtml) {
+    const render = await loadServerRenderer(app, webDist);
+    answerPage = pageResponder(spaIndexHtml, { publicUrl: config.publicUrl, render, cache: publicCache });
+  }
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   // Ticket images are customers' documents: staff only, never cached (their own route). The public

@@ -58,3 +58,5 @@ export * from './contracts/booking-language.js';
 export * from './staff-roles.js';
 export * from './contracts/staff-users.js';
 export * from './contracts/staff-answers.js';
+export * from './public-paths.js';
+export * from './i18n/page-meta.js';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page';
+import type { PublicPage } from '@riviera/domain';
+import { LandingPage, preloadLandingSections } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 
@@ -10,11 +11,23 @@ import { PublicLayout } from './public-layout';
  * main.tsx) rather than the data router: the site uses no loaders or actions, and the data router's
  * code is about 16 KB gzipped of the first render's budget (docs/decisions/004).
  */
-const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
-const BookingSuccessPage = lazy(() =>
-  import('../features/booking-success/booking-success-page').then((m) => ({ default: m.BookingSuccessPage })),
-);
-const PnrSearchPage = lazy(() => import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })));
+const loadBookingPage = () => import('../features/booking/booking-page');
+const loadBookingSuccessPage = () => import('../features/booking-success/booking-success-page');
+const loadPnrSearchPage = () => import('../features/pnr-search/pnr-search-page');
+const BookingPage = lazy(() => loadBookingPage().then((m) => ({ default: m.BookingPage })));
+const BookingSuccessPage = lazy(() => loadBookingSuccessPage().then((m) => ({ default: m.BookingSuccessPage })));
+const PnrSearchPage = lazy(() => loadPnrSearchPage().then((m) => ({ default: m.PnrSearchPage })));
+
+/**
+ * Loads a lazy page's code before the browser takes over its server-rendered HTML, so hydration
+ * finds the component and keeps the HTML instead of showing a fallback.
+ */
+export function preloadPage(page: PublicPage): Promise<unknown> {
+  if (page === 'booking') return loadBookingPage();
+  if (page === 'bookingSuccess') return loadBookingSuccessPage();
+  if (page === 'bookingSearch') return loadPnrSearchPage();
+  return preloadLandingSections();
+}
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
 
@@ -27,7 +40,8 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-export function AppRoutes() {
+/** `withBackOffice` is false below a language prefix: the back office lives at /admin only. */
+export function AppRoutes({ withBackOffice = true }: { withBackOffice?: boolean }) {
   return (
     <>
       <ScrollToTopOnNavigate />
@@ -39,22 +53,26 @@ export function AppRoutes() {
           <Route path="/booking-search" element={<PnrSearchPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="/surucu/:token"
-          element={
-            <Suspense fallback={null}>
-              <DriverRunPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={null}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
+        {withBackOffice && (
+          <Route
+            path="/surucu/:token"
+            element={
+              <Suspense fallback={null}>
+                <DriverRunPage />
+              </Suspense>
+            }
+          />
+        )}
+        {withBackOffice && (
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={null}>
+                <AdminApp />
+              </Suspense>
+            }
+          />
+        )}
       </Routes>
     </>
   );

@@ -15,6 +15,9 @@ const loadTours = () => import('./tours/tours-section');
 const loadGallery = () => import('./gallery/gallery-section');
 const loadAbout = () => import('./about/about-section');
 const ToursSection = lazy(loadTours);
+
+/** The sections' code, loaded before the browser takes over a server-rendered landing page. */
+export const preloadLandingSections = () => Promise.all([loadTours(), loadGallery(), loadAbout()]);
 const GallerySection = lazy(loadGallery);
 const AboutSection = lazy(loadAbout);
 

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCookie } from '../../test/admin-session.js';
+import { createTestApp, json, type TestContext } from '../../test/test-app.js';
+
+// The real web build, browser and server halves (`npm run build -w @riviera/web`): these tests
+// fetch pages as a crawler does and read what the app's own components rendered on the server.
+const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
+const serverEntry = path.resolve(webDist, '../dist-server/entry-server.js');
+
+let ctx: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  if (!fs.existsSync(serverEntry)) throw new Error('the web app is not built: run `npm run build -w @riviera/web` first');
+  // The page cache is forced on, so the PostgreSQL run proves its emptying too.
+  ctx = await createTestApp({ env: { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://riviera.example', PUBLIC_READ_CACHE: 'true' } });
+  cookie = await adminCookie(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface Tour {
+  id: number;
+  title: string;
+  price: number;
+}
+
+/** The text a visitor reads in the server's HTML: tags dropped, entities decoded, spaces folded. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="ssr-state"'));
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+}
+
+const activeTours = async (lang = 'tr') =>
+  json<{ data: { data: Tour[] } }>(await ctx.app.inject(`/api/tours?per_page=9999&lang=${lang}`)).data.data;
+const heroTitle = async (lang = 'tr') =>
+  json<{ data: { title: string }[] }>(await ctx.app.inject(`/api/heroes/active?lang=${lang}`)).data[0]!.title;
+const aboutTitle = async (lang: string) =>
+  json<{ data: { title: string } }>(await ctx.app.inject(`/api/about/active?lang=${lang}`)).data.title;
+
+describe('server-rendered public pages', () => {
+  it('/ holds, in Turkish, the hero title, every active tour with its price, the gallery and the about section', async () => {
+    const res = await ctx.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    const text = visibleText(res.body);
+    expect(text).toContain(await heroTitle());
+    expect(text).toContain('Popüler Turlar');
+    const tours = await activeTours();
+    expect(tours.length).toBeGreaterThan(3);
+    for (const t of tours) {
+      expect(text).toContain(t.title);
+      expect(text).toMatch(new RegExp(`Kişi başı €${t.price}\\b`));
+    }
+    expect(res.body).toMatch(/<section id="gallery"[\s\S]*<img[^>]+src="\/uploads\//);
+    expect(res.body).toMatch(/<section id="about"[\s\S]*<h2 id="about-title"/);
+  });
+
+  it('/en/ is the same page in English, content included (hero, tours, about), with its alternates', async () => {
+    const res = await ctx.app.inject('/en/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    const text = visibleText(res.body);
+    expect(text).toContain('Popular Tours');
+    expect(text).toContain('Quick Booking');
+    expect(text).not.toContain('Popüler Turlar');
+    // the staff-edited content too, not only the interface: the seed has it translated
+    const hero = await heroTitle('en');
+    expect(hero).not.toBe(await heroTitle('tr'));
+    expect(text).toContain(hero);
+    expect(text).toContain(await aboutTitle('en'));
+    const tours = await activeTours('en');
+    expect(tours.map((t) => t.title)).not.toEqual((await activeTours('tr')).map((t) => t.title));
+    for (const t of tours) {
+      expect(text).toContain(t.title);
+      expect(text).toMatch(new RegExp(`Per person €${t.price}\\b`));
+    }
+    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="https://riviera.example/" />');
+    expect(res.body).toContain('<link rel="canonical" href="https://riviera.example/en/" />');
+  });
+
+  it('embeds the data the page was rendered with, as JSON the browser hydrates from', async () => {
+    const keysOf = (body: string) => {
+      const state = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
+      const parsed = JSON.parse(state!) as { queries: { queryKey: unknown[] }[] };
+      return parsed.queries.map((q) => q.queryKey.join('/'));
+    };
+    const res = await ctx.app.inject('/');
+    // under the keys the browser's hooks use: content keys carry the page's language
+    expect(keysOf(res.body)).toEqual(
+      expect.arrayContaining(['site-settings/tr', 'currencies/active', 'heroes/active/tr', 'tours/all/tr', 'galleries/active/tr', 'about/active/tr']),
+    );
+    expect(keysOf((await ctx.app.inject('/ru/')).body)).toEqual(expect.arrayContaining(['site-settings/ru', 'tours/all/ru']));
+    // the reads the browser no longer needs to make are not preloaded
+    expect(res.body).not.toContain('as="fetch"');
+  });
+
+  it('a tour made Pasif leaves the page at the next request, and comes back when made Aktif', async () => {
+    const [tour] = await activeTours();
+    expect(visibleText((await ctx.app.inject('/')).body)).toContain(tour!.title);
+    const off = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/tours/${tour!.id}/toggle-status`, headers: { cookie } });
+    expect(off.statusCode).toBe(200);
+    expect(visibleText((await ctx.app.inject('/')).body)).not.toContain(tour!.title);
+    expect(visibleText((await ctx.app.inject('/en/')).body)).not.toContain(tour!.title);
+    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/tours/${tour!.id}/toggle-status`, headers: { cookie } });
+    expect(visibleText((await ctx.app.inject('/')).body)).toContain(tour!.title);
+  });
+
+  it('renders the other public pages in their language, and a query string renders the page for it', async () => {
+    const search = await ctx.app.inject('/de/booking-search');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('<script id="ssr-state"');
+    expect(visibleText(search.body)).toContain('Buchung abfragen');
+    const booking = await ctx.app.inject('/booking?from=Antalya');
+    expect(booking.statusCode).toBe(200);
+    expect(booking.body).toContain('<script id="ssr-state"');
+  });
+});
