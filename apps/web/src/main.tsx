@@ -72,4 +72,7 @@ void Promise.all([
     );
     if (serverPage) hydrateRoot(root, app);
     else createRoot(root).render(app);
+    // The page now answers taps and keys: its lazy parts were loaded first, so hydration was one
+    // synchronous pass. Tests wait on this mark instead of guessing with time.
+    document.documentElement.dataset.hydrated = serverPage ? 'server' : 'client';
   });

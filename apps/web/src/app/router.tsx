@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { PublicPage } from '@riviera/domain';
 import { LandingPage, preloadLandingSections } from '../features/landing/landing-page';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 
@@ -11,21 +12,25 @@ import { PublicLayout } from './public-layout';
  * main.tsx) rather than the data router: the site uses no loaders or actions, and the data router's
  * code is about 16 KB gzipped of the first render's budget (docs/decisions/004).
  */
-const loadBookingPage = () => import('../features/booking/booking-page');
-const loadBookingSuccessPage = () => import('../features/booking-success/booking-success-page');
-const loadPnrSearchPage = () => import('../features/pnr-search/pnr-search-page');
-const BookingPage = lazy(() => loadBookingPage().then((m) => ({ default: m.BookingPage })));
-const BookingSuccessPage = lazy(() => loadBookingSuccessPage().then((m) => ({ default: m.BookingSuccessPage })));
-const PnrSearchPage = lazy(() => loadPnrSearchPage().then((m) => ({ default: m.PnrSearchPage })));
+const bookingPage = preloadableLazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
+const bookingSuccessPage = preloadableLazy(() =>
+  import('../features/booking-success/booking-success-page').then((m) => ({ default: m.BookingSuccessPage })),
+);
+const pnrSearchPage = preloadableLazy(() =>
+  import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })),
+);
+const BookingPage = bookingPage.Component;
+const BookingSuccessPage = bookingSuccessPage.Component;
+const PnrSearchPage = pnrSearchPage.Component;
 
 /**
  * Loads a lazy page's code before the browser takes over its server-rendered HTML, so hydration
- * finds the component and keeps the HTML instead of showing a fallback.
+ * is one synchronous pass that keeps the HTML (no fallback, no part left unhydrated).
  */
 export function preloadPage(page: PublicPage): Promise<unknown> {
-  if (page === 'booking') return loadBookingPage();
-  if (page === 'bookingSuccess') return loadBookingSuccessPage();
-  if (page === 'bookingSearch') return loadPnrSearchPage();
+  if (page === 'booking') return bookingPage.preload();
+  if (page === 'bookingSuccess') return bookingSuccessPage.preload();
+  if (page === 'bookingSearch') return pnrSearchPage.preload();
   return preloadLandingSections();
 }
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
