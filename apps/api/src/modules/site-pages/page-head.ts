@@ -26,7 +26,8 @@ export function headTags(head: PageHead): string {
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonical) tags.push(`<link rel="canonical" href="${attr(head.canonical)}" />`);
-  for (const a of head.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${a.lang}" href="${attr(a.href)}" />`);
+  for (const a of head.alternates ?? [])
+    tags.push(`<link rel="alternate" hreflang="${a.lang}" href="${attr(a.href)}" />`);
   const fallback = head.alternates?.find((a) => a.lang === DEFAULT_LANG);
   if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(fallback.href)}" />`);
   tags.push(
@@ -39,13 +40,20 @@ export function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/**
+ * Reads index.html preloads for the browser. A rendered page carries its data; an unrendered one
+ * (the 404 page, a failed render) asks its content with `?lang=`, which these language-less URLs
+ * never match: either way they would be fetched for nothing (and Chromium warns of an unused preload).
+ */
+const FETCH_PRELOADS = /\s*<link rel="preload" as="fetch"[^>]*>/g;
+
 /** The web app's index.html with this page's language and head. */
 export function withPageHead(template: string, head: PageHead): string {
-  return template.replace(HTML_LANG, `<html lang="${head.lang}"`).replace(HEAD_BLOCK, headTags(head));
+  return template
+    .replace(HTML_LANG, `<html lang="${head.lang}"`)
+    .replace(HEAD_BLOCK, headTags(head))
+    .replace(FETCH_PRELOADS, '');
 }
-
-/** Reads the browser makes itself on an unrendered page, needless once the page carries its data. */
-const FETCH_PRELOADS = /\s*<link rel="preload" as="fetch"[^>]*>/g;
 
 /**
  * The page with its server-rendered body and the data it was rendered with, which the browser
@@ -53,10 +61,9 @@ const FETCH_PRELOADS = /\s*<link rel="preload" as="fetch"[^>]*>/g;
  */
 export function withRenderedBody(page: string, rendered: { html: string; state: unknown }): string {
   const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-  return page
-    .replace(FETCH_PRELOADS, '')
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
-    );
+  return page.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
+  );
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/kysely.js';
 import { adminCookie } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 
@@ -12,9 +14,12 @@ const serverEntry = path.resolve(webDist, '../dist-server/entry-server.js');
 let ctx: TestContext;
 let cookie: string;
 beforeAll(async () => {
-  if (!fs.existsSync(serverEntry)) throw new Error('the web app is not built: run `npm run build -w @riviera/web` first');
+  if (!fs.existsSync(serverEntry))
+    throw new Error('the web app is not built: run `npm run build -w @riviera/web` first');
   // The page cache is forced on, so the PostgreSQL run proves its emptying too.
-  ctx = await createTestApp({ env: { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://riviera.example', PUBLIC_READ_CACHE: 'true' } });
+  ctx = await createTestApp({
+    env: { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://riviera.example', PUBLIC_READ_CACHE: 'true' },
+  });
   cookie = await adminCookie(ctx);
 });
 afterAll(async () => {
@@ -83,7 +88,9 @@ describe('server-rendered public pages', () => {
       expect(text).toContain(t.title);
       expect(text).toMatch(new RegExp(`Per person €${t.price}\\b`));
     }
-    expect(res.body).toContain('<link rel="alternate" hreflang="x-default" href="https://riviera.example/" />');
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://riviera.example/" />',
+    );
     expect(res.body).toContain('<link rel="canonical" href="https://riviera.example/en/" />');
   });
 
@@ -96,9 +103,18 @@ describe('server-rendered public pages', () => {
     const res = await ctx.app.inject('/');
     // under the keys the browser's hooks use: content keys carry the page's language
     expect(keysOf(res.body)).toEqual(
-      expect.arrayContaining(['site-settings/tr', 'currencies/active', 'heroes/active/tr', 'tours/all/tr', 'galleries/active/tr', 'about/active/tr']),
+      expect.arrayContaining([
+        'site-settings/tr',
+        'currencies/active',
+        'heroes/active/tr',
+        'tours/all/tr',
+        'galleries/active/tr',
+        'about/active/tr',
+      ]),
     );
-    expect(keysOf((await ctx.app.inject('/ru/')).body)).toEqual(expect.arrayContaining(['site-settings/ru', 'tours/all/ru']));
+    expect(keysOf((await ctx.app.inject('/ru/')).body)).toEqual(
+      expect.arrayContaining(['site-settings/ru', 'tours/all/ru']),
+    );
     // the reads the browser no longer needs to make are not preloaded
     expect(res.body).not.toContain('as="fetch"');
   });
@@ -106,11 +122,19 @@ describe('server-rendered public pages', () => {
   it('a tour made Pasif leaves the page at the next request, and comes back when made Aktif', async () => {
     const [tour] = await activeTours();
     expect(visibleText((await ctx.app.inject('/')).body)).toContain(tour!.title);
-    const off = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/tours/${tour!.id}/toggle-status`, headers: { cookie } });
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tours/${tour!.id}/toggle-status`,
+      headers: { cookie },
+    });
     expect(off.statusCode).toBe(200);
     expect(visibleText((await ctx.app.inject('/')).body)).not.toContain(tour!.title);
     expect(visibleText((await ctx.app.inject('/en/')).body)).not.toContain(tour!.title);
-    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/tours/${tour!.id}/toggle-status`, headers: { cookie } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tours/${tour!.id}/toggle-status`,
+      headers: { cookie },
+    });
     expect(visibleText((await ctx.app.inject('/')).body)).toContain(tour!.title);
   });
 
@@ -123,4 +147,51 @@ describe('server-rendered public pages', () => {
     expect(booking.statusCode).toBe(200);
     expect(booking.body).toContain('<script id="ssr-state"');
   });
+
+  it('an unrendered page (the 404) preloads no API read: its content is asked with ?lang=, which those never match', async () => {
+    const res = await ctx.app.inject('/en/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<script type="module"');
+    expect(res.body).not.toContain('as="fetch"');
+  });
+
+  // Decision 019: one "catalogue changed" event, carried to every instance by PostgreSQL NOTIFY.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "a tour made Pasif on one instance leaves the other instance's kept page at its next request",
+    async () => {
+      const handle = openDatabase(ctx.config);
+      const other = await buildApp({
+        config: ctx.config,
+        db: handle.db,
+        dialect: handle.dialect,
+        logger: false,
+      });
+      try {
+        await other.ready();
+        const page = async () => visibleText((await other.inject('/de/')).body);
+        const [tour] = await activeTours('de');
+        expect(await page()).toContain(tour!.title);
+        // kept: the other instance answers from its page cache from now on
+        expect(await page()).toContain(tour!.title);
+        const off = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/tours/${tour!.id}/toggle-status`,
+          headers: { cookie },
+        });
+        expect(off.statusCode).toBe(200);
+        const until = Date.now() + 2_000;
+        while ((await page()).includes(tour!.title) && Date.now() < until)
+          await new Promise((r) => setTimeout(r, 25));
+        expect(await page()).not.toContain(tour!.title);
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/tours/${tour!.id}/toggle-status`,
+          headers: { cookie },
+        });
+      } finally {
+        await other.close();
+        await handle.close();
+      }
+    },
+  );
 });
