@@ -35,6 +35,9 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
+import { tourPageRoutes } from './modules/tour-pages/tour-pages.routes.js';
+import { landingHeadExtras } from './modules/tour-pages/landing-head.js';
+import { siteSettingService } from './modules/site-settings/site-settings.service.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -149,7 +152,13 @@ export async function buildApp(opts: {
   await app.register(sitePagesRoutes);
   if (spaIndexHtml) {
     const render = await loadServerRenderer(app, webDist);
-    answerPage = pageResponder(spaIndexHtml, { publicUrl: config.publicUrl, render, cache: publicCache });
+    const settings = siteSettingService(db, config.uploadsDir);
+    answerPage = pageResponder(spaIndexHtml, {
+      publicUrl: config.publicUrl,
+      render,
+      cache: publicCache,
+      landingExtras: async (lang, origin, canonical) => landingHeadExtras(await settings.publicValues(lang), lang, origin, canonical),
+    });
   }
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
@@ -170,6 +179,7 @@ export async function buildApp(opts: {
     });
 
   if (spaIndexHtml) {
+    await app.register(tourPageRoutes, { template: spaIndexHtml });
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',

@@ -60,3 +60,6 @@ export * from './contracts/staff-users.js';
 export * from './contracts/staff-answers.js';
 export * from './public-paths.js';
 export * from './i18n/page-meta.js';
+export * from './slug.js';
+export * from './tour-paths.js';
+export * from './seo/index.js';

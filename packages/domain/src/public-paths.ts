@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './i18n/languages.js';
+import { parseTourPagePath, tourPagePath } from './tour-paths.js';
 
 /**
  * The public pages and their URLs in every language. Turkish, the site's own language, lives at the
@@ -72,6 +73,17 @@ export function publicPageAlternates(page: PublicPage): { lang: Lang; path: stri
 
 /** The path of the same page in another language (the language switcher); any other path: that language's home. */
 export function switchLanguagePath(pathname: string, lang: Lang): string {
+  const tour = parseTourPagePath(pathname);
+  if (tour) return tourPagePath(tour.slug, lang);
   const location = parsePublicPath(pathname);
   return publicPagePath(location?.page ?? 'home', lang);
+}
+
+/**
+ * A whole site path as the web router sees it: the router runs below the language prefix
+ * (`BrowserRouter basename`), so `/en/tours/x` is `/tours/x` there. For links built from the
+ * whole-path helpers (`tourPagePath`, `toursListPath`) to pages in the language on screen.
+ */
+export function routerPath(path: string): string {
+  return splitLanguage(path).rest;
 }

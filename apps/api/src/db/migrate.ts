@@ -13,6 +13,7 @@ import { mailOutboxMigration } from './migrations/011-mail-outbox.js';
 import { translatableContentMigration } from './migrations/009-translatable-content.js';
 import { sharedStateMigration } from './migrations/014-shared-state.js';
 import { staffRolesNotesMigration } from './migrations/013-staff-roles-notes.js';
+import { tourSlugsMigration } from './migrations/015-tour-slugs.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -30,6 +31,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009-translatable-content': translatableContentMigration(),
     '014-shared-state': sharedStateMigration(dialect),
     '013-staff-roles-notes': staffRolesNotesMigration(dialect),
+    '015-tour-slugs': tourSlugsMigration(dialect),
   };
 }
 

@@ -195,6 +195,17 @@ export interface ToursTable {
   updated_at: string;
   /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
   translations: Generated<string>;
+  /** the current address word of the tour's page; its former ones are in `tour_slugs` (decision 022) */
+  slug: Generated<string | null>;
+}
+
+/** Every slug a tour has had; one per tour is current, the others answer with a redirect (decision 022). */
+export interface TourSlugsTable {
+  id: Generated<number>;
+  slug: string;
+  tour_id: number;
+  is_current: Flag;
+  created_at: string;
 }
 
 export interface TourReservationsTable {
@@ -463,6 +474,7 @@ export interface Database {
   booking_guests: BookingGuestsTable;
   booking_extras: BookingExtrasTable;
   tours: ToursTable;
+  tour_slugs: TourSlugsTable;
   tour_reservations: TourReservationsTable;
   gallery_items: GalleryItemsTable;
   heroes: HeroesTable;

@@ -1,3 +1,4 @@
+import { TOUR_SEGMENTS } from '@riviera/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { PublicPage } from '@riviera/domain';
@@ -33,6 +34,7 @@ export function preloadPage(page: PublicPage): Promise<unknown> {
   if (page === 'bookingSearch') return pnrSearchPage.preload();
   return preloadLandingSections();
 }
+const TourPage = lazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
 
@@ -56,6 +58,11 @@ export function AppRoutes({ withBackOffice = true }: { withBackOffice?: boolean 
           <Route path="/booking" element={<BookingPage />} />
           <Route path="/booking-success" element={<BookingSuccessPage />} />
           <Route path="/booking-search" element={<PnrSearchPage />} />
+          {/* Below the language prefix (BrowserRouter's basename): each language's own word; the server
+              answers a word under another language's prefix with a 404. */}
+          {[...new Set(Object.values(TOUR_SEGMENTS))].map((segment) => (
+            <Route key={segment} path={`/${segment}/:slug`} element={<TourPage />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {withBackOffice && (

@@ -24,12 +24,29 @@ export const tourDto = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   is_active: z.boolean(),
+  /**
+   * the word of the tour's page address (`/turlar/<slug>`, decision 022). The API always sends it;
+   * null (or absent in a recorded answer) means the tour has no page yet, and its card links nowhere.
+   */
+  slug: z.optional(z.nullable(z.string())),
   /** back office only: the other languages' texts (decision 014) */
   translations: z.optional(translationsDto),
 });
 export type TourDto = z.infer<typeof tourDto>;
 
 export const tourPageDto = pageOf(tourDto);
+
+/**
+ * GET /tours/by-slug/{slug}: the tour a page address names. `moved` is true when the asked slug is
+ * a former one (the title was edited): the page then answers with a permanent redirect to `slug`.
+ */
+export const tourBySlugDto = z.object({
+  /** the tour's current slug */
+  slug: z.string(),
+  moved: z.boolean(),
+  tour: tourDto,
+});
+export type TourBySlugDto = z.infer<typeof tourBySlugDto>;
 
 /** The ids a bulk deletion removed (ids that did not exist are left out). */
 export const deletedToursDto = z.object({ deleted: z.array(z.number()) });

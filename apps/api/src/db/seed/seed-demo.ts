@@ -4,6 +4,7 @@ import { normalizeLocationKey } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { jobsRepository } from '../../modules/operations/jobs.repository.js';
+import { assignTourSlug } from '../../modules/tours/tour-slugs.service.js';
 import { applyDemoTranslations } from './apply-demo-translations.js';
 import { demoContent } from './demo-content.js';
 import { seedDemoPointNames } from './demo-point-names.js';
@@ -132,7 +133,9 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
           sort_order: i + 1,
           ...stamps,
         })
-        .execute();
+        .returning(['id', 'title'])
+        .executeTakeFirstOrThrow()
+        .then((tour) => assignTourSlug(trx, tour.id, tour.title));
     }
     for (const [i, g] of c.gallery.entries()) {
       await trx

@@ -14,6 +14,8 @@ export interface PageHead {
   /** the same page in every language, absolute URLs */
   alternates?: { lang: Lang; href: string }[];
   noindex?: boolean;
+  /** a page's own social and structured-data tags (the landing page's OpenGraph/Twitter and TravelAgency), in place of the generic OpenGraph */
+  extra?: string;
 }
 
 const attr = escapeXml;
@@ -30,6 +32,7 @@ export function headTags(head: PageHead): string {
     tags.push(`<link rel="alternate" hreflang="${a.lang}" href="${attr(a.href)}" />`);
   const fallback = head.alternates?.find((a) => a.lang === DEFAULT_LANG);
   if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(fallback.href)}" />`);
+  if (head.extra) return [...tags, head.extra].join('\n    ');
   tags.push(
     `<meta property="og:title" content="${attr(head.meta.title)}" />`,
     `<meta property="og:description" content="${attr(head.meta.description)}" />`,

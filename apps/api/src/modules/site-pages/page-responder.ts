@@ -5,6 +5,7 @@ import {
   publicPageAlternates,
   publicPagePath,
   splitLanguage,
+  type Lang,
 } from '@riviera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
@@ -18,6 +19,8 @@ export interface PageResponderOptions {
   render?: RenderPage;
   /** rendered pages are kept here (area `pages`), emptied by the same admin writes as the public reads */
   cache: PublicReadCache;
+  /** the landing page's social and structured-data tags in a language (decision 022) */
+  landingExtras?: (lang: Lang, origin: string, canonical: string) => Promise<string>;
 }
 
 /** Answers a browser's GET for a page. */
@@ -42,18 +45,23 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
     }
     const { lang, page } = location;
     const canonicalPath = publicPagePath(page, lang);
-    const head = withPageHead(template, {
+    const headOf = (extra?: string) => withPageHead(template, {
       lang,
       meta: PAGE_META[lang][page],
       canonical: origin + canonicalPath,
       alternates: publicPageAlternates(page).map((a) => ({ lang: a.lang, href: origin + a.path })),
       // A booking's result page is one visitor's: reachable, never listed.
       noindex: page === 'bookingSuccess',
+      extra,
     });
-    const { render } = opts;
+    const head = headOf();
+    const { render, landingExtras } = opts;
     if (!render) return reply.send(head);
     const url = query ? `${canonicalPath}?${query}` : canonicalPath;
-    const renderNow = async () => withRenderedBody(head, await render(url));
+    const renderNow = async () => {
+      const extra = page === 'home' && landingExtras ? await landingExtras(lang, origin, origin + canonicalPath) : undefined;
+      return withRenderedBody(headOf(extra), await render(url));
+    };
     try {
       // One entry per page and language; a query string (a booking's choices) is one visitor's: not kept.
       const html = query ? await renderNow() : await opts.cache.text('pages', `${origin}${canonicalPath}`, renderNow);

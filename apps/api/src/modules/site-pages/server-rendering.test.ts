@@ -30,6 +30,7 @@ interface Tour {
   id: number;
   title: string;
   price: number;
+  slug: string;
 }
 
 /** The text a visitor reads in the server's HTML: tags dropped, entities decoded, spaces folded. */
@@ -94,6 +95,18 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<link rel="canonical" href="https://riviera.example/en/" />');
   });
 
+  it('the landing page carries the operator as TravelAgency JSON-LD and one set of OpenGraph tags, in its language', async () => {
+    for (const p of ['/', '/en/']) {
+      const body = (await ctx.app.inject(p)).body;
+      const blocks = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as { '@type': string },
+      );
+      expect(blocks.map((b) => b['@type']), p).toEqual(['TravelAgency']);
+      expect(body.match(/property="og:title"/g), p).toHaveLength(1);
+      expect(body.match(/name="twitter:card"/g), p).toHaveLength(1);
+    }
+  });
+
   it('embeds the data the page was rendered with, as JSON the browser hydrates from', async () => {
     const keysOf = (body: string) => {
       const state = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
@@ -121,7 +134,9 @@ describe('server-rendered public pages', () => {
 
   it('a tour made Pasif leaves the page at the next request, and comes back when made Aktif', async () => {
     const [tour] = await activeTours();
+    const sitemap = async () => (await ctx.app.inject('/sitemap.xml')).body;
     expect(visibleText((await ctx.app.inject('/')).body)).toContain(tour!.title);
+    expect(await sitemap()).toContain(`https://riviera.example/en/tours/${tour!.slug}</loc>`);
     const off = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/admin/tours/${tour!.id}/toggle-status`,
@@ -130,6 +145,9 @@ describe('server-rendered public pages', () => {
     expect(off.statusCode).toBe(200);
     expect(visibleText((await ctx.app.inject('/')).body)).not.toContain(tour!.title);
     expect(visibleText((await ctx.app.inject('/en/')).body)).not.toContain(tour!.title);
+    // and its own page leaves the sitemap
+    expect(await sitemap()).not.toContain(`/tours/${tour!.slug}<`);
+    expect(await sitemap()).not.toContain(`/turlar/${tour!.slug}<`);
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/admin/tours/${tour!.id}/toggle-status`,

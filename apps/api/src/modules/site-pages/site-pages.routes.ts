@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tourSitemapPages } from '../tour-pages/tour-sitemap.js';
 import { sitePagesRepository } from './site-pages.repository.js';
 import { robotsTxt, sitemapXml, standardSitemapPages } from './site-pages.service.js';
 import { siteOrigin } from './site-origin.js';
@@ -13,8 +14,9 @@ export async function sitePagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const lastmod = await repo.lastContentChange();
-    const xml = sitemapXml(siteOrigin(config.publicUrl, request), standardSitemapPages(lastmod));
+    const [lastmod, tours] = await Promise.all([repo.lastContentChange(), tourSitemapPages(db)]);
+    // Every active tour's own page beside the standard pages; a Pasif tour is gone at the next request.
+    const xml = sitemapXml(siteOrigin(config.publicUrl, request), [...standardSitemapPages(lastmod), ...tours]);
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 }

@@ -9,6 +9,7 @@ import { removeUpload, type SavedFile } from '../../lib/uploads.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { tourAdminRepository as repo } from './tours.admin.repository.js';
+import { assignTourSlug } from './tour-slugs.service.js';
 
 /** A row in the shape its form sends, so a partial update can be validated as a whole. */
 export const tourFormOf = (t: TourRow) => ({
@@ -80,13 +81,14 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
       const image = (await webImageOf(files)) ?? null;
       return db.transaction().execute(async (trx) => {
         const now = nowIso();
-        const row = await repo.insert(trx, {
+        const inserted = await repo.insert(trx, {
           ...columnsOf(input),
           image,
           sort_order: await repo.nextSortOrder(trx),
           created_at: now,
           updated_at: now,
         });
+        const row = { ...inserted, slug: await assignTourSlug(trx, inserted.id, inserted.title) };
         await recordAudit(trx, { admin, action: 'create', entity: 'tour', entityId: row.id, after: row });
         return row;
       });
@@ -97,11 +99,12 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
       await checkCurrency(input.currency, before.currency);
       const image = await webImageOf(files);
       const row = await db.transaction().execute(async (trx) => {
-        const updated = await repo.update(trx, before.id, {
+        const saved = await repo.update(trx, before.id, {
           ...columnsOf(input),
           ...(image !== undefined ? { image } : {}),
           updated_at: nowIso(),
         });
+        const updated = { ...saved, slug: await assignTourSlug(trx, saved.id, saved.title) };
         await recordAudit(trx, { admin, action: 'update', entity: 'tour', entityId: before.id, before, after: updated });
         return updated;
       });

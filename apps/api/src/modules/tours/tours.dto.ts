@@ -20,6 +20,7 @@ const turkishTourDto = (r: TourRow): TourDto => ({
   inclusions: parseStringList(r.inclusions),
   exclusions: parseStringList(r.exclusions),
   is_active: r.is_active === 1,
+  slug: r.slug,
 });
 
 /** A tour as the back office reads it: Turkish fields and every translation. */

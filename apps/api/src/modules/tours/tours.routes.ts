@@ -1,6 +1,7 @@
-import { tourDto, tourPageDto } from '@riviera/domain';
+import { SLUG_MAX_LENGTH, tourBySlugDto, tourDto, tourPageDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
@@ -18,6 +19,9 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
   const tags = ['tours'];
   const listResponse = envelope(tourPageDto);
   const oneResponse = envelope(tourDto);
+  const bySlugResponse = envelope(tourBySlugDto);
+  // As long as the router lets a segment be: a slug longer than any ever made is simply not found.
+  const slugParams = z.object({ slug: z.string().min(1).max(200).describe(`a tour page address word, current or former (at most ${SLUG_MAX_LENGTH} characters and a number)`) });
 
   app.get(
     '/tours',
@@ -49,6 +53,28 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
       const body = await cache.json('tours', `one\u0000${lang}\u0000${req.params.id}`, oneResponse, async () =>
         ok(toPublicTourDto(await service.requireActive(req.params.id), lang)),
       );
+      return sendJsonText(reply, body);
+    },
+  );
+  app.get(
+    '/tours/by-slug/:slug',
+    {
+      schema: {
+        operationId: 'getTourBySlug',
+        tags,
+        description:
+          "The active tour a page address (`/turlar/<slug>`) names, in the asked language. For a former slug (the title was edited) `moved` is true and `slug` is the current one, for a permanent redirect; an unknown slug or a Pasif tour is 404.",
+        params: slugParams,
+        querystring: contentLangQuery,
+        response: { 200: bySlugResponse, ...failures(404) },
+      },
+    },
+    async (req, reply) => {
+      const lang = contentLanguageOf(req);
+      const body = await cache.json('tours', `slug\u0000${lang}\u0000${req.params.slug}`, bySlugResponse, async () => {
+        const found = await service.requireActiveBySlug(req.params.slug);
+        return ok({ slug: found.slug, moved: found.moved, tour: toPublicTourDto(found.tour, lang) });
+      });
       return sendJsonText(reply, body);
     },
   );

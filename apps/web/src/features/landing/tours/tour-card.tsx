@@ -1,4 +1,7 @@
+import { routerPath, tourPagePath } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useContentLang } from '../../../lib/content-language';
 import type { TourDto } from '../api';
 import { Icon } from '../icons';
 import { useTourPriceFormat } from './use-tour-price';
@@ -6,6 +9,7 @@ import { useTourPriceFormat } from './use-tour-price';
 export function TourCard({ tour, onOpen }: { tour: TourDto; onOpen: () => void }) {
   const { t } = useTranslation('landing');
   const price = useTourPriceFormat();
+  const lang = useContentLang();
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200">
@@ -31,7 +35,16 @@ export function TourCard({ tour, onOpen }: { tour: TourDto; onOpen: () => void }
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900">{tour.title}</h3>
+        <h3 className="text-lg font-bold leading-snug text-slate-900">
+          {/* The tour's own page, for a visitor who wants to keep or share it; the button opens the quick view. */}
+          {tour.slug ? (
+            <Link to={routerPath(tourPagePath(tour.slug, lang))} className="hover:text-sea-800 hover:underline" data-testid="tour-card-link">
+              {tour.title}
+            </Link>
+          ) : (
+            tour.title
+          )}
+        </h3>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {(
             [

@@ -1,5 +1,6 @@
 import { DEFAULT_CHILDREN_PRICE_RATIO } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { phoneDigits, settingOf, useSiteSettings } from '../../../lib/site-settings';
 import type { TourDto } from '../api';
@@ -7,8 +8,11 @@ import { ctaClass } from '../cta';
 import { Icon, type IconName } from '../icons';
 import { useTourPriceFormat } from './use-tour-price';
 
-/** The tour modal's first view (public-site §2): everything about the tour, then the two actions. */
-export function TourDetails({ tour, onReserve }: { tour: TourDto; onReserve: () => void }) {
+/**
+ * The tour modal's first view (public-site §2) and the body of the tour's page: everything about
+ * the tour, then the actions. `pageHref` (the modal) adds a link to the tour's own page.
+ */
+export function TourDetails({ tour, onReserve, pageHref }: { tour: TourDto; onReserve: () => void; pageHref?: string }) {
   const { t } = useTranslation('landing');
   const price = useTourPriceFormat();
   const { data: settings } = useSiteSettings();
@@ -60,6 +64,12 @@ export function TourDetails({ tour, onReserve }: { tour: TourDto; onReserve: () 
           </a>
         ) : null}
       </div>
+      {pageHref ? (
+        <Link to={pageHref} className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:underline" data-testid="tour-page-link">
+          {t('tourPage.openPage')}
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </Link>
+      ) : null}
     </div>
   );
 }

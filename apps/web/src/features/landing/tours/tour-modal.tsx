@@ -1,6 +1,8 @@
+import { routerPath, tourPagePath } from '@riviera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { useContentLang } from '../../../lib/content-language';
 import type { TourDto } from '../api';
 import { TourDetails } from './tour-details';
 import { TourReservationForm } from './tour-reservation-form';
@@ -16,6 +18,7 @@ export default function TourModal({ tour, onClose }: { tour: TourDto; onClose: (
   const { t } = useTranslation('landing');
   const [step, setStep] = useState<Step>('details');
   const [pnr, setPnr] = useState('');
+  const lang = useContentLang();
   const title =
     step === 'success'
       ? t('tourSuccess.title')
@@ -25,7 +28,7 @@ export default function TourModal({ tour, onClose }: { tour: TourDto; onClose: (
 
   return (
     <Dialog open onClose={onClose} title={title} closeLabel={t('tours.closeModal')} size="xl">
-      {step === 'details' ? <TourDetails tour={tour} onReserve={() => setStep('form')} /> : null}
+      {step === 'details' ? <TourDetails tour={tour} onReserve={() => setStep('form')} pageHref={tour.slug ? routerPath(tourPagePath(tour.slug, lang)) : undefined} /> : null}
       {step === 'form' ? (
         <TourReservationForm
           tour={tour}

@@ -45,10 +45,14 @@ function newIdempotencyKey(): string {
 export function TourReservationForm({
   tour,
   onBack,
+  autoFocus = true,
   onReserved,
 }: {
   tour: TourDto;
-  onBack: () => void;
+  /** the modal's way back to the details; the tour page shows both at once and has none */
+  onBack?: () => void;
+  /** the modal opens on the form's first field; the tour page must not scroll away from its top */
+  autoFocus?: boolean;
   onReserved: (pnr: string) => void;
 }) {
   const { t, i18n } = useTranslation('landing');
@@ -79,8 +83,8 @@ export function TourReservationForm({
   const errors = formState.errors;
 
   useEffect(() => {
-    setFocus('customer_name');
-  }, [setFocus]);
+    if (autoFocus) setFocus('customer_name');
+  }, [setFocus, autoFocus]);
   // TRY by default, or the first active currency when TRY is not offered (§9).
   useEffect(() => {
     if (currencies.length && !currencies.some((c) => c.code === getValues('currency'))) {
@@ -159,15 +163,17 @@ export function TourReservationForm({
   }, [lang]);
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="space-y-5">
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:text-sea-900"
-      >
-        <Icon name="arrowLeft" className="h-4 w-4" />
-        {t('tourForm.back')}
-      </button>
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="@container space-y-5">
+      {onBack ? (
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-sea-700 hover:text-sea-900"
+        >
+          <Icon name="arrowLeft" className="h-4 w-4" />
+          {t('tourForm.back')}
+        </button>
+      ) : null}
 
       {failure ? (
         <div
@@ -178,7 +184,7 @@ export function TourReservationForm({
         </div>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @lg:grid-cols-2">
         {textField('customer_name', t('tourForm.name'), {
           autoComplete: 'given-name',
           maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
@@ -266,7 +272,7 @@ export function TourReservationForm({
         <Field
           label={t('tourForm.specialRequests')}
           error={message('special_requests')}
-          className="sm:col-span-2"
+          className="@lg:col-span-2"
         >
           {(p) => (
             <textarea
@@ -281,7 +287,7 @@ export function TourReservationForm({
       </div>
 
       <div
-        className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 @lg:flex-row @lg:items-center @lg:justify-between"
         aria-live="polite"
       >
         <div className="text-sm text-slate-700">
