@@ -15,6 +15,22 @@ test.describe('back-office sign-in', () => {
     await expect(page.getByTestId('admin-title')).toHaveText('Rezervasyonlar');
   });
 
+  test('the sign-in page loads for a signed-out visitor without an error in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
+    // a protected page sends the visitor here the same quiet way
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login\?reason=required/);
+    await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test('wrong password, show/hide, demo hint, then the dashboard after a second', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Yönetici Girişi' })).toBeVisible();

@@ -57,6 +57,7 @@ async function bookRoundTrip(
       customer_first_name: firstName,
       customer_last_name: 'Yolcu',
       customer_email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
+      notice_version: 1,
       country_code: '+90',
       customer_phone: '5321234567',
       flight_code: 'TK2410',

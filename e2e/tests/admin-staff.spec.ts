@@ -99,4 +99,52 @@ test.describe.serial('staff accounts and roles', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${shots}/audit-390.png`, fullPage: true });
   });
+
+  test('a Yönetici signs the Operasyon user out everywhere, resets the password and disables the account', async ({ page, browser }) => {
+    // the Operasyon user is signed in on a phone of their own
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const opsPage = await phone.newPage();
+    await signInWith(opsPage, OPS);
+    expect((await opsPage.request.get('/api/auth/me')).status()).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAsDemo(page);
+    await page.goto('/admin/users');
+    const row = page.getByTestId(`user-row-${OPS.username}`);
+    await row.getByRole('button', { name: 'Tüm oturumları kapat' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Kullanıcının tüm oturumları kapatıldı' })).toBeVisible();
+    expect((await opsPage.request.get('/api/auth/me')).status()).toBe(401);
+
+    const newPassword = 'yeni-operasyon-sifre-2';
+    await row.getByRole('button', { name: 'Şifre sıfırla' }).click();
+    const dialog = page.getByRole('dialog', { name: `${OPS.username} için yeni şifre` });
+    await dialog.getByLabel(/^Yeni şifre/).fill('kisa');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog.getByText('Şifre en az 8 karakter olmalıdır')).toBeVisible();
+    await dialog.getByLabel(/^Yeni şifre/).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Şifre sıfırlandı' })).toBeVisible();
+
+    // the old password stops working; the new one signs in
+    await opsPage.goto('/admin/login');
+    await opsPage.getByRole('textbox', { name: 'Kullanıcı Adı' }).fill(OPS.username);
+    await opsPage.locator('input[name="password"]').fill(OPS.password);
+    await opsPage.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(opsPage.getByText('Kullanıcı adı veya şifre hatalı!')).toBeVisible();
+    await signInWith(opsPage, { username: OPS.username, password: newPassword });
+
+    await row.getByRole('button', { name: 'Devre dışı bırak' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Kullanıcı devre dışı bırakıldı' })).toBeVisible();
+    await expect(row).toContainText('Devre dışı');
+    await page.screenshot({ path: `${shots}/users-disabled-1280.png`, fullPage: true });
+    // a disabled account's open session ends, and signing in again says why
+    expect((await opsPage.request.get('/api/auth/me')).status()).toBe(401);
+    await opsPage.goto('/admin/login');
+    await opsPage.getByRole('textbox', { name: 'Kullanıcı Adı' }).fill(OPS.username);
+    await opsPage.locator('input[name="password"]').fill(newPassword);
+    await opsPage.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(opsPage.getByText('Bu hesap devre dışı bırakılmış. Lütfen bir yöneticiyle iletişime geçin.')).toBeVisible();
+    await opsPage.screenshot({ path: `${shots}/login-disabled-390.png` });
+    await phone.close();
+  });
 });

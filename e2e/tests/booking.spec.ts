@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acknowledgeNotice } from '../support/notice.js';
 import { openHydrated } from '../support/pages.js';
 
 const AIRPORT = 'Antalya Havalimanı (AYT)';
@@ -129,6 +130,7 @@ async function createTourReservation(request: APIRequestContext): Promise<string
       customer_name: 'Mehmet',
       customer_surname: 'Demir',
       customer_email: 'mehmet.demir@example.com',
+      notice_version: 1,
       customer_phone: '+90 555 444 33 22',
       booking_date: day(6),
       booking_time: '09:00',
@@ -178,6 +180,7 @@ test.describe('transfer booking', () => {
 
     await expectNoSeriousA11yProblems(page);
 
+    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(page).toHaveURL(/\/booking-success\?pnr=[A-Z0-9]{4,10}$/);
     await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();
@@ -229,6 +232,7 @@ test.describe('transfer booking', () => {
   test('an empty step 2 lists every problem in one alert, and nothing typed is lost', async ({ page }) => {
     await openHydrated(page, bookingUrl());
     await chooseFirstVehicleAndContinue(page);
+    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     const alert = page.getByTestId('booking-errors');
     await expect(alert).toHaveAttribute('role', 'alert');
@@ -247,6 +251,7 @@ test.describe('transfer booking', () => {
 
     await textbox(page, 'E-posta').fill('not-an-email');
     await textbox(page, 'Telefon').fill('12');
+    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(alert.getByText('Geçerli bir e-posta adresi giriniz')).toBeVisible();
     await expect(alert.getByText('Geçerli bir telefon numarası giriniz')).toBeVisible();
@@ -279,9 +284,11 @@ test.describe('transfer booking', () => {
       }
       await route.continue();
     });
+    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(page.getByTestId('booking-errors')).toContainText('Bağlantı hatası:');
     await expect(textbox(page, 'Ad')).toHaveValue('Ayşe');
+    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();
     const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
@@ -308,11 +315,13 @@ test.describe('transfer booking', () => {
       }
       await route.continue();
     });
+    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await firstMade;
     await page.reload();
     // What was typed is still there; sending it again returns the booking already made.
     await expect(textbox(page, 'E-posta')).toHaveValue(email);
+    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();
     const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();

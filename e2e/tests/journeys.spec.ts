@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acknowledgeNotice } from '../support/notice.js';
 
 /**
  * Whole journeys across the features: each issue's own suite stops at its edge (the booking suite
@@ -47,6 +48,7 @@ test('a visitor books from the landing quick form, and finds the booking by its 
   await textbox(page, 'Telefon').fill('501 234 567 89');
   await textbox(page, 'Uçuş Kodu').fill('LO123');
   await page.getByLabel('İniş Saati').fill('14:40');
+  await acknowledgeNotice(page);
   await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
 
   await expect(page.getByRole('heading', { name: 'Rezervasyon Başarılı!' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { acknowledgeNotice } from '../support/notice.js';
 
 /** Serious and critical axe findings, as readable lines (empty when the page passes). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -42,6 +43,7 @@ test.describe('landing accessibility (axe-core)', () => {
     await expect(dialog.getByRole('button', { name: 'Rezervasyon Yap' })).toBeVisible();
     expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Rezervasyon Yap' }).click();
+    await acknowledgeNotice(dialog);
     await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(dialog.getByText('Ad gereklidir', { exact: true })).toBeVisible();
     expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);

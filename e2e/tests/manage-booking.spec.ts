@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createTransferBooking, loginAsDemo } from '../support/admin.js';
+import { acknowledgeNotice } from '../support/notice.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 
@@ -39,6 +40,7 @@ test('book a tour, open the manage view with the e-mail, download the voucher, c
   await dialog.getByLabel('Tur tarihi').fill(istanbulDate(12));
   await dialog.getByLabel('Saat').fill('08:30');
   await dialog.getByLabel('Yetişkin').selectOption('2');
+  await acknowledgeNotice(dialog);
   await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
   const pnr = (await dialog.getByTestId('tour-pnr').textContent())!.trim();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acknowledgeNotice } from '../support/notice.js';
 
 /**
  * Route points in every language: the quick form finds a point by its name in the visitor's
@@ -65,6 +66,7 @@ test('a booking made from the RU page stores the canonical Turkish points', asyn
   await textbox('Телефон').fill('501 234 567 89');
   await textbox('Номер рейса').fill('SU2136');
   await page.getByLabel('Время посадки самолёта').fill('10:40');
+  await acknowledgeNotice(page);
   await page.getByRole('button', { name: 'Завершить бронирование' }).click();
   const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
   expect(pnr).toMatch(/^[A-Z0-9]{4,10}$/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { acknowledgeNotice } from '../support/notice.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 const shots = path.resolve(import.meta.dirname, '../test-results/tour-page');
@@ -39,6 +40,7 @@ test.describe('a page per tour', () => {
     await form.getByLabel('Tur tarihi').fill(istanbulDate(12));
     await form.getByLabel('Saat').fill('09:00');
     await form.getByLabel('Yetişkin').selectOption('2');
+    await acknowledgeNotice(form);
     await form.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     const pnr = (await form.getByTestId('tour-pnr').textContent())!.trim();
     expect(pnr).toMatch(/^[A-Z0-9]{4,10}$/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { acknowledgeNotice } from '../support/notice.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 
@@ -76,6 +77,7 @@ test.describe('tour reservation through the modal', () => {
     await fillForm(page, 'Kaya');
     await expect(dialog.getByTestId('tour-total')).toContainText('₺');
     const shownTotal = await dialog.getByTestId('tour-total').textContent();
+    await acknowledgeNotice(dialog);
     await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Rezervasyonunuz Alındı' })).toBeVisible();
@@ -114,6 +116,7 @@ test.describe('tour reservation through the modal', () => {
     const { dialog } = await openFirstTour(page);
     await dialog.getByRole('button', { name: 'Rezervasyon Yap' }).click();
     await dialog.getByLabel('E-posta').fill('elif@');
+    await acknowledgeNotice(dialog);
     await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     for (const text of [
       'Soyad gereklidir',
@@ -135,6 +138,7 @@ test.describe('tour reservation through the modal', () => {
     const { dialog } = await openFirstTour(page);
     await dialog.getByRole('button', { name: 'Rezervasyon Yap' }).click();
     await fillForm(page, 'Çiftklik');
+    await acknowledgeNotice(dialog);
     await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).dblclick();
     await expect(dialog.getByTestId('tour-pnr')).toBeVisible();
     expect(stored('customer_surname = ?', 'Çiftklik')).toHaveLength(1);
@@ -145,6 +149,7 @@ test.describe('tour reservation through the modal', () => {
     await dialog.getByRole('button', { name: 'Rezervasyon Yap' }).click();
     await fillForm(page, 'Hata');
     await page.route('**/api/tour-reservations', (route) => route.abort('internetdisconnected'));
+    await acknowledgeNotice(dialog);
     await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.',
@@ -153,6 +158,7 @@ test.describe('tour reservation through the modal', () => {
     await page.route('**/api/tour-reservations', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
     );
+    await acknowledgeNotice(dialog);
     await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'Rezervasyon sırasında bir hata oluştu. Lütfen tekrar deneyin.',
@@ -173,6 +179,7 @@ test.describe('POST /api/tour-reservations refuses bad input and ignores client 
       customer_name: 'Api',
       customer_surname: 'Deneme',
       customer_email: 'api@example.com',
+      notice_version: 1,
       country_code: '+90',
       customer_phone: '532 000 00 00',
       booking_date: istanbulDate(5),

@@ -92,6 +92,7 @@ test('the success page shows the extra passengers and that the ticket image was 
       customer_first_name: 'Deniz',
       customer_last_name: 'Yalçın',
       customer_email: `deniz.trust.${Date.now()}@example.com`,
+      notice_version: 1,
       country_code: '+90',
       customer_phone: '5321234567',
       flight_code: 'TK2410',

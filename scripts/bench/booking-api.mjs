@@ -245,6 +245,7 @@ async function main() {
       customer_first_name: 'Bench',
       customer_last_name: 'Mark',
       customer_email: 'bench@example.com',
+      notice_version: 1,
       country_code: '+90',
       customer_phone: '532 123 45 67',
       flight_code: 'TK2412',

@@ -35,7 +35,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
-import { tourPageRoutes } from './modules/tour-pages/tour-pages.routes.js';
+import { tourPageFinder } from './modules/tour-pages/tour-page-finder.js';
 import { landingHeadExtras } from './modules/tour-pages/landing-head.js';
 import { siteSettingService } from './modules/site-settings/site-settings.service.js';
 
@@ -158,6 +158,7 @@ export async function buildApp(opts: {
       render,
       cache: publicCache,
       landingExtras: async (lang, origin, canonical) => landingHeadExtras(await settings.publicValues(lang), lang, origin, canonical),
+      findTour: tourPageFinder(app),
     });
   }
 
@@ -179,7 +180,6 @@ export async function buildApp(opts: {
     });
 
   if (spaIndexHtml) {
-    await app.register(tourPageRoutes, { template: spaIndexHtml });
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',

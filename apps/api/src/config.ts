@@ -65,6 +65,11 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(900_000),
   /** how long a claimed mail is held by the instance sending it before another may take it over */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * How often the server applies personal-data retention (decision 023), in minutes; 0 turns the
+   * background run off (a Yönetici can still run it from the back office).
+   */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
   NODE_ENV: z.string().optional(),
 });
 
@@ -99,6 +104,8 @@ export interface AppConfig {
   testOnlyIdempotencyPauseMs: number;
   /** the mail worker's timing (decision 016) */
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number };
+  /** how often retention runs in the background, 0 for never (decision 023) */
+  retentionIntervalMs: number;
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -138,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
     mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
+    retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
   };
 }

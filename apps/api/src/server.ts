@@ -3,6 +3,7 @@ import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { cleanupJobs, startPeriodicJobs } from './lib/background-jobs.js';
 import { installProcessSafetyNets } from './lib/process-safety-nets.js';
+import { retentionJobs } from './modules/personal-data/retention.jobs.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = startPeriodicJobs(cleanupJobs(database.db), app.deps.runExclusive, app.log);
+  stopJobs = startPeriodicJobs([...cleanupJobs(database.db), ...retentionJobs(app.deps)], app.deps.runExclusive, app.log);
   const url = `http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   const where = database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`);

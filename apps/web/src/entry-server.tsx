@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGES, languagePrefix, parsePublicPath, splitLanguage, type Lang } from '@riviera/domain';
+import { DEFAULT_LANG, LANGUAGES, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -8,10 +8,12 @@ import { StaticRouter } from 'react-router';
 import { Providers, QUERY_DEFAULTS } from './app/providers';
 import { AppRoutes } from './app/router';
 import { aboutQuery, galleryQuery, heroesQuery, toursQuery } from './features/landing/api';
+import { tourBySlugQuery } from './features/landing/tour-page/api';
 import { showEverySection } from './features/landing/reveal';
 import { NAMESPACES } from './i18n';
 import { setApiFetch } from './lib/api-client';
 import { activeCurrenciesQuery } from './lib/currency-preference';
+import { legalQuery } from './lib/legal';
 import { siteSettingsQuery } from './lib/site-settings';
 
 /**
@@ -54,6 +56,17 @@ async function translationsFor(lang: Lang) {
   return i18n;
 }
 
+/** The reads a page's first screen shows, beside the site settings and currencies every page has. */
+function pageQueries(location: PublicLocation) {
+  const { lang, page } = location;
+  if (page === 'home') return [heroesQuery(lang), toursQuery(lang), galleryQuery(lang), aboutQuery(lang)];
+  // A reservation form asks the visitor to acknowledge the current KVKK notice (its version).
+  if (page === 'tour') return [tourBySlugQuery(location.slug, lang), legalQuery('kvkk_notice', lang)];
+  if (page === 'booking') return [legalQuery('kvkk_notice', lang)];
+  const legal = legalKindOf(page);
+  return legal ? [legalQuery(legal, lang)] : [];
+}
+
 /**
  * Renders one public page (`url`: path and query, with its language prefix). The queries are the
  * ones the page's first screen uses; anything else the page asks for is fetched by the browser.
@@ -62,14 +75,10 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
   setApiFetch(apiFetch);
   const pathname = url.split('?')[0] ?? '/';
   const { lang } = splitLanguage(pathname);
-  const page = parsePublicPath(pathname)?.page;
+  const location = parsePublicPath(pathname);
   const client = new QueryClient(QUERY_DEFAULTS);
   // Content is read in the URL's language, under the same keys the browser's hooks use (decision 014).
-  const queries = [
-    siteSettingsQuery(lang),
-    activeCurrenciesQuery,
-    ...(page === 'home' ? [heroesQuery(lang), toursQuery(lang), galleryQuery(lang), aboutQuery(lang)] : []),
-  ];
+  const queries = [siteSettingsQuery(lang), activeCurrenciesQuery, ...(location ? pageQueries(location) : [])];
   await Promise.all(queries.map((q) => client.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])));
   const i18n = await translationsFor(lang);
   const prefix = languagePrefix(lang);

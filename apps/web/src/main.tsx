@@ -51,7 +51,7 @@ if (onLanding) setTimeout(() => todayInIstanbul(), 0);
 
 // The landing page's texts are fetched together with the common ones, not after the first render.
 void Promise.all([
-  initI18n(lang, onLanding ? ['landing'] : serverPage ? ['booking'] : []),
+  initI18n(lang, onLanding || serverPage === 'tour' ? ['landing'] : serverPage ? ['booking'] : []),
   serverPage ? firstPaintData : Promise.race([firstPaintData, atMost(1500)]),
 ])
   // Preact renders a tree in one go (decision 008): starting it in a task of its own keeps the

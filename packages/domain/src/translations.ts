@@ -24,6 +24,8 @@ export const TRANSLATABLE_FIELDS = {
   vehicle: { texts: [], lists: ['features'] },
   /** a public text setting (site title, footer description, copyright, address): its value */
   setting: { texts: ['value'], lists: [] },
+  /** a legal text (KVKK notice, privacy policy) */
+  legal: { texts: ['title', 'content'], lists: [] },
 } as const satisfies Record<string, { texts: readonly string[]; lists: readonly string[] }>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE_FIELDS;

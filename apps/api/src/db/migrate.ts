@@ -14,6 +14,8 @@ import { translatableContentMigration } from './migrations/009-translatable-cont
 import { sharedStateMigration } from './migrations/014-shared-state.js';
 import { staffRolesNotesMigration } from './migrations/013-staff-roles-notes.js';
 import { tourSlugsMigration } from './migrations/015-tour-slugs.js';
+import { retentionMigration } from './migrations/017-retention.js';
+import { legalTextsMigration } from './migrations/016-legal-texts.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -32,6 +34,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '014-shared-state': sharedStateMigration(dialect),
     '013-staff-roles-notes': staffRolesNotesMigration(dialect),
     '015-tour-slugs': tourSlugsMigration(dialect),
+    '017-retention': retentionMigration(),
+    '016-legal-texts': legalTextsMigration(),
   };
 }
 

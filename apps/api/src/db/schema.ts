@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdminRole } from '@riviera/domain';
 
 /**
@@ -154,6 +154,14 @@ export interface BookingsTable {
   updated_at: string;
   /** the language the visitor read the site in when booking (decision 014) */
   language: Generated<string>;
+  /** when its personal data was erased (retention or a person's request, decision 023); null while kept */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the KVKK notice version the visitor acknowledged (null: made before acknowledgements existed) */
+  notice_version: number | null;
+  /** server time of the acknowledgement */
+  notice_acknowledged_at: string | null;
+  /** 1 when the visitor consented to marketing messages */
+  marketing_consent: Generated<number>;
 }
 
 export interface BookingGuestsTable {
@@ -237,6 +245,14 @@ export interface TourReservationsTable {
   updated_at: string;
   /** the language the visitor read the site in when booking (decision 014) */
   language: Generated<string>;
+  /** when its personal data was erased (retention or a person's request, decision 023); null while kept */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the KVKK notice version the visitor acknowledged (null: made before acknowledgements existed) */
+  notice_version: number | null;
+  /** server time of the acknowledgement */
+  notice_acknowledged_at: string | null;
+  /** 1 when the visitor consented to marketing messages */
+  marketing_consent: Generated<number>;
 }
 
 export interface GalleryItemsTable {
@@ -461,6 +477,19 @@ export interface MailOutboxTable {
   updated_at: string;
 }
 
+/** A legal text (KVKK notice, privacy policy): Turkish in its columns, the rest in `translations`. */
+export interface LegalDocumentsTable {
+  kind: string;
+  title: string;
+  content: string;
+  /** JSON of the other languages' texts, `{ en?: {field: value}, … }` (decision 014) */
+  translations: Generated<string>;
+  /** raised by every edit; bookings record the version their visitor acknowledged */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   vehicle_types: VehicleTypesTable;
@@ -494,6 +523,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  legal_documents: LegalDocumentsTable;
 }
 
 /** One rate-limit counter shared by every instance (migration 014, decision 019). */
@@ -540,3 +570,4 @@ export type AboutEntryRow = Selectable<AboutEntriesTable>;
 export type SiteSettingRow = Selectable<SiteSettingsTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type LegalDocumentRow = Selectable<LegalDocumentsTable>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CacheInvalidation } from './cache-invalidation.js';
 
 /** What a cached answer is about; keys of different areas never collide. */
-export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing' | 'pages';
+export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing' | 'legal' | 'pages';
 
 /** what a kept object counts against the size bound (they are small rows) */
 const OBJECT_SIZE = 1_000;

@@ -14,6 +14,8 @@ import { galleryRoutes } from './galleries/galleries.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { heroAdminRoutes } from './heroes/heroes.admin.routes.js';
 import { heroRoutes } from './heroes/heroes.routes.js';
+import { legalAdminRoutes } from './legal/legal.admin.routes.js';
+import { legalRoutes } from './legal/legal.routes.js';
 import { driverRunRoutes } from './operations/driver-runs.routes.js';
 import { operationsAdminRoutes } from './operations/operations.admin.routes.js';
 import { mailAdminRoutes } from './mail/mail.admin.routes.js';
@@ -21,6 +23,7 @@ import { manageBookingRoutes } from './mail/manage-booking.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { exportRoutes } from './exports/exports.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
+import { personalDataRoutes } from './personal-data/personal-data.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
@@ -49,6 +52,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(extraServiceRoutes);
   await app.register(siteSettingRoutes);
   await app.register(heroRoutes);
+  await app.register(legalRoutes);
   await app.register(dashboardRoutes);
   await app.register(bookingAdminRoutes);
   await app.register(tourReservationAdminRoutes);
@@ -69,6 +73,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(notesRoutes);
   await app.register(exportRoutes);
+  await app.register(personalDataRoutes);
+  await app.register(legalAdminRoutes);
   // Public writes
   await app.register(bookingRoutes);
   await app.register(tourReservationPublicRoutes);

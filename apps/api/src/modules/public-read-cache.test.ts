@@ -162,6 +162,7 @@ describe('prices computed from kept catalogue rows', () => {
         customer_first_name: 'Önbellek',
         customer_last_name: 'Test',
         customer_email: 'cache@example.com',
+        notice_version: 1,
         country_code: '+90',
         customer_phone: '532 000 00 00',
         flight_code: 'TK1',

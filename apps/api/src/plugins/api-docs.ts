@@ -40,6 +40,9 @@ export const API_TAGS = {
   'admin-users': 'Back office: staff accounts and roles',
   'admin-audit': 'Back office: audit log',
   'admin-notes': 'Back office: internal notes on bookings and tour reservations',
+  'admin-personal-data': 'Back office: personal data requests and retention (Yönetici)',
+  legal: 'KVKK notice and privacy policy',
+  'admin-legal': 'Back office: legal texts (KVKK notice, privacy policy)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -111,7 +111,13 @@ export async function insertBooking(db: Db, overrides: Partial<Omit<NewBooking, 
 
 export async function insertTourReservation(
   db: Db,
-  overrides: Partial<Omit<Database['tour_reservations'], 'id' | 'pnr_code' | 'language'>> & { tour_id?: number | null; language?: string } = {},
+  overrides: Partial<
+    Omit<Database['tour_reservations'], 'id' | 'pnr_code' | 'language' | 'marketing_consent' | 'anonymised_at'>
+  > & {
+    tour_id?: number | null;
+    language?: string;
+    marketing_consent?: number;
+  } = {},
 ) {
   return db.transaction().execute(async (trx) => {
     const pnr = await issuePnr(trx, 'tour');

@@ -13,7 +13,8 @@ export function DocumentTitle() {
   useEffect(() => {
     const lang = isLang(i18n.language) ? i18n.language : 'tr';
     const page = parsePublicPath(`${languagePrefix(lang)}${pathname}`)?.page ?? 'notFound';
-    document.title = PAGE_META[lang][page].title;
+    // A tour's page names its tour in the title itself, once the tour is there.
+    if (page !== 'tour') document.title = PAGE_META[lang][page].title;
   }, [i18n.language, pathname]);
   return null;
 }

@@ -1,11 +1,12 @@
 import { TOUR_SEGMENTS } from '@riviera/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { PublicPage } from '@riviera/domain';
+import type { PublicLocation } from '@riviera/domain';
 import { LandingPage, preloadLandingSections } from '../features/landing/landing-page';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
+import { LEGAL_PAGE_ROUTES, legalPage } from './legal-routes';
 
 /**
  * The landing page is in the first bundle; every other page, and the whole back office, is a
@@ -20,6 +21,7 @@ const bookingSuccessPage = preloadableLazy(() =>
 const pnrSearchPage = preloadableLazy(() =>
   import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })),
 );
+const tourPage = preloadableLazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
 const BookingPage = bookingPage.Component;
 const BookingSuccessPage = bookingSuccessPage.Component;
 const PnrSearchPage = pnrSearchPage.Component;
@@ -28,13 +30,15 @@ const PnrSearchPage = pnrSearchPage.Component;
  * Loads a lazy page's code before the browser takes over its server-rendered HTML, so hydration
  * is one synchronous pass that keeps the HTML (no fallback, no part left unhydrated).
  */
-export function preloadPage(page: PublicPage): Promise<unknown> {
+export function preloadPage(page: PublicLocation['page']): Promise<unknown> {
   if (page === 'booking') return bookingPage.preload();
   if (page === 'bookingSuccess') return bookingSuccessPage.preload();
   if (page === 'bookingSearch') return pnrSearchPage.preload();
+  if (page === 'tour') return tourPage.preload();
+  if (page === 'kvkkNotice' || page === 'privacyPolicy') return legalPage.preload();
   return preloadLandingSections();
 }
-const TourPage = lazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
+const TourPage = tourPage.Component;
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
 
@@ -63,6 +67,7 @@ export function AppRoutes({ withBackOffice = true }: { withBackOffice?: boolean 
           {[...new Set(Object.values(TOUR_SEGMENTS))].map((segment) => (
             <Route key={segment} path={`/${segment}/:slug`} element={<TourPage />} />
           ))}
+          {LEGAL_PAGE_ROUTES}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {withBackOffice && (

@@ -51,10 +51,15 @@ export function useAdminForm<V extends FieldValues, S extends z.ZodType>(
     return typeof message === 'string' && message ? message : undefined;
   };
   const fail = (err: unknown, fallback: string) => {
-    for (const [field, message] of Object.entries(serverFieldErrors(err))) {
+    const fieldErrors = Object.entries(serverFieldErrors(err));
+    for (const [field, message] of fieldErrors) {
       setError(field as FieldPath<V>, { type: 'server', message });
     }
-    setFormError(actionErrorMessage(err, fallback));
+    // A refused file is shown beside its own picker only: repeated under the form (below the last
+    // picker) it read as that picker's error too, e.g. a bad video's under the poster.
+    const values = form.getValues() as Record<string, unknown>;
+    const onlyFiles = fieldErrors.length > 0 && fieldErrors.every(([field]) => values[field] instanceof File);
+    setFormError(onlyFiles ? null : actionErrorMessage(err, fallback));
   };
   const submit: AdminForm<V, S>['submit'] = (save) =>
     form.handleSubmit(

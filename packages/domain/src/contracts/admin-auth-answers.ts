@@ -9,6 +9,9 @@ import { ADMIN_ROLES } from '../staff-roles.js';
 export const adminUserDto = z.object({ id: z.number(), username: z.string(), role: z.enum(ADMIN_ROLES) });
 export type AdminUserDto = z.infer<typeof adminUserDto>;
 
+/** GET /auth/session: the signed-in admin, or null for a signed-out visitor (an answer, not a 401). */
+export const adminSessionDto = z.nullable(adminUserDto);
+
 /** The signed-in admin; the session itself travels only in its HttpOnly cookie. */
 export const loginAnswerDto = z.object({ user: adminUserDto });
 export type LoginAnswerDto = z.infer<typeof loginAnswerDto>;

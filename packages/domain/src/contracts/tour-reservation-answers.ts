@@ -87,6 +87,11 @@ export const tourReservationAdminDto = z.object({
   special_requests: z.nullable(z.string()),
   /** the language the customer read the site in (tr, en, de, ru, pl) */
   language: z.string(),
+  /** the KVKK notice version the customer acknowledged, and when (null: made before acknowledgements) */
+  notice_version: z.nullable(z.number()),
+  notice_acknowledged_at: z.nullable(z.string()),
+  /** whether the customer consented to marketing messages */
+  marketing_consent: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

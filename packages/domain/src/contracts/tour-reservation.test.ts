@@ -14,6 +14,7 @@ const valid = {
   children_count: 1,
   special_requests: '',
   currency: 'try',
+  notice_version: 1,
 };
 
 const issues = (input: unknown) => {

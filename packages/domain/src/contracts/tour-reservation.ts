@@ -11,6 +11,7 @@ import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
 import { computeTourTotal } from '../pricing.js';
 import { bookingLanguage } from './booking-language.js';
+import { consentFields } from './legal.js';
 
 /** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
 export const TOUR_RESERVATION_MAX_LENGTH = {
@@ -86,6 +87,7 @@ export const tourReservationSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, { error: 'validation.currency_invalid' }),
+  ...consentFields,
 });
 
 export type TourReservationInput = z.input<typeof tourReservationSchema>;

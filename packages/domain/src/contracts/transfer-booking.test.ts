@@ -30,6 +30,7 @@ const valid = () => ({
   customer_phone: '532 123 45 67',
   flight_code: 'TK2412',
   departure_flight_time: '13:50',
+  notice_version: 1,
 });
 
 /** field → Turkish messages, the way the form's alert lists them */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { airportRequirements } from '../airport.js';
 import { bookingLanguage } from './booking-language.js';
+import { consentFields } from './legal.js';
 import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail, isValidPhone } from '../contact.js';
 import { isPickupTooSoon, isReturnNotBeforePickup, isValidHm, isValidYmd, todayInIstanbul } from '../dates.js';
 import {
@@ -204,7 +205,7 @@ function checkTrip(
  * unknown field) is stripped: the server prices every booking itself.
  */
 export const transferBookingSchema = z
-  .object({ ...tripFields, ...priceFields, ...customerFields })
+  .object({ ...tripFields, ...priceFields, ...customerFields, ...consentFields })
   .superRefine((v, ctx) => {
     checkTrip(v, ctx, todayInIstanbul());
     const airport = airportRequirements(v.pickup_location, v.destination);

@@ -3,6 +3,8 @@ import { OPERATIONS_MESSAGE_KEYS } from './operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGE_KEYS } from './back-office-fix-messages.js';
 import { MAIL_MESSAGE_KEYS } from './mail-messages.js';
 import { TRUST_MESSAGE_KEYS } from './trust-messages.js';
+import { RETENTION_MESSAGE_KEYS } from './retention-messages.js';
+import { LEGAL_MESSAGE_KEYS } from './legal-messages.js';
 import { TRANSLATION_MESSAGE_KEYS } from './translation-messages.js';
 import { STAFF_MESSAGE_KEYS } from './staff-messages.js';
 
@@ -100,6 +102,8 @@ export const MESSAGE_KEYS = [
   ...BACK_OFFICE_FIX_MESSAGE_KEYS,
   ...MAIL_MESSAGE_KEYS,
   ...TRUST_MESSAGE_KEYS,
+  ...RETENTION_MESSAGE_KEYS,
+  ...LEGAL_MESSAGE_KEYS,
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

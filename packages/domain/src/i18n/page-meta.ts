@@ -29,6 +29,14 @@ export const PAGE_META: Record<Lang, Record<PublicPage | 'notFound', PageMeta>> 
       title: 'Rezervasyon sorgula | Riviera Transfer & Tur',
       description: 'PNR kodunuzla transfer veya tur rezervasyonunuzu bulun.',
     },
+    kvkkNotice: {
+      title: 'KVKK Aydınlatma Metni | Riviera Transfer & Tur',
+      description: 'Kişisel verilerinizin 6698 sayılı KVKK kapsamında nasıl işlendiği: amaçlar, hukuki sebepler, aktarım ve haklarınız.',
+    },
+    privacyPolicy: {
+      title: 'Gizlilik Politikası | Riviera Transfer & Tur',
+      description: 'Web sitemizde ve rezervasyonlarda kişisel verilerinizi nasıl topladığımız, kullandığımız ve koruduğumuz.',
+    },
     notFound: { title: 'Sayfa bulunamadı | Riviera Transfer & Tur', description: 'Aradığınız sayfa bulunamadı.' },
   },
   en: {
@@ -47,6 +55,14 @@ export const PAGE_META: Record<Lang, Record<PublicPage | 'notFound', PageMeta>> 
     bookingSearch: {
       title: 'Find my booking | Riviera Transfer & Tour',
       description: 'Find your transfer or tour booking with its PNR code.',
+    },
+    kvkkNotice: {
+      title: 'Privacy notice (KVKK) | Riviera Transfer & Tour',
+      description: 'How your personal data is processed under Turkish data protection law (KVKK): purposes, legal grounds, transfers and your rights.',
+    },
+    privacyPolicy: {
+      title: 'Privacy policy | Riviera Transfer & Tour',
+      description: 'How we collect, use and protect your personal data on our website and in your bookings.',
     },
     notFound: { title: 'Page not found | Riviera Transfer & Tour', description: 'The page you are looking for was not found.' },
   },
@@ -67,6 +83,14 @@ export const PAGE_META: Record<Lang, Record<PublicPage | 'notFound', PageMeta>> 
       title: 'Buchung suchen | Riviera Transfer & Tour',
       description: 'Finden Sie Ihre Transfer- oder Tourbuchung mit dem PNR-Code.',
     },
+    kvkkNotice: {
+      title: 'Datenschutzhinweis (KVKK) | Riviera Transfer & Tour',
+      description: 'Wie Ihre personenbezogenen Daten nach dem türkischen Datenschutzgesetz (KVKK) verarbeitet werden: Zwecke, Rechtsgründe, Übermittlung und Ihre Rechte.',
+    },
+    privacyPolicy: {
+      title: 'Datenschutzerklärung | Riviera Transfer & Tour',
+      description: 'Wie wir Ihre personenbezogenen Daten auf unserer Website und bei Buchungen erheben, nutzen und schützen.',
+    },
     notFound: { title: 'Seite nicht gefunden | Riviera Transfer & Tour', description: 'Die gesuchte Seite wurde nicht gefunden.' },
   },
   ru: {
@@ -86,6 +110,14 @@ export const PAGE_META: Record<Lang, Record<PublicPage | 'notFound', PageMeta>> 
       title: 'Найти бронирование | Riviera Transfer & Tour',
       description: 'Найдите бронирование трансфера или тура по PNR-коду.',
     },
+    kvkkNotice: {
+      title: 'Уведомление о персональных данных (KVKK) | Riviera Transfer & Tour',
+      description: 'Как обрабатываются ваши персональные данные по турецкому закону о защите данных (KVKK): цели, основания, передача и ваши права.',
+    },
+    privacyPolicy: {
+      title: 'Политика конфиденциальности | Riviera Transfer & Tour',
+      description: 'Как мы собираем, используем и защищаем ваши персональные данные на сайте и при бронировании.',
+    },
     notFound: { title: 'Страница не найдена | Riviera Transfer & Tour', description: 'Запрошенная страница не найдена.' },
   },
   pl: {
@@ -104,6 +136,14 @@ export const PAGE_META: Record<Lang, Record<PublicPage | 'notFound', PageMeta>> 
     bookingSearch: {
       title: 'Znajdź rezerwację | Riviera Transfer & Tour',
       description: 'Znajdź rezerwację transferu lub wycieczki po kodzie PNR.',
+    },
+    kvkkNotice: {
+      title: 'Klauzula informacyjna (KVKK) | Riviera Transfer & Tour',
+      description: 'Jak przetwarzamy Twoje dane osobowe zgodnie z tureckim prawem ochrony danych (KVKK): cele, podstawy prawne, przekazywanie i Twoje prawa.',
+    },
+    privacyPolicy: {
+      title: 'Polityka prywatności | Riviera Transfer & Tour',
+      description: 'Jak zbieramy, wykorzystujemy i chronimy Twoje dane osobowe na naszej stronie i przy rezerwacjach.',
     },
     notFound: { title: 'Nie znaleziono strony | Riviera Transfer & Tour', description: 'Szukana strona nie została znaleziona.' },
   },

@@ -107,3 +107,31 @@ export function telLink(phone: string): string {
   const trimmed = phone.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
+
+/** What a job's luggage line reads from (the board's job shape, a tour carries none). */
+interface JobLuggage {
+  large: number;
+  medium: number;
+  small: number;
+  hand: number;
+}
+
+/** 'Büyük 2, Orta 1, El 2'; null when the job carries no luggage (tours), 'Yok' when none was given. */
+export function luggageText(luggage: JobLuggage | null): string | null {
+  if (!luggage) return null;
+  const parts: [string, number][] = [
+    ['Büyük', luggage.large],
+    ['Orta', luggage.medium],
+    ['Küçük', luggage.small],
+    ['El', luggage.hand],
+  ];
+  const given = parts.filter(([, n]) => Number(n) > 0);
+  return given.length ? given.map(([label, n]) => `${label} ${n}`).join(', ') : 'Yok';
+}
+
+/** The flight line: code and the leg's own time (landing for a pickup, departure for a return). */
+export function flightText(job: { leg: JobLeg; flight_code: string | null; flight_time: string | null }): string | null {
+  if (!job.flight_code && !job.flight_time) return null;
+  const when = job.flight_time ? `${job.leg === 'return' ? 'Kalkış' : 'İniş'} ${job.flight_time}` : '';
+  return [job.flight_code, when].filter(Boolean).join(' · ');
+}

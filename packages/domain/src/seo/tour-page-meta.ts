@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages.js';
-import { toursListPath, tourPagePath } from '../tour-paths.js';
+import { toursListPath, tourPagePath } from '../public-paths.js';
 import { breadcrumbJsonLd, touristTripJsonLd, type JsonLd } from './json-ld.js';
 import { absoluteUrl, metaDescription, socialMetaTags, type MetaTag } from './page-head.js';
 

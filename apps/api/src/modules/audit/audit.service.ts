@@ -14,7 +14,8 @@ export type AuditAction =
   | 'password_reset'
   | 'password_change'
   | 'sign_out_all'
-  | 'self_service';
+  | 'self_service'
+  | 'anonymise';
 
 export interface AuditEntry {
   admin: AdminPrincipal | null;

@@ -1,4 +1,4 @@
-import { adminUserDto, authConfigDto, emptyData, loginAnswerDto, loginRequestSchema, translateMessage } from '@riviera/domain';
+import { adminSessionDto, adminUserDto, authConfigDto, emptyData, loginAnswerDto, loginRequestSchema, translateMessage } from '@riviera/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
@@ -88,6 +88,24 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/auth/me',
     { schema: { operationId: 'adminGetCurrentUser', tags, response: { 200: envelope(adminUserDto) } }, config: { access: 'admin', roles: EVERY_ROLE } },
     async (req) => ok(requireAdmin(req)),
+  );
+
+  // The sign-in page and the shell ask this on every load: a signed-out visitor is an ordinary
+  // answer (null), not a 401 that the browser would log as an error in the console.
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        operationId: 'adminGetSession',
+        tags,
+        description: 'Who is signed in, or null without a valid session (never a 401). GET /auth/me is the 401-answering form.',
+        response: { 200: envelope(adminSessionDto) },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return ok(await sessions.authenticate(req));
+    },
   );
 
   /** What the login page may know: whether this is a demo, and only then the demo account. */

@@ -49,6 +49,19 @@ describe('sign-in, session and sign-out', () => {
     expect(json(forged).message).toBe('Bu işlem için giriş yapmanız gerekiyor');
   });
 
+  it('GET /auth/session answers who is signed in, or null (not a 401) without a valid session', async () => {
+    const session = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+    const cookie = await signIn(ctx.app);
+    const signedIn = await session(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(json(signedIn).data).toEqual({ id: expect.any(Number) as number, username: TEST_ADMIN.username, role: 'admin' });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    for (const answer of [await session(), await session(`${SESSION_COOKIE}=${'A'.repeat(43)}`)]) {
+      expect(answer.statusCode).toBe(200);
+      expect(json(answer)).toMatchObject({ success: true, data: null });
+    }
+  });
+
   it('logout revokes the session on the server, not only in the browser', async () => {
     const cookie = await signIn(ctx.app);
     expect((await me(cookie)).statusCode).toBe(200);

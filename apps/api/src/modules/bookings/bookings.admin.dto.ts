@@ -92,6 +92,9 @@ export function toBookingDetail(
     extras: extras.map((e) => ({ name: e.name, icon: e.icon, price_euro: e.price_euro, price: inCurrency(e.price_euro) })),
     special_requests: r.special_requests,
     language: r.language,
+    notice_version: r.notice_version,
+    notice_acknowledged_at: r.notice_acknowledged_at,
+    marketing_consent: r.marketing_consent === 1,
     updated_at: r.updated_at,
   };
 }

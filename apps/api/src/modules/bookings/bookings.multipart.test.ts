@@ -47,6 +47,7 @@ function bookingFields(over: Record<string, string> = {}): Record<string, string
     customer_first_name: 'Ayşe',
     customer_last_name: 'Yılmaz',
     customer_email: 'ayse.yilmaz@example.com',
+    notice_version: '1',
     country_code: '+90',
     customer_phone: '532 123 45 67',
     flight_code: 'TK2412',

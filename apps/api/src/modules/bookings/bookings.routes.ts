@@ -106,6 +106,8 @@ const bookingForm = withExample(transferBookingSchema.in.safeExtend({ ticket_ima
   hotel_name: 'Rixos Sungate',
   luggage: { large: 2, medium: 0, small: 1, hand: 2 },
   guests: [{ name: 'Mehmet', surname: 'Yılmaz' }],
+  notice_version: 1,
+  marketing_consent: false,
 });
 
 const pnrBody = withExample(pnrLookupSchema, { pnr_code: 'K7M2QX9A' });

@@ -27,6 +27,7 @@ import { issueReadToken, readTokenOpens } from './booking-read-token.js';
 import { toBookingDto, toCreatedBookingDto } from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
 import { assertPickupNotice } from './pickup-notice.js';
+import { assertCurrentNotice } from '../legal/legal.service.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
 
 /**
@@ -71,6 +72,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         });
       }
       await assertPickupNotice(db, input);
+      await assertCurrentNotice(db, input.notice_version);
       return pricing.quote(input);
     },
 
@@ -121,6 +123,9 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         main_passenger_phone: input.main_passenger?.phone ?? null,
         special_requests: input.special_requests,
         language: input.language ?? 'tr',
+        notice_version: input.notice_version,
+        notice_acknowledged_at: now,
+        marketing_consent: toFlag(input.marketing_consent),
         currency: quote.currency,
         base_price_eur: quote.price.tripPriceEur,
         extras_total_eur: quote.price.extrasTotalEur,
@@ -134,6 +139,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         read_token_expires_at: readToken.expiresAt,
         created_at: now,
         updated_at: now,
+        anonymised_at: null,
       };
       const guests = input.guests.map((g) => ({
         first_name: g.name,

@@ -37,6 +37,7 @@ beforeAll(async () => {
       customer_first_name: 'Ayşe',
       customer_last_name: 'Yılmaz',
       customer_email: 'ayse.yilmaz@example.com',
+      notice_version: 1,
       customer_phone: '532 123 45 67',
       flight_code: 'TK2412',
       departure_flight_time: '13:50',

@@ -15,6 +15,7 @@ import type { PublicReadCache } from '../../lib/public-read-cache.js';
 import { readRoundTripDiscount } from '../site-settings/site-settings.service.js';
 import { pricingRepository } from './bookings.repository.js';
 import { cachedPricingRepository } from './pricing.cache.js';
+import { routePointNamesRepository } from '../transfer-routes/route-point-names.repository.js';
 
 /** Everything a transfer's price was made of, read from the database at one moment. */
 export interface TransferQuote {
@@ -54,10 +55,24 @@ export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
 
       const problems: Partial<Record<string, MessageKey>> = {};
       // A route id from the client must name the same two places the booking names.
-      const route =
-        routeRow && routeRow.is_active === 1 && routeRow.from_key === fromKey && routeRow.to_key === toKey
-          ? routeRow
-          : undefined;
+      const namesSame = (row: typeof routeRow, fromKeys: readonly string[], toKeys: readonly string[]) =>
+        row && row.is_active === 1 && fromKeys.includes(row.from_key) && toKeys.includes(row.to_key) ? row : undefined;
+      let route = namesSame(routeRow, [fromKey], [toKey]);
+      if (!route) {
+        // A place may be named in another language (decision 024); the booking then stores the
+        // route's canonical names. Looked up only when the canonical names do not match.
+        const [fromNamed, toNamed] = await Promise.all(
+          [input.pickup_location, input.destination].map((t) => routePointNamesRepository.keysNamed(db, t, 'exact')),
+        );
+        if (fromNamed!.length + toNamed!.length > 0) {
+          const fromKeys = [fromKey, ...fromNamed!];
+          const toKeys = [toKey, ...toNamed!];
+          let row = input.route_id ? routeRow : undefined;
+          for (const f of input.route_id ? [] : fromKeys)
+            for (const t of toKeys) row ??= await repo.findRouteByKeys(f, t);
+          route = namesSame(row, fromKeys, toKeys);
+        }
+      }
       if (!route) problems.route_id = 'validation.route_not_found';
       const vehicleUsable = vehicle && vehicle.is_active === 1 && vehicle.type_is_active === 1;
       if (!vehicleUsable) problems.vehicle_id = 'error.vehicle_not_found';

@@ -22,6 +22,8 @@ const ENTITY_LABELS: Record<string, string> = {
   vehicle: 'Araç',
   vehicle_type: 'Araç tipi',
   extra_service: 'Ekstra hizmet',
+  retention: 'Saklama süresi: kişisel veriler',
+  personal_data: 'Kişi talebi: kişisel veriler',
 };
 const ACTION_WORDS: Record<string, string> = {
   create: 'eklendi',
@@ -29,6 +31,7 @@ const ACTION_WORDS: Record<string, string> = {
   delete: 'silindi',
   status: 'durumu güncellendi',
   import: 'içe aktarıldı',
+  anonymise: 'silindi',
 };
 
 const parse = (json: string | null): Record<string, unknown> => {

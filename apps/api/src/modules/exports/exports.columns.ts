@@ -1,4 +1,4 @@
-import { bookingDisplayCode, formatDateTimeTr, statusLabel } from '@riviera/domain';
+import { JOB_LEG_LABELS, bookingDisplayCode, flightText, formatDateTimeTr, luggageText, statusLabel, type JobDto } from '@riviera/domain';
 import type { Selectable } from 'kysely';
 import type { TourReservationsTable } from '../../db/schema.js';
 import type { CsvColumn } from './csv.js';
@@ -65,4 +65,32 @@ export const TOUR_RESERVATION_COLUMNS: readonly CsvColumn<TourReservationRow>[] 
   { header: 'Tutar', value: (r) => r.total_price },
   { header: 'Para birimi', value: (r) => r.currency },
   { header: 'Oluşturulma', value: (r) => created(r.created_at) },
+];
+
+/**
+ * The dispatch board's day as a spreadsheet, one row per job in the board's order: what staff
+ * see on the board and nothing more (no prices, no e-mail).
+ */
+export const JOB_COLUMNS: readonly CsvColumn<JobDto>[] = [
+  { header: 'Tarih', value: (j) => j.date },
+  { header: 'Saat', value: (j) => j.time ?? '' },
+  { header: 'Tür', value: (j) => JOB_LEG_LABELS[j.leg] },
+  { header: 'PNR', value: (j) => j.pnr },
+  { header: 'Durum', value: (j) => statusLabel(j.status, 'tr') },
+  { header: 'Müşteri', value: (j) => j.customer_name },
+  { header: 'Telefon', value: (j) => j.customer_phone },
+  { header: 'Nereden', value: (j) => j.from },
+  { header: 'Nereye', value: (j) => j.to },
+  { header: 'Uçuş', value: (j) => flightText(j) ?? '' },
+  { header: 'Yetişkin', value: (j) => j.adults },
+  { header: 'Çocuk', value: (j) => j.children },
+  { header: 'Bagaj', value: (j) => luggageText(j.luggage) ?? '' },
+  { header: 'Araç tipi', value: (j) => j.vehicle_type ?? '' },
+  { header: 'Ekstralar', value: (j) => j.extras.join(', ') },
+  { header: 'Otel', value: (j) => j.hotel ?? '' },
+  { header: 'Sürücü', value: (j) => j.driver?.name ?? '' },
+  { header: 'Plaka', value: (j) => j.driver?.plate ?? '' },
+  { header: 'Araç', value: (j) => j.vehicle?.name ?? '' },
+  { header: 'Not', value: (j) => j.note ?? '' },
+  { header: 'İstek', value: (j) => j.special_requests ?? '' },
 ];

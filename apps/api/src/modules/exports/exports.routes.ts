@@ -1,4 +1,4 @@
-import { todayInIstanbul } from '@riviera/domain';
+import { jobDayQuery, todayInIstanbul } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,10 +6,11 @@ import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } fr
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures } from '../../plugins/api-contract.js';
 import { bookingAdminRepository } from '../bookings/bookings.admin.repository.js';
+import { operationsService } from '../operations/operations.service.js';
 import { tourReservationAdminRepository } from '../tour-reservations/tour-reservations.admin.repository.js';
 import { keysetBatches } from './csv.js';
 import { sendCsv } from './csv-reply.js';
-import { BOOKING_COLUMNS, TOUR_RESERVATION_COLUMNS } from './exports.columns.js';
+import { BOOKING_COLUMNS, JOB_COLUMNS, TOUR_RESERVATION_COLUMNS } from './exports.columns.js';
 
 /** The same filters as the lists (without paging): an export is "this list, every page". */
 const bookingFilters = z.object({ status: statusFilterQuery, date_from: optionalDateQuery, date_to: optionalDateQuery, search: searchQuery });
@@ -19,14 +20,16 @@ const csvAnswer = { 200: z.any().describe('text/csv; UTF-8 with BOM'), ...failur
 const cursorOf = (r: { created_at: string; id: number }) => ({ created_at: r.created_at, id: r.id });
 
 /**
- * CSV downloads of the bookings and tour reservations lists, honouring the list's filters, read
- * from the database in keyset batches and streamed. Open to Operasyon like the lists themselves.
+ * CSV downloads of the bookings and tour reservations lists and of the dispatch board's day,
+ * honouring the screen's filters, read from the database in keyset batches and streamed. Open to
+ * Operasyon like the screens themselves.
  */
 export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, dialect } = app.deps;
   const bookings = bookingAdminRepository(db, dialect);
   const tours = tourReservationAdminRepository(db, dialect);
+  const ops = operationsService(db);
   const config = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
   app.get(
@@ -66,6 +69,24 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
       assertDateRange(start_date, end_date, 'end_date');
       const f = { status, startDate: start_date, endDate: end_date, search };
       sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, keysetBatches((after, n) => tours.exportBatch(f, after, n), cursorOf));
+    },
+  );
+
+  app.get(
+    '/admin/operations/jobs/export.csv',
+    {
+      config,
+      schema: {
+        operationId: 'adminExportDayJobsCsv',
+        tags: ['admin-operations'],
+        description:
+          "One Istanbul day's jobs with the same filters as GET /operations/jobs (status, driver), in the board's order, as CSV (UTF-8 with BOM), streamed.",
+        querystring: jobDayQuery,
+        response: csvAnswer,
+      },
+    },
+    (req, reply) => {
+      sendCsv(reply, `isler-${req.query.date}.csv`, JOB_COLUMNS, ops.dayBatches(req.query));
     },
   );
 }

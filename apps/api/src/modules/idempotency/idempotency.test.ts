@@ -31,6 +31,7 @@ const reserve = (key: string) =>
       customer_name: 'Ayşe',
       customer_surname: 'Yılmaz',
       customer_email: 'ayse@example.com',
+      notice_version: 1,
       customer_phone: '+90 532 123 45 67',
       booking_date: todayInIstanbul().replace(/^\d{4}/, (y) => String(Number(y) + 1)),
       booking_time: '09:30',

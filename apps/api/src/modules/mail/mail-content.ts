@@ -2,6 +2,7 @@ import { airportRequirements } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { bookedLanguage, bookedName } from '../../lib/booked-names.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { readMailSettings } from './mail-settings.js';
 
@@ -79,15 +80,28 @@ export async function loadBrand(
   };
 }
 
-/** A transfer booking or tour reservation as a Trip; undefined once it was deleted. */
+/**
+ * A transfer booking or tour reservation as a Trip; undefined once it was deleted. Catalogue texts
+ * (extra services, the tour's title and place) read in `language` (a mail's own language: Turkish for
+ * the operator), else in the booking's own language (decision 024).
+ */
 export async function loadTrip(
   db: Kysely<Database>,
   entity: 'booking' | 'tour_reservation',
   id: number,
+  language?: string,
 ): Promise<Trip | undefined> {
   if (entity === 'tour_reservation') {
-    const r = await db.selectFrom('tour_reservations').selectAll().where('id', '=', id).executeTakeFirst();
+    const r = await db
+      .selectFrom('tour_reservations')
+      .leftJoin('tours', 'tours.id', 'tour_reservations.tour_id')
+      .selectAll('tour_reservations')
+      .select('tours.translations as tour_translations')
+      .where('tour_reservations.id', '=', id)
+      .executeTakeFirst();
     if (!r) return undefined;
+    const lang = bookedLanguage(language ?? r.language);
+    const tourText = (stored: string, field: string) => bookedName(stored, r.tour_translations, lang, 'tour', field);
     return {
       kind: 'tour',
       pnr: r.pnr_code,
@@ -98,7 +112,7 @@ export async function loadTrip(
         phone: r.customer_phone,
       },
       legs: [
-        { kind: 'tour', date: r.booking_date, time: r.booking_time, from: r.tour_title, to: r.tour_location },
+        { kind: 'tour', date: r.booking_date, time: r.booking_time, from: tourText(r.tour_title, 'title'), to: tourText(r.tour_location, 'location') },
       ],
       adults: r.passenger_count,
       children: r.children_count,
@@ -129,8 +143,15 @@ export async function loadTrip(
       .where('booking_id', '=', id)
       .orderBy('position')
       .execute(),
-    db.selectFrom('booking_extras').select('name').where('booking_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('booking_extras')
+      .leftJoin('extra_services', 'extra_services.id', 'booking_extras.extra_service_id')
+      .select(['booking_extras.name', 'extra_services.translations'])
+      .where('booking_extras.booking_id', '=', id)
+      .orderBy('booking_extras.id')
+      .execute(),
   ]);
+  const lang = bookedLanguage(language ?? b.language);
   const legs: TripLeg[] = [
     {
       kind: 'outbound',
@@ -178,7 +199,7 @@ export async function loadTrip(
       ? { code: b.flight_code, landing: b.departure_flight_time, departure: b.arrival_flight_time }
       : null,
     hotel: b.hotel_name,
-    extras: extras.map((e) => e.name),
+    extras: extras.map((e) => bookedName(e.name, e.translations, lang, 'extraService', 'name')),
     specialRequests: b.special_requests,
     total: b.total_price,
     currency: b.currency,

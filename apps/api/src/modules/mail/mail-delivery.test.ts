@@ -126,12 +126,61 @@ describe('mail after a booking, through a real SMTP server', () => {
     expect(mails.find((m) => toOf(m) === OPERATOR)!.subject).toBe(`Yeni rezervasyon – PNR ${pnr}`);
   });
 
+  it('names the extra services and the tour in the booking language, falling back to the booked Turkish name', async () => {
+    await ctx.db
+      .updateTable('extra_services')
+      .set({ translations: JSON.stringify({ ru: { name: 'Детское кресло' } }) })
+      .where('id', '=', fx.ids.extraSeat)
+      .execute();
+    const res = await post(
+      '/api/bookings',
+      airportBookingBody(fx, { language: 'ru', selected_extra_services: [fx.ids.extraSeat, fx.ids.extraWater] }),
+    );
+    expect(res.statusCode).toBe(201);
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+    const mails = await mailsAbout(pnr, 2);
+    const customer = mails.find((m) => toOf(m) === 'ayse.yilmaz@example.com')!;
+    // Translated in Russian; the water has no Russian name, so the booked Turkish one stands.
+    expect(customer.text).toContain('Детское кресло, Su ikramı');
+    expect(customer.text).not.toContain('Bebek Koltuğu');
+    expect(await pdfText(customer)).toContain('Детское кресло');
+    // The operator reads Turkish: the name the booking was made with.
+    const operator = mails.find((m) => toOf(m) === OPERATOR)!;
+    expect(operator.text).not.toContain('Детское кресло');
+
+    await ctx.db
+      .updateTable('tours')
+      .set({ translations: JSON.stringify({ ru: { title: 'Рафтинг в каньоне Кёпрюлю' } }) })
+      .where('id', '=', tourId)
+      .execute();
+    const tour = await post('/api/tour-reservations', {
+      tour_id: tourId,
+      customer_name: 'Олег',
+      customer_surname: 'Петров',
+      customer_email: 'oleg.ru@example.com',
+      notice_version: 1,
+      country_code: '+7',
+      customer_phone: '9161234567',
+      booking_date: dayFromToday(6),
+      booking_time: '09:30',
+      passenger_count: 1,
+      currency: 'EUR',
+      language: 'ru',
+    });
+    expect(tour.statusCode).toBe(201);
+    const tourPnr = json<{ data: { pnr_code: string } }>(tour).data.pnr_code;
+    const tourMail = (await mailsAbout(tourPnr, 2)).find((m) => toOf(m) === 'oleg.ru@example.com')!;
+    expect(tourMail.text).toContain('Рафтинг в каньоне Кёпрюлю');
+    await ctx.db.updateTable('tours').set({ translations: '{}' }).where('id', '=', tourId).execute();
+  });
+
   it('a tour reservation sends both mails within 5 s, with the voucher holding the PNR and the licence', async () => {
     const res = await post('/api/tour-reservations', {
       tour_id: tourId,
       customer_name: 'Олег',
       customer_surname: 'Łukasz',
       customer_email: 'oleg@example.com',
+      notice_version: 1,
       country_code: '+7',
       customer_phone: '9161234567',
       booking_date: dayFromToday(5),

@@ -61,6 +61,7 @@ describe('mail survives an SMTP outage and a restart', () => {
           customer_name: 'Gast',
           customer_surname: `Nummer${i}`,
           customer_email: `guest${i}@example.com`,
+          notice_version: 1,
           country_code: '+49',
           customer_phone: '1701234567',
           booking_date: inDays(10),

@@ -58,7 +58,7 @@ export function mailWorker(deps: MailWorkerDeps) {
   let again = false;
 
   async function deliver(row: MailOutboxRow): Promise<string> {
-    const trip = await loadTrip(db, row.entity, row.entity_id);
+    const trip = await loadTrip(db, row.entity, row.entity_id, row.language);
     if (!trip) throw new PermanentMailError('booking no longer exists');
     const to = row.recipient === 'operator' ? await operatorAddress(db, config) : trip.customer.email;
     if (!to)

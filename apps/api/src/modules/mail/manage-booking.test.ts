@@ -169,6 +169,7 @@ describe('manage booking by PNR and e-mail', () => {
         customer_name: 'Jan',
         customer_surname: 'Kowalski',
         customer_email: 'jan@example.pl',
+        notice_version: 1,
         country_code: '+90',
         customer_phone: '532 765 43 21',
         booking_date: dayFromToday(6),

@@ -110,6 +110,12 @@ export interface JobRow {
   vehicle_capacity: number | null;
 }
 
+/** Where the previous batch of a day's jobs ended: its last job's time and id. */
+export interface JobCursor {
+  time: string | null;
+  id: number;
+}
+
 export interface JobFilter {
   date?: string;
   dates?: string[];
@@ -151,67 +157,40 @@ export const jobsRepository = {
 
   /** Jobs with everything the board shows, ordered by date and time (jobs without a time last). */
   async list(db: Db, f: JobFilter): Promise<JobRow[]> {
-    let q = db
-      .selectFrom('dispatch_jobs as j')
-      .leftJoin('bookings as b', 'b.id', 'j.booking_id')
-      .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
-      .leftJoin('vehicle_types as vt', 'vt.key', 'b.vehicle_type_key')
-      .leftJoin('drivers as d', 'd.id', 'j.driver_id')
-      .leftJoin('vehicles as v', 'v.id', 'j.vehicle_id')
-      .select((eb) => [
-        'j.id',
-        'j.leg',
-        'j.booking_id',
-        'j.tour_reservation_id',
-        'j.service_date',
-        'j.service_time',
-        'j.from_location',
-        'j.to_location',
-        'j.note',
-        eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
-        eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
-        sql<string>`coalesce(b.customer_first_name || ' ' || b.customer_last_name, r.customer_name || ' ' || r.customer_surname)`.as(
-          'customer_name',
-        ),
-        eb.fn.coalesce('b.customer_phone', 'r.customer_phone').$castTo<string>().as('customer_phone'),
-        'b.flight_code',
-        'b.departure_flight_time as landing_time',
-        'b.arrival_flight_time as departure_time',
-        eb.fn.coalesce('b.passengers', 'r.passenger_count').$castTo<number>().as('passengers'),
-        eb.fn
-          .coalesce('r.children_count', sql<number>`0`)
-          .$castTo<number>()
-          .as('children'),
-        'b.luggage_large',
-        'b.luggage_medium',
-        'b.luggage_small',
-        'b.luggage_hand',
-        eb.fn.coalesce('vt.name', 'b.vehicle_type_key').as('vehicle_type'),
-        'b.hotel_name as hotel',
-        eb.fn.coalesce('b.special_requests', 'r.special_requests').as('special_requests'),
-        'j.driver_id',
-        'd.name as driver_name',
-        'd.phone as driver_phone',
-        'd.plate as driver_plate',
-        'j.vehicle_id',
-        'v.name as vehicle_name',
-        'v.capacity as vehicle_capacity',
-      ]);
-    if (f.id !== undefined) q = q.where('j.id', '=', f.id);
-    if (f.date !== undefined) q = q.where('j.service_date', '=', f.date);
-    if (f.dates !== undefined) q = q.where('j.service_date', 'in', f.dates);
-    const status = f.status;
-    if (status !== undefined)
-      q = q.where((eb) => eb.or([eb('b.status', '=', status), eb('r.status', '=', status)]));
-    if (f.driver === 'none') q = q.where('j.driver_id', 'is', null);
-    else if (f.driver !== undefined) q = q.where('j.driver_id', '=', f.driver);
-    const rows = await q
+    return boardQuery(db, f)
       .orderBy('j.service_date')
       .orderBy(sql`case when j.service_time is null then 1 else 0 end`)
       .orderBy('j.service_time')
       .orderBy('j.id')
       .execute();
-    return rows;
+  },
+
+  /**
+   * One batch of a day's jobs in the board's order (time, jobs without a time last, then id),
+   * after the cursor of the previous batch's last job: keyset paging, so an export of a busy day
+   * reads a bounded number of rows at a time.
+   */
+  async dayBatch(db: Db, f: JobFilter & { date: string }, after: JobCursor | null, limit: number): Promise<JobRow[]> {
+    let q = boardQuery(db, f);
+    if (after) {
+      const { time, id } = after;
+      q =
+        time === null
+          ? q.where('j.service_time', 'is', null).where('j.id', '>', id)
+          : q.where((eb) =>
+              eb.or([
+                eb('j.service_time', 'is', null),
+                eb('j.service_time', '>', time),
+                eb.and([eb('j.service_time', '=', time), eb('j.id', '>', id)]),
+              ]),
+            );
+    }
+    return q
+      .orderBy(sql`case when j.service_time is null then 1 else 0 end`)
+      .orderBy('j.service_time')
+      .orderBy('j.id')
+      .limit(limit)
+      .execute();
   },
 
   /** Names of the extras booked with each booking. */
@@ -324,3 +303,62 @@ export const jobsRepository = {
     return Number(r.n);
   },
 };
+
+/** The board's query: a job joined with its booking or reservation, driver and vehicle, filtered. */
+function boardQuery(db: Db, f: JobFilter) {
+  let q = db
+    .selectFrom('dispatch_jobs as j')
+    .leftJoin('bookings as b', 'b.id', 'j.booking_id')
+    .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
+    .leftJoin('vehicle_types as vt', 'vt.key', 'b.vehicle_type_key')
+    .leftJoin('drivers as d', 'd.id', 'j.driver_id')
+    .leftJoin('vehicles as v', 'v.id', 'j.vehicle_id')
+    .select((eb) => [
+      'j.id',
+      'j.leg',
+      'j.booking_id',
+      'j.tour_reservation_id',
+      'j.service_date',
+      'j.service_time',
+      'j.from_location',
+      'j.to_location',
+      'j.note',
+      eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
+      eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
+      sql<string>`coalesce(b.customer_first_name || ' ' || b.customer_last_name, r.customer_name || ' ' || r.customer_surname)`.as(
+        'customer_name',
+      ),
+      eb.fn.coalesce('b.customer_phone', 'r.customer_phone').$castTo<string>().as('customer_phone'),
+      'b.flight_code',
+      'b.departure_flight_time as landing_time',
+      'b.arrival_flight_time as departure_time',
+      eb.fn.coalesce('b.passengers', 'r.passenger_count').$castTo<number>().as('passengers'),
+      eb.fn
+        .coalesce('r.children_count', sql<number>`0`)
+        .$castTo<number>()
+        .as('children'),
+      'b.luggage_large',
+      'b.luggage_medium',
+      'b.luggage_small',
+      'b.luggage_hand',
+      eb.fn.coalesce('vt.name', 'b.vehicle_type_key').as('vehicle_type'),
+      'b.hotel_name as hotel',
+      eb.fn.coalesce('b.special_requests', 'r.special_requests').as('special_requests'),
+      'j.driver_id',
+      'd.name as driver_name',
+      'd.phone as driver_phone',
+      'd.plate as driver_plate',
+      'j.vehicle_id',
+      'v.name as vehicle_name',
+      'v.capacity as vehicle_capacity',
+    ]);
+  if (f.id !== undefined) q = q.where('j.id', '=', f.id);
+  if (f.date !== undefined) q = q.where('j.service_date', '=', f.date);
+  if (f.dates !== undefined) q = q.where('j.service_date', 'in', f.dates);
+  const status = f.status;
+  if (status !== undefined)
+    q = q.where((eb) => eb.or([eb('b.status', '=', status), eb('r.status', '=', status)]));
+  if (f.driver === 'none') q = q.where('j.driver_id', 'is', null);
+  else if (f.driver !== undefined) q = q.where('j.driver_id', '=', f.driver);
+  return q;
+}

@@ -26,7 +26,8 @@ import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { driversRepository as drivers } from './drivers.repository.js';
 import { toJobDto } from './jobs.dto.js';
-import { jobsRepository as jobs, type JobFilter } from './jobs.repository.js';
+import { keysetBatches } from '../exports/csv.js';
+import { jobsRepository as jobs, type JobCursor, type JobFilter, type JobRow } from './jobs.repository.js';
 import { settingsRepository } from './settings.repository.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -38,7 +39,11 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /** The operator's day: the board, assignments with their warnings, run sheets and share links. */
 export function operationsService(db: Kysely<Database>) {
   async function listJobs(filter: JobFilter): Promise<JobDto[]> {
-    const rows = await jobs.list(db, filter);
+    return withExtras(await jobs.list(db, filter));
+  }
+
+  /** The board's jobs of these rows, each with the extras booked with its booking. */
+  async function withExtras(rows: JobRow[]): Promise<JobDto[]> {
     const extras = await jobs.extrasOf(db, [
       ...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : []))),
     ]);
@@ -112,6 +117,19 @@ export function operationsService(db: Kysely<Database>) {
         counts.by_leg[c.leg] = (counts.by_leg[c.leg] ?? 0) + c.n;
       }
       return { date: q.date, counts, jobs: list };
+    },
+
+    /**
+     * The same day and filters as the board, job by job in the board's order, read in keyset
+     * batches so that an export holds one batch at a time however busy the day.
+     */
+    async *dayBatches(q: JobDayQuery): AsyncGenerator<JobDto[]> {
+      const filter = { date: q.date, status: q.status, driver: q.driver };
+      const batches = keysetBatches(
+        (after: JobCursor | null, n) => jobs.dayBatch(db, filter, after, n),
+        (r) => ({ time: r.service_time, id: r.id }),
+      );
+      for await (const rows of batches) yield await withExtras(rows);
     },
 
     requireJob,

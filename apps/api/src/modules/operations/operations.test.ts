@@ -145,6 +145,7 @@ describe('jobs', () => {
         customer_name: 'Şükrü',
         customer_surname: 'Işık',
         customer_email: 'sukru@example.com',
+        notice_version: 1,
         country_code: '+90',
         customer_phone: '555 444 33 22',
         booking_date: date,

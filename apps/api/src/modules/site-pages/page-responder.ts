@@ -2,13 +2,17 @@ import {
   PAGE_META,
   isClientOnlyPath,
   parsePublicPath,
-  publicPageAlternates,
-  publicPagePath,
+  publicLocationAlternates,
+  publicLocationPath,
   splitLanguage,
+  tourPagePath,
+  translateMessage,
   type Lang,
+  type PageMeta,
 } from '@riviera/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
+import type { FindTourPage } from '../tour-pages/tour-page-finder.js';
 import { withPageHead, withRenderedBody } from './page-head.js';
 import type { RenderPage } from './server-renderer.js';
 import { siteOrigin } from './site-origin.js';
@@ -21,47 +25,68 @@ export interface PageResponderOptions {
   cache: PublicReadCache;
   /** the landing page's social and structured-data tags in a language (decision 022) */
   landingExtras?: (lang: Lang, origin: string, canonical: string) => Promise<string>;
+  /** what a tour page's address names (decision 022); without it no tour page exists */
+  findTour?: FindTourPage;
 }
 
 /** Answers a browser's GET for a page. */
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * Answers a browser's GET for a page: a public page in its language with its own head and, when the
- * server build is there, its content rendered on the server (200); the back office's or the driver's
- * page shell (200, drawn by the browser, never indexed); or the site's 404 page with status 404 for any other path. Only paths the app
- * knows get a 200, so a crawler never sees one page under endless URLs.
+ * Answers a browser's GET for a page: a public page (a tour's and the legal texts' included) in its
+ * language with its own head and, when the server build is there, its content rendered on the
+ * server (200); a tour's former address with a 301 to its current one; the back office's or the
+ * driver's page shell (200, drawn by the browser, never indexed); or the site's 404 page with status
+ * 404 for any other path. Only paths the app knows get a 200, so a crawler never sees one page under
+ * endless URLs.
  */
 export function pageResponder(template: string, opts: PageResponderOptions): PageAnswer {
+  const notFound = (reply: FastifyReply, lang: Lang, meta: PageMeta) =>
+    reply.code(404).send(withPageHead(template, { lang, meta, noindex: true }));
+
   return async (request, reply) => {
     const [path = '/', query] = request.url.split('?');
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (isClientOnlyPath(path)) return reply.header('X-Robots-Tag', 'noindex').send(template);
     const origin = siteOrigin(opts.publicUrl, request);
     const location = parsePublicPath(path);
-    if (!location) {
-      const { lang } = splitLanguage(path);
-      return reply.code(404).send(withPageHead(template, { lang, meta: PAGE_META[lang].notFound, noindex: true }));
+    if (!location) return notFound(reply, splitLanguage(path).lang, PAGE_META[splitLanguage(path).lang].notFound);
+    const { lang } = location;
+
+    let meta: PageMeta;
+    let extra: (canonical: string) => Promise<string | undefined>;
+    if (location.page === 'tour') {
+      // Asked before the cache: a tour made Pasif or renamed answers so at the next request.
+      const tour = await opts.findTour?.(location.slug, lang, origin);
+      if (!tour) {
+        const title = translateMessage('error.tour_not_found', lang);
+        return notFound(reply, lang, { title, description: PAGE_META[lang].notFound.description });
+      }
+      if (tour.moved) return reply.redirect(tourPagePath(tour.slug, lang), 301);
+      meta = tour.meta;
+      extra = async () => tour.extra;
+    } else {
+      const { page } = location;
+      meta = PAGE_META[lang][page];
+      extra = async (canonical) =>
+        page === 'home' && opts.landingExtras ? await opts.landingExtras(lang, origin, canonical) : undefined;
     }
-    const { lang, page } = location;
-    const canonicalPath = publicPagePath(page, lang);
-    const headOf = (extra?: string) => withPageHead(template, {
-      lang,
-      meta: PAGE_META[lang][page],
-      canonical: origin + canonicalPath,
-      alternates: publicPageAlternates(page).map((a) => ({ lang: a.lang, href: origin + a.path })),
-      // A booking's result page is one visitor's: reachable, never listed.
-      noindex: page === 'bookingSuccess',
-      extra,
-    });
-    const head = headOf();
-    const { render, landingExtras } = opts;
-    if (!render) return reply.send(head);
+
+    const canonicalPath = publicLocationPath(location);
+    const headOf = (extraTags?: string) =>
+      withPageHead(template, {
+        lang,
+        meta,
+        canonical: origin + canonicalPath,
+        alternates: publicLocationAlternates(location).map((a) => ({ lang: a.lang, href: origin + a.path })),
+        // A booking's result page is one visitor's: reachable, never listed.
+        noindex: location.page === 'bookingSuccess',
+        extra: extraTags,
+      });
+    const { render } = opts;
+    if (!render) return reply.send(headOf(await extra(origin + canonicalPath)));
     const url = query ? `${canonicalPath}?${query}` : canonicalPath;
-    const renderNow = async () => {
-      const extra = page === 'home' && landingExtras ? await landingExtras(lang, origin, origin + canonicalPath) : undefined;
-      return withRenderedBody(headOf(extra), await render(url));
-    };
+    const renderNow = async () => withRenderedBody(headOf(await extra(origin + canonicalPath)), await render(url));
     try {
       // One entry per page and language; a query string (a booking's choices) is one visitor's: not kept.
       const html = query ? await renderNow() : await opts.cache.text('pages', `${origin}${canonicalPath}`, renderNow);
@@ -69,7 +94,7 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
     } catch (err) {
       // The page still works when rendering fails: the browser draws it, as it did before.
       request.log.error({ err }, 'server rendering failed; sending the page unrendered');
-      return reply.send(head);
+      return reply.send(headOf(await extra(origin + canonicalPath).catch(() => undefined)));
     }
   };
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/kysely.js';
+import { LEGAL_PATHS, PAGE_META } from '@riviera/domain';
 import { adminCookie } from '../../test/admin-session.js';
+import { multipart } from '../../test/multipart.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 
 // The real web build, browser and server halves (`npm run build -w @riviera/web`): these tests
@@ -136,6 +138,7 @@ describe('server-rendered public pages', () => {
     const [tour] = await activeTours();
     const sitemap = async () => (await ctx.app.inject('/sitemap.xml')).body;
     expect(visibleText((await ctx.app.inject('/')).body)).toContain(tour!.title);
+    expect(visibleText((await ctx.app.inject(`/turlar/${tour!.slug}`)).body)).toContain(tour!.title);
     expect(await sitemap()).toContain(`https://riviera.example/en/tours/${tour!.slug}</loc>`);
     const off = await ctx.app.inject({
       method: 'PATCH',
@@ -145,7 +148,13 @@ describe('server-rendered public pages', () => {
     expect(off.statusCode).toBe(200);
     expect(visibleText((await ctx.app.inject('/')).body)).not.toContain(tour!.title);
     expect(visibleText((await ctx.app.inject('/en/')).body)).not.toContain(tour!.title);
-    // and its own page leaves the sitemap
+    // its own page is gone, in every language, though it was kept in the page cache a moment ago
+    for (const p of [`/turlar/${tour!.slug}`, `/en/tours/${tour!.slug}`]) {
+      const gone = await ctx.app.inject(p);
+      expect(gone.statusCode, p).toBe(404);
+      expect(visibleText(gone.body)).not.toContain(tour!.title);
+    }
+    // and it leaves the sitemap
     expect(await sitemap()).not.toContain(`/tours/${tour!.slug}<`);
     expect(await sitemap()).not.toContain(`/turlar/${tour!.slug}<`);
     await ctx.app.inject({
@@ -154,6 +163,85 @@ describe('server-rendered public pages', () => {
       headers: { cookie },
     });
     expect(visibleText((await ctx.app.inject('/')).body)).toContain(tour!.title);
+  });
+
+  it('a tour page holds, in its language, the breadcrumb, the title, the price and the details, with its JSON-LD and its data', async () => {
+    const [trTour] = await activeTours('tr');
+    const enTour = (await activeTours('en')).find((t) => t.id === trTour!.id)!;
+    expect(enTour.title).not.toBe(trTour!.title);
+    const cases = [
+      { path: `/turlar/${trTour!.slug}`, tour: trTour!, lang: 'tr', crumbs: ['Ana Sayfa', 'Turlar'], adult: 'Yetişkin', reserve: 'Bu turu ayırtın' },
+      { path: `/en/tours/${trTour!.slug}`, tour: enTour, lang: 'en', crumbs: ['Home', 'Tours'], adult: 'Adult', reserve: 'Book this tour' },
+    ];
+    for (const c of cases) {
+      const res = await ctx.app.inject(c.path);
+      expect(res.statusCode, c.path).toBe(200);
+      expect(res.body).toContain(`<html lang="${c.lang}"`);
+      const root = res.body.slice(res.body.indexOf('<div id="root">'), res.body.indexOf('<script id="ssr-state"'));
+      // the body, not only the head: breadcrumb, heading, price and details drawn by the app's components
+      expect(root).toMatch(new RegExp(`<nav aria-label="[^"]+"[^>]*>[\\s\\S]*${c.crumbs[0]}[\\s\\S]*${c.crumbs[1]}`));
+      expect(root).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      const text = visibleText(res.body);
+      expect(text).toContain(c.tour.title);
+      expect(text).toMatch(new RegExp(`${c.adult} €${c.tour.price}\\b`));
+      expect(text).toContain(c.reserve);
+      const full = json<{ data: { tour: { description: string; location: string } } }>(
+        await ctx.app.inject(`/api/tours/by-slug/${trTour!.slug}?lang=${c.lang}`),
+      ).data.tour;
+      expect(text).toContain(full.location);
+      expect(text).toContain(full.description.split('\n')[0]!.trim().slice(0, 40));
+      // structured data a crawler reads without JavaScript
+      const blocks = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as { '@type': string; offers?: { '@type': string; price: number; priceCurrency: string } },
+      );
+      expect(blocks.map((b) => b['@type'])).toEqual(['TouristTrip', 'BreadcrumbList']);
+      expect(blocks[0]!.offers).toMatchObject({ '@type': 'Offer', price: c.tour.price });
+      // the browser hydrates from the embedded tour: nothing is fetched again
+      const state = /<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
+      const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey.join('/'));
+      expect(keys).toEqual(expect.arrayContaining([`tours/by-slug/${trTour!.slug}/${c.lang}`, `legal/kvkk_notice/${c.lang}`]));
+    }
+  });
+
+  it('an edited title moves its rendered page: the old address is a 301 to the new one, which is rendered', async () => {
+    const [tour] = await activeTours();
+    const rename = async (title: string) => {
+      const form = multipart({ _method: 'PUT', title });
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/tours/${tour!.id}`, headers: { cookie, ...form.headers }, payload: form.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ data: { slug: string } }>(res).data.slug;
+    };
+    // kept in the page cache first, so the rename has to empty it
+    expect((await ctx.app.inject(`/de/touren/${tour!.slug}`)).statusCode).toBe(200);
+    const slug = await rename(`${tour!.title} Yeni`);
+    const old = await ctx.app.inject(`/de/touren/${tour!.slug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/de/touren/${slug}`);
+    const moved = await ctx.app.inject(`/de/touren/${slug}`);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('<script id="ssr-state"');
+    await rename(tour!.title);
+  });
+
+  it('the legal pages are public pages in every language: rendered with their text, their head and in the sitemap', async () => {
+    const sitemap = (await ctx.app.inject('/sitemap.xml')).body;
+    for (const [kind, page] of [['kvkk_notice', 'kvkkNotice'], ['privacy_policy', 'privacyPolicy']] as const) {
+      for (const lang of ['tr', 'en', 'de', 'ru', 'pl'] as const) {
+        const path = LEGAL_PATHS[kind][lang];
+        const res = await ctx.app.inject(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body).toContain(`<html lang="${lang}"`);
+        expect(res.body).toContain(`<title>${PAGE_META[lang][page].title.replace(/&/g, '&amp;')}</title>`);
+        expect(res.body).toContain(`<link rel="canonical" href="https://riviera.example${path}" />`);
+        expect(res.body).toContain(`hreflang="x-default" href="https://riviera.example${LEGAL_PATHS[kind].tr}" />`);
+        const doc = json<{ data: { title: string } }>(await ctx.app.inject(`/api/legal/${kind}?lang=${lang}`)).data;
+        expect(visibleText(res.body)).toContain(doc.title);
+        expect(sitemap).toContain(`<loc>https://riviera.example${path}</loc>`);
+      }
+    }
+    // a language's word under another language's prefix is no page
+    expect((await ctx.app.inject('/en/kvkk-aydinlatma-metni')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/privacy-notice')).statusCode).toBe(404);
   });
 
   it('renders the other public pages in their language, and a query string renders the page for it', async () => {

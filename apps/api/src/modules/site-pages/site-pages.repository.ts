@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** The content tables a public page shows; the newest change among them is the pages' `lastmod`. */
-const CONTENT_TABLES = ['tours', 'heroes', 'gallery_items', 'about_entries', 'site_settings'] as const;
+const CONTENT_TABLES = ['tours', 'heroes', 'gallery_items', 'about_entries', 'site_settings', 'legal_documents'] as const;
 
 export function sitePagesRepository(db: Kysely<Database>) {
   return {

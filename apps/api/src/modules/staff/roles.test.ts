@@ -46,6 +46,7 @@ const OPEN_TO_OPERATIONS = [
   'POST /api/admin/tour-reservations/:id/notes',
   'GET /api/admin/bookings/export.csv',
   'GET /api/admin/tour-reservations/export.csv',
+  'GET /api/admin/operations/jobs/export.csv',
   'GET /api/admin/bookings/:id/mails',
   'POST /api/admin/bookings/:id/mails/resend',
   'GET /api/admin/tour-reservations/:id/mails',
@@ -60,7 +61,23 @@ const OPEN_TO_OPERATIONS = [
   'PUT /api/admin/drivers/:id',
 ];
 
+/** Personal data (requests from a person, retention) is Yönetici's alone (decision 023). */
+const PERSONAL_DATA_ROUTES = [
+  'GET /api/admin/personal-data',
+  'GET /api/admin/personal-data/export.json',
+  'GET /api/admin/personal-data/export.csv',
+  'POST /api/admin/personal-data/anonymise',
+  'GET /api/admin/retention',
+  'POST /api/admin/retention/run',
+];
+
 describe('roles on every back-office endpoint', () => {
+  it('keeps personal data to Yönetici', () => {
+    const personal = ctx.app.deps.adminRoutes.filter((r) => PERSONAL_DATA_ROUTES.includes(`${r.method} ${r.url}`));
+    expect(personal).toHaveLength(PERSONAL_DATA_ROUTES.length);
+    expect(personal.filter((r) => r.roles.length > 0)).toEqual([]);
+  });
+
   it('opens to Operasyon exactly the day-to-day routes', () => {
     const open = ctx.app.deps.adminRoutes.filter((r) => roleMayUse('operations', r.roles)).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([...OPEN_TO_OPERATIONS].sort());

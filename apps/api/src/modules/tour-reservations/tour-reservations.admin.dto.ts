@@ -30,6 +30,9 @@ export const toTourReservationAdminDto = (
   status: r.status,
   special_requests: r.special_requests,
   language: r.language,
+  notice_version: r.notice_version,
+  notice_acknowledged_at: r.notice_acknowledged_at,
+  marketing_consent: r.marketing_consent === 1,
   created_at: r.created_at,
   updated_at: r.updated_at,
 });

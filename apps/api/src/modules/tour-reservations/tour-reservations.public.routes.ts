@@ -26,6 +26,8 @@ const reservationBody = withExample(tourReservationSchema, {
   children_count: 1,
   currency: 'EUR',
   special_requests: 'Vejetaryen öğle yemeği',
+  notice_version: 1,
+  marketing_consent: false,
 });
 
 /**

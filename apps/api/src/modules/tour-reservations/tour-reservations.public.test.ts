@@ -33,6 +33,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   customer_name: 'Ayşe',
   customer_surname: 'Yılmaz',
   customer_email: 'ayse@example.com',
+  notice_version: 1,
   country_code: '+90',
   customer_phone: '532 123 45 67',
   booking_date: addDays(todayInIstanbul(), 7),

@@ -17,6 +17,7 @@ import { idempotencyService, type IdempotentAnswer } from '../idempotency/idempo
 import { addJobOfTourReservation } from '../operations/jobs.hooks.js';
 import { enqueueCreatedMails } from '../mail/mail-events.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
+import { assertCurrentNotice } from '../legal/legal.service.js';
 import { toTourReservationDto } from './tour-reservations.dto.js';
 import { tourReservationRepository } from './tour-reservations.repository.js';
 
@@ -56,6 +57,7 @@ export function tourReservationService(
    * is computed from the stored prices and rates, whatever the client showed.
    */
   async function prepare(input: TourReservationRequest): Promise<TourReservationQuote> {
+    await assertCurrentNotice(db, input.notice_version);
     const tour = await repo.findActiveTour(input.tour_id);
     if (!tour) throw invalid('tour_id', 'error.tour_not_found');
     const target = await repo.findCurrency(input.currency);
@@ -102,6 +104,9 @@ export function tourReservationService(
       status: DEFAULT_BOOKING_STATUS,
       special_requests: specialRequests,
       language: input.language ?? 'tr',
+      notice_version: input.notice_version,
+      notice_acknowledged_at: now,
+      marketing_consent: input.marketing_consent ? 1 : 0,
       created_at: now,
       updated_at: now,
     });

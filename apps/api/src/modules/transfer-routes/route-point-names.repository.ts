@@ -1,4 +1,4 @@
-import { POINT_NAME_LANGS, type PointNameLang, type PointNames } from '@riviera/domain';
+import { matchKind, POINT_NAME_LANGS, type PointNameLang, type PointNames } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -27,6 +27,23 @@ export const routePointNamesRepository = {
       }
     }
     return out;
+  },
+
+  /**
+   * The keys of the points one of whose other-language names matches `typed` with the
+   * autocomplete's rules (`exact`: only an equal name, as a chosen place must be). The table holds
+   * a few names per point, so they are matched in memory with each language's own casing.
+   */
+  async keysNamed(db: Db, typed: string, match: 'exact' | 'search'): Promise<string[]> {
+    if (typed.trim() === '') return [];
+    const rows = await db.selectFrom('route_point_names').select(['point_key', 'lang', 'name']).execute();
+    const keys = new Set<string>();
+    for (const r of rows) {
+      if (!isPointNameLang(r.lang)) continue;
+      const kind = matchKind(r.name, typed, r.lang);
+      if (kind === 'exact' || (kind !== undefined && match === 'search')) keys.add(r.point_key);
+    }
+    return [...keys];
   },
 
   /** Sets the point's names for the languages given: a blank name removes that language's name. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
+import { dayFromToday } from '../../test/transfer-fixtures.js';
 
 const AYT = 'Antalya Havalimanı (AYT)';
 interface Suggestion {
@@ -67,6 +68,92 @@ describe('route points in every language (public autocomplete)', () => {
     const list = await suggest({ role: 'from', lang: 'de' });
     expect(list).toContainEqual({ value: AYT, label: 'Flughafen Antalya (AYT)' });
     expect(list).toContainEqual({ value: 'Antalya Şehir Merkezi', label: 'Antalya Stadtzentrum' });
+  });
+});
+
+describe('route points in every language (route search)', () => {
+  const search = async (query: Record<string, string>) => {
+    const res = await ctx.app.inject({ url: '/api/routes/search', query });
+    expect(res.statusCode).toBe(200);
+    return json<{ data: { from_location: string; to_location: string }[] }>(res).data;
+  };
+
+  it('finds the routes from a point named in any language, answering with the canonical names', async () => {
+    const canonical = await search({ from_location: AYT, to_location: 'Kemer' });
+    expect(canonical.length).toBeGreaterThan(0);
+    for (const [from, to] of [
+      ['Antalya Airport (AYT)', 'Kemer'],
+      ['Flughafen Antalya', 'Kemer'],
+      ['Аэропорт Анталья (AYT)', 'Кемер'],
+      ['lotnisko antalya', 'kemer'],
+    ] as const) {
+      expect(await search({ from_location: from, to_location: to }), `${from} → ${to}`).toEqual(canonical);
+    }
+    expect(await search({ from_location: 'Nowhere Airport', to_location: 'Kemer' })).toEqual([]);
+  });
+
+  it('prices and books a trip named in another language; the booking stores the canonical names', async () => {
+    const route = (await adminRoutes()).find((r) => r.from_location === AYT && r.to_location === 'Kemer')!;
+    const vehicle = await ctx.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('is_active', '=', 1)
+      .orderBy('capacity', 'desc')
+      .executeTakeFirstOrThrow();
+    const trip = {
+      pickup_location: 'Аэропорт Анталья (AYT)',
+      destination: 'Кемер',
+      trip_type: 'one_way',
+      passengers: 2,
+      currency: 'EUR',
+      vehicle_id: vehicle.id,
+    };
+    const canonicalPrice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calculate-price',
+      payload: { ...trip, pickup_location: AYT, destination: 'Kemer', route_id: route.id },
+    });
+    expect(canonicalPrice.statusCode).toBe(200);
+    for (const payload of [{ ...trip, route_id: route.id }, trip, { ...trip, pickup_location: 'antalya airport (ayt)' }]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/calculate-price', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(json(res)).toEqual(json(canonicalPrice));
+    }
+    const nowhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calculate-price',
+      payload: { ...trip, pickup_location: 'Аэропорт Москвы', route_id: route.id },
+    });
+    expect(nowhere.statusCode).toBe(422);
+
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      remoteAddress: '10.77.0.1',
+      payload: {
+        ...trip,
+        route_id: route.id,
+        pickup_date: dayFromToday(12),
+        pickup_time: '14:30',
+        customer_first_name: 'Ivan',
+        customer_last_name: 'Petrov',
+        customer_email: 'ivan@example.com',
+        notice_version: 1,
+        country_code: '+7',
+        customer_phone: '9161234567',
+        flight_code: 'SU2136',
+        departure_flight_time: '13:50',
+        language: 'ru',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const pnr = json<{ data: { pnr_code: string } }>(booked).data.pnr_code;
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select(['pickup_location', 'destination', 'language'])
+      .where('pnr_code', '=', pnr)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pickup_location: AYT, destination: 'Kemer', language: 'ru' });
   });
 });
 

@@ -21,19 +21,30 @@ export function transferRouteRepository(db: Kysely<Database>) {
      * Active routes whose ends match the typed keys the way the autocomplete does (public-site §5):
      * the location starts with the text, or contains it after a space. Keys are already lower-cased.
      */
-    searchActive(fromKey: string | undefined, toKey: string | undefined) {
+    searchActive(
+      fromKey: string | undefined,
+      toKey: string | undefined,
+      /** points whose other-language names match what was typed (decision 024), per end */
+      named: { from: readonly string[]; to: readonly string[] } = { from: [], to: [] },
+    ) {
       // Only what the DTO shows: every column read is a JS string built per row, per request.
       let q = db
         .selectFrom('routes')
         .select(['id', 'from_location', 'to_location', 'is_active'])
         .where('is_active', '=', 1);
-      for (const [col, key] of [
-        ['from_key', fromKey],
-        ['to_key', toKey],
+      for (const [col, key, pointKeys] of [
+        ['from_key', fromKey, named.from],
+        ['to_key', toKey, named.to],
       ] as const) {
         if (!key) continue;
         const k = likeEscape(key);
-        q = q.where((eb) => eb.or([likeEscaped(col, `${k}%`), likeEscaped(col, `% ${k}%`)]));
+        q = q.where((eb) =>
+          eb.or([
+            likeEscaped(col, `${k}%`),
+            likeEscaped(col, `% ${k}%`),
+            ...(pointKeys.length > 0 ? [eb(col, 'in', [...pointKeys])] : []),
+          ]),
+        );
       }
       return q.orderBy('from_location').orderBy('to_location').limit(2000).execute();
     },

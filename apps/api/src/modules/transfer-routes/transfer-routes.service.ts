@@ -27,9 +27,15 @@ export function transferRouteService(db: Kysely<Database>) {
   }
 
   return {
-    /** Active routes whose ends match the normalised keys as the autocomplete does, with their prices. */
+    /**
+     * Active routes whose ends match the normalised keys as the autocomplete does, by the canonical
+     * name or by any of the point's names in the other languages, with their prices.
+     */
     async search(fromKey: string | undefined, toKey: string | undefined): Promise<TransferRouteDto[]> {
-      const routes = await repo.searchActive(fromKey, toKey);
+      const [from, to] = await Promise.all(
+        [fromKey, toKey].map(async (k) => (k ? routePointNamesRepository.keysNamed(db, k, 'search') : [])),
+      );
+      const routes = await repo.searchActive(fromKey, toKey, { from: from ?? [], to: to ?? [] });
       return toTransferRouteDtos(routes, await repo.pricesFor(routes.map((r) => r.id)));
     },
 

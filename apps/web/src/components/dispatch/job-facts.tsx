@@ -1,4 +1,4 @@
-import { JOB_LEG_LABELS, telLink, whatsappLink, type JobDto, type JobLeg } from '@riviera/domain';
+import { JOB_LEG_LABELS, flightText, luggageText, telLink, whatsappLink, type JobDto, type JobLeg } from '@riviera/domain';
 import type { ReactNode } from 'react';
 import { Badge, StatusBadge, type BadgeTone } from '../ui/badge';
 
@@ -17,24 +17,8 @@ export function partyText(job: Pick<JobDto, 'adults' | 'children'>): string {
   return job.children > 0 ? `${job.adults} yetişkin, ${job.children} çocuk` : `${job.adults} yetişkin`;
 }
 
-/** 'Büyük 2, Orta 1, El 2'; null when the job carries no luggage (tours) or none was given. */
-export function luggageText(luggage: JobDto['luggage']): string | null {
-  if (!luggage) return null;
-  const parts = [
-    ['Büyük', luggage.large],
-    ['Orta', luggage.medium],
-    ['Küçük', luggage.small],
-    ['El', luggage.hand],
-  ].filter(([, n]) => Number(n) > 0);
-  return parts.length ? parts.map(([label, n]) => `${label} ${n}`).join(', ') : 'Yok';
-}
-
-/** The flight line: code and the leg's own time (landing for a pickup, departure for a return). */
-export function flightText(job: Pick<JobDto, 'leg' | 'flight_code' | 'flight_time'>): string | null {
-  if (!job.flight_code && !job.flight_time) return null;
-  const when = job.flight_time ? `${job.leg === 'return' ? 'Kalkış' : 'İniş'} ${job.flight_time}` : '';
-  return [job.flight_code, when].filter(Boolean).join(' · ');
-}
+// The luggage and flight lines are the domain's, so the board, the run sheet and the CSV read alike.
+export { flightText, luggageText } from '@riviera/domain';
 
 /** Call and WhatsApp links for a phone number, large enough for a thumb. */
 export function PhoneLinks({ phone }: { phone: string }) {

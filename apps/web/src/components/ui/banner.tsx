@@ -42,12 +42,15 @@ function Banner({
     const timer = setTimeout(() => onCloseRef.current(), autoHideMs);
     return () => clearTimeout(timer);
   }, [autoHideMs, children]);
+  const host = useOverlayHost();
+  // Over the page a toast floats top right; inside a dialog it sits in the dialog's own slot under
+  // the header, so it never covers the dialog's close button (at any width).
+  const inDialog = floating && host !== null && host !== document.body;
+  const placement = !floating ? '' : inDialog ? 'shadow-lg' : 'fixed right-4 top-4 z-[60] max-w-sm shadow-lg';
   const banner = (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-sm ${TONES[tone]} ${
-        floating ? 'fixed right-4 top-4 z-[60] max-w-sm shadow-lg' : ''
-      }`}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-sm ${TONES[tone]} ${placement}`}
     >
       <span className="mt-0.5 text-base leading-none" aria-hidden="true">
         {tone === 'success' ? '✓' : tone === 'error' ? '!' : 'i'}

@@ -106,5 +106,20 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Durum güncellendi');
+    expect(screen.getByRole('status')).toHaveClass('fixed');
+  });
+
+  it("places a toast inside a dialog under the dialog's header, in flow, so it never covers the close button", () => {
+    render(<PageWithDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aç' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Onayla' }));
+    const toast = screen.getByRole('status');
+    // not pinned to the screen's corner, where the dialog's close button is
+    expect(toast).not.toHaveClass('fixed');
+    const close = screen.getByRole('heading', { name: 'Rezervasyon Detayı' }).parentElement!.querySelector('button')!;
+    expect(close).toHaveAccessibleName('Kapat');
+    // after the header (title and close button) in the panel, before the dialog's content
+    expect(close.compareDocumentPosition(toast) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(toast.compareDocumentPosition(screen.getByRole('button', { name: 'Onayla' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -109,10 +109,11 @@ function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit
             </svg>
           </button>
         </div>
+        {/* Toasts shown while this dialog is the topmost one render here (components/ui/overlay-host):
+            under the header, kept in view while the panel scrolls, never over the close button. */}
+        <div ref={hostRef} data-testid="dialog-toasts" className="sticky top-0 z-10 space-y-2 px-5 pt-3 empty:hidden" />
         <div className="p-5">{children}</div>
       </div>
-      {/* Toasts shown while this dialog is the topmost one render here (components/ui/overlay-host). */}
-      <div ref={hostRef} />
     </dialog>,
     document.body,
   );

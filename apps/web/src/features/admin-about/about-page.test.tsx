@@ -40,3 +40,26 @@ describe('about dialog', () => {
     ]);
   });
 });
+
+describe('about list', () => {
+  it("previews the description with its paragraphs on their own lines, not run together", async () => {
+    stubApi(() =>
+      ok([
+        {
+          id: 1,
+          title: 'Biz Kimiz',
+          description: '<p>Antalya merkezli.</p><p>TÜRSAB belgeli.</p>',
+          main_description: null,
+          sub_description: null,
+          quote: null,
+          features: [],
+          is_active: true,
+        },
+      ]),
+    );
+    renderAdmin(<AboutPage />);
+    const [preview] = await screen.findAllByTestId('about-preview');
+    expect(preview!.textContent).toBe('Antalya merkezli.\nTÜRSAB belgeli.');
+    expect(preview).toHaveClass('whitespace-pre-line');
+  });
+});

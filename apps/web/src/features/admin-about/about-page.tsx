@@ -19,12 +19,9 @@ import { useAdminForm } from '../../lib/use-admin-form';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { listAboutEntries, type About } from './api';
 import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
+import { htmlPreviewText } from '../../lib/html-preview';
 
 const KEY = ['admin', 'about'] as const;
-/** The table shows the HTML description as plain text. */
-const plain = (html: string) =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-
 /** About management: table, form modal, delete naming the title, banners that vanish after 5 s. */
 export function AboutPage() {
   const queryClient = useQueryClient();
@@ -53,7 +50,9 @@ export function AboutPage() {
       key: 'description',
       header: 'Açıklama',
       className: 'max-w-md',
-      cell: (a) => <span className="line-clamp-2 text-slate-600">{plain(a.description)}</span>,
+      cell: (a) => <span className="line-clamp-3 whitespace-pre-line text-slate-600" data-testid="about-preview">
+          {htmlPreviewText(a.description)}
+        </span>,
     },
     { key: 'languages', header: 'Diller', cell: (a) => <TranslationBadge record={a} entity="about" /> },
     { key: 'status', header: 'Durum', cell: (a) => <ActiveBadge active={a.is_active} /> },
@@ -184,7 +183,7 @@ function AboutDialog({
           )(e)
         }
       >
-        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
         <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
         <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <Field label="Başlık" required error={error('title')}>

@@ -43,6 +43,7 @@ export const ACTION_LABELS: Record<string, string> = {
   password_reset: 'Şifre sıfırlama',
   password_change: 'Şifre değişikliği',
   sign_out_all: 'Tüm oturumları kapatma',
+  anonymise: 'Kişisel veri silme',
 };
 
 export const ENTITY_LABELS: Record<string, string> = {
@@ -61,6 +62,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   hero: 'Hero videosu',
   gallery: 'Galeri',
   about: 'Hakkımızda',
+  retention: 'Saklama süresi',
+  personal_data: 'Kişisel veri talebi',
 };
 
 /** A known name in Turkish, else the stored name as it is (entities added later still show). */

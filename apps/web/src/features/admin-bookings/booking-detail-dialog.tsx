@@ -8,6 +8,7 @@ import {
 import { InternalNotes } from '../../components/admin/internal-notes';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
 import { languageLabel } from '../../lib/language-names';
+import { consentSummary } from '../../lib/consent-summary';
 import { Dialog } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/icon';
 import { StatusBadge } from '../../components/ui/badge';
@@ -52,6 +53,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
         <DetailSection title="Müşteri Bilgileri">
           <DetailItem label="Ad Soyad" value={b.customer.name} />
           <DetailItem label="Dil" value={languageLabel(b.language)} />
+          <DetailItem label="KVKK" value={consentSummary(b)} />
           <DetailItem
             label="E-posta"
             value={

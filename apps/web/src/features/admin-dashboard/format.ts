@@ -1,11 +1,12 @@
-const tryFormat = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+import { formatPriceWithCents } from '@riviera/domain';
+
 const countFormat = new Intl.NumberFormat('tr-TR');
 const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const relative = new Intl.RelativeTimeFormat('tr', { numeric: 'auto' });
 const absolute = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
-/** '₺12.345,67' (TRY in the Turkish locale, as the dashboard shows money). */
-export const formatTry = (amount: number): string => tryFormat.format(amount);
+/** '9.653,00 ₺': TRY as the back-office lists show money (whole units, two decimals, symbol after). */
+export const formatTry = (amount: number): string => formatPriceWithCents(amount, 'TRY');
 export const formatCount = (n: number): string => countFormat.format(n);
 /** '2026-03' → 'Mart 2026' */
 export const formatMonth = (ym: string): string => monthFormat.format(new Date(`${ym}-01T00:00:00Z`));

@@ -41,6 +41,24 @@ describe('extra service dialog', () => {
     });
   });
 
+  it('shows a Turkish error sent from another language tab: the TR tab opens and is marked', async () => {
+    const calls = stubApi(() => ok([SEAT]));
+    renderAdmin(<ExtraServicesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni Hizmet Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Ek Hizmet' });
+    type(within(dialog).getByLabelText(/^Fiyat/), '5');
+    fireEvent.click(within(dialog).getByRole('tab', { name: /^EN/ }));
+    type(within(dialog).getByLabelText('Ad (EN)'), 'Child seat');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    const message = await within(dialog).findByText('Ad alanı zorunludur');
+    await waitFor(() => expect(within(dialog).getByRole('tab', { name: /^TR/ })).toHaveAttribute('aria-selected', 'true'));
+    expect(message.closest('.hidden')).toBeNull();
+    expect(within(dialog).getByRole('tab', { name: /^TR/ })).toHaveTextContent('TR(hata)');
+    expect(within(dialog).getByRole('tab', { name: /^EN/ })).toHaveTextContent('EN');
+    expect(within(dialog).getByRole('tab', { name: /^EN/ })).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('refuses an icon that is a word, before sending anything', async () => {
     const calls = stubApi(() => ok([SEAT]));
     renderAdmin(<ExtraServicesPage />);

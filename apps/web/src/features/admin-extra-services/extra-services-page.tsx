@@ -166,7 +166,7 @@ function ExtraServiceDialog({
         className="space-y-4"
         onSubmit={(e) => void form.submit((data) => save.mutate({ ...data, translations: translations.toSend() }))(e)}
       >
-        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
         <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
         <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <div className="grid gap-4 sm:grid-cols-[6rem_minmax(0,1fr)]">

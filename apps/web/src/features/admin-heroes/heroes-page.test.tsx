@@ -61,3 +61,25 @@ describe('hero dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Yeni Hero Ekle' })).toBeInTheDocument();
   });
 });
+
+describe('hero dialog errors', () => {
+  it("shows the server's refusal of the video under the video field only, not again under the poster", async () => {
+    const refusal = 'Geçersiz dosya türü';
+    stubApi((c) =>
+      c.method === 'POST'
+        ? { status: 422, body: { success: false, message: refusal, errors: { video: [refusal] } } }
+        : ok([]),
+    );
+    renderAdmin(<HeroesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni Hero Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Hero Ekle' });
+    type(within(dialog).getByLabelText(/^Başlık/), 'Antalya');
+    type(within(dialog).getByLabelText(/^Alt başlık/), 'Kemer sahilleri');
+    type(within(dialog).getByLabelText(/^Açıklama/), 'Özel transfer');
+    fireEvent.change(within(dialog).getByLabelText(/^Video/), { target: { files: [new File(['x'], 'a.mp4', { type: 'video/mp4' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Video/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getAllByText(refusal)).toHaveLength(1);
+    expect(within(dialog).getByLabelText(/^Kapak görseli/)).toHaveAttribute('aria-invalid', 'false');
+  });
+});

@@ -182,7 +182,7 @@ function HeroDialog({
           )(e)
         }
       >
-        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
         <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
         <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <Field label="Başlık" required error={error('title')}>

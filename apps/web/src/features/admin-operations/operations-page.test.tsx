@@ -104,6 +104,23 @@ describe('Operasyon', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('&driver=none'))).toBe(true));
   });
 
+  it("offers the day's CSV with the board's date and filters as they are now", async () => {
+    server();
+    renderAdmin(<OperationsPage />, { role: 'operations' });
+    await screen.findByRole('article', { name: '17:30 Dönüş ABCD2345' });
+    const link = () => screen.getByRole('link', { name: 'CSV indir' });
+    expect(link()).toHaveAttribute('href', `/api/admin/operations/jobs/export.csv?date=${todayInIstanbul()}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Yarın' }));
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'confirmed' } });
+    fireEvent.change(screen.getByLabelText('Sürücü'), { target: { value: 'none' } });
+    await waitFor(() =>
+      expect(link()).toHaveAttribute(
+        'href',
+        `/api/admin/operations/jobs/export.csv?date=${addDaysYmd(todayInIstanbul(), 1)}&status=confirmed&driver=none`,
+      ),
+    );
+  });
+
   it("fills in the driver's default vehicle, flags a vehicle too small for the party, and shows the server's warnings", async () => {
     const calls = server(() =>
       ok(

@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { JobCard } from '../../components/dispatch/job-facts';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
 import { useBanner } from '../../components/ui/banner';
@@ -164,6 +165,8 @@ export function OperationsPage() {
             </Button>
           </div>
         ) : null}
+        {/* the day as the board shows it now: same date and filters */}
+        <CsvExportLink path="/admin/operations/jobs/export.csv" filters={{ date, ...filter }} />
       </section>
 
       <AdminQuery query={day} loading="İşler yükleniyor" failed="İşler yüklenirken hata oluştu">

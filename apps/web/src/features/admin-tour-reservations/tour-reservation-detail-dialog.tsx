@@ -7,6 +7,7 @@ import { StatusSelect } from '../../components/ui/status-select';
 import { MailHistory } from '../../components/mail/mail-history';
 import type { TourReservation } from './tour-reservations-api';
 import { languageLabel } from '../../lib/language-names';
+import { consentSummary } from '../../lib/consent-summary';
 
 export function TourReservationDetailDialog({
   reservation: r,
@@ -35,6 +36,7 @@ export function TourReservationDetailDialog({
           <DetailSection title="Müşteri Bilgileri">
             <DetailItem label="Ad Soyad" value={r.customer_name} />
             <DetailItem label="Dil" value={languageLabel(r.language)} />
+            <DetailItem label="KVKK" value={consentSummary(r)} />
             <DetailItem label="E-posta" value={<a href={`mailto:${r.customer_email}`} className="text-sea-700 hover:underline">{r.customer_email}</a>} />
             <DetailItem label="Telefon" value={r.customer_phone ? <a href={`tel:${r.customer_phone.replace(/\s+/g, '')}`} className="text-sea-700 hover:underline">{r.customer_phone}</a> : null} />
           </DetailSection>

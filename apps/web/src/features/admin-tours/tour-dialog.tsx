@@ -128,7 +128,7 @@ export function TourDialog({
   return (
     <Dialog open onClose={onClose} title={TITLES[mode]} closeLabel="Kapat" size="xl">
       <form noValidate className="space-y-5" onSubmit={(e) => void submit(e)}>
-        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
         <TranslationFields editor={translations} fields={TRANSLATED} turkish={{ ...tour, ...form.getValues() }} />
         <div className={translations.lang === 'tr' ? 'space-y-5' : 'hidden'}>
         <div className="grid gap-4 md:grid-cols-2">

@@ -11,6 +11,18 @@ import { TYPES_KEY, type VehicleType } from './api';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
+import {
+  LanguageTabs,
+  TranslationBadge,
+  TranslationFields,
+  useTranslationsEditor,
+  type TranslatableField,
+} from '../../components/ui/translation-editor';
+
+const TRANSLATED: TranslatableField[] = [
+  { name: 'name', label: 'Ad', kind: 'text' },
+  { name: 'description', label: 'Açıklama', kind: 'textarea' },
+];
 
 const EMPTY = { name: '', key: '', description: '', is_active: true, sort_order: '1' };
 
@@ -21,9 +33,11 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
   const form = useAdminForm(vehicleTypeInput, { ...EMPTY, sort_order: String(types.length + 1) });
   const { register, setValue, error } = form;
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const translations = useTranslationsEditor(undefined);
   const startEdit = (t: VehicleType | null) => {
     setEditing(t);
     setMessage(null);
+    translations.reset(t?.translations);
     form.reset(
       t
         ? {
@@ -84,7 +98,10 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
                 <p className="font-medium text-slate-900">
                   {t.sort_order}. {t.name} <span className="font-mono text-xs text-slate-500">({t.key})</span>
                 </p>
-                <ActiveBadge active={t.is_active} />
+                <span className="flex gap-1">
+                  <ActiveBadge active={t.is_active} />
+                  <TranslationBadge record={t} entity="vehicleType" />
+                </span>
               </div>
               <RowActions name={t.name} onEdit={() => startEdit(t)} onDelete={() => del.ask(t)} />
             </li>
@@ -95,59 +112,72 @@ export function VehicleTypesDialog({ types, onClose }: { types: VehicleType[]; o
           className="space-y-3"
           onSubmit={(e) => {
             setMessage(null);
-            void form.submit((data) => save.mutate(data))(e);
+            void form.submit((data) => save.mutate({ ...data, translations: translations.toSend() }))(e);
           }}
         >
           <h3 className="font-semibold text-slate-900">
             {editing ? `${editing.name} düzenleniyor` : 'Yeni araç tipi'}
           </h3>
-          <Field label="Ad" required error={error('name')}>
-            {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
-          </Field>
-          <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-            <Field label="Anahtar" required error={error('key')} hint="Örn. minivan (küçük harf, rakam, - _)">
-              {(p) => (
-                <input
-                  {...p}
-                  {...register('key', {
-                    onChange: (e: { target: { value: string } }) => {
-                      const lower = e.target.value.toLowerCase();
-                      if (lower !== e.target.value) setValue('key', lower);
-                    },
-                  })}
-                  className={`${inputClass} font-mono`}
-                  maxLength={50}
-                />
-              )}
+          <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
+          <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
+          <div className={translations.lang === 'tr' ? 'space-y-3' : 'hidden'}>
+            <Field label="Ad" required error={error('name')}>
+              {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
             </Field>
-            <Field label="Sıra" required error={error('sort_order')}>
+            <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
+              <Field
+                label="Anahtar"
+                required
+                error={error('key')}
+                hint="Örn. minivan (küçük harf, rakam, - _)"
+              >
+                {(p) => (
+                  <input
+                    {...p}
+                    {...register('key', {
+                      onChange: (e: { target: { value: string } }) => {
+                        const lower = e.target.value.toLowerCase();
+                        if (lower !== e.target.value) setValue('key', lower);
+                      },
+                    })}
+                    className={`${inputClass} font-mono`}
+                    maxLength={50}
+                  />
+                )}
+              </Field>
+              <Field label="Sıra" required error={error('sort_order')}>
+                {(p) => (
+                  <input
+                    {...p}
+                    {...register('sort_order')}
+                    type="number"
+                    min={1}
+                    step={1}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field label="Açıklama" error={error('description')}>
               {(p) => (
-                <input
+                <textarea
                   {...p}
-                  {...register('sort_order')}
-                  type="number"
-                  min={1}
-                  step={1}
+                  {...register('description')}
+                  rows={2}
                   className={inputClass}
+                  maxLength={1000}
                 />
               )}
             </Field>
-          </div>
-          <Field label="Açıklama" error={error('description')}>
-            {(p) => (
-              <textarea
-                {...p}
-                {...register('description')}
-                rows={2}
-                className={inputClass}
-                maxLength={1000}
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300"
+                {...register('is_active')}
               />
-            )}
-          </Field>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
-            Aktif
-          </label>
+              Aktif
+            </label>
+          </div>
           {message ? (
             <p
               role={message.tone === 'error' ? 'alert' : 'status'}

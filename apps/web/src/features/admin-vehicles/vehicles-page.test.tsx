@@ -13,6 +13,7 @@ const VIP = {
   image_url: null,
   is_active: true,
   sort_order: 2,
+  translations: { en: { name: 'VIP minivan', description: 'Leather seats' }, de: { name: 'VIP-Minivan' } },
 };
 const VITO = {
   id: 9,
@@ -78,6 +79,32 @@ describe('vehicle dialog', () => {
 });
 
 describe('vehicle types dialog', () => {
+  it('edits a type’s name in every language behind the language switch, with its completeness badge', async () => {
+    const calls = stubApi(answer);
+    renderAdmin(<VehiclesPage />);
+    const open = await screen.findByRole('button', { name: 'Araç Tipleri' });
+    await waitFor(() => expect(open).toBeEnabled());
+    fireEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Araç Tipleri' });
+    const list = within(dialog).getByRole('list', { name: 'Araç tipleri' });
+    // VIP: TR and EN complete (DE lacks the description); Sedan has no description, so TR alone.
+    expect(within(list).getByText('2/5')).toBeInTheDocument();
+    expect(within(list).getByText('1/5')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'VIP Minivan düzenle' }));
+    expect(within(dialog).getByRole('tab', { name: /^RU/ })).toHaveTextContent('RU(boş)');
+    fireEvent.click(within(dialog).getByRole('tab', { name: /^RU/ }));
+    expect(within(dialog).getByLabelText('Ad (RU)')).toHaveAttribute('placeholder', 'VIP Minivan');
+    type(within(dialog).getByLabelText('Ad (RU)'), 'VIP минивэн');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    const body = calls.find((c) => c.method === 'PUT')!.body as { translations: string };
+    expect(JSON.parse(body.translations)).toEqual({
+      en: { name: 'VIP minivan', description: 'Leather seats' },
+      de: { name: 'VIP-Minivan' },
+      ru: { name: 'VIP минивэн' },
+    });
+  });
+
   it('checks the key, adds a type, says so and starts a fresh form; editing fills the form and puts', async () => {
     const calls = stubApi(answer);
     renderAdmin(<VehiclesPage />);
@@ -102,7 +129,7 @@ describe('vehicle types dialog', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/vehicle-types',
-      body: { name: 'Midibüs', key: 'midibus', description: '', is_active: true, sort_order: 3 },
+      body: { name: 'Midibüs', key: 'midibus', description: '', is_active: true, sort_order: 3, translations: '{}' },
     });
     expect(within(dialog).getByLabelText(/^Ad/)).toHaveValue('');
 

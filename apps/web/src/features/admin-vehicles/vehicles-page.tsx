@@ -207,7 +207,7 @@ function VehicleDialog({
           )(e)
         }
       >
-        <LanguageTabs editor={translations} fields={TRANSLATED} />
+        <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
         <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
         <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
         <Field label="Araç adı" required error={error('name')}>

@@ -162,11 +162,25 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-users/users-page').then((m) => ({ default: m.UsersPage }))),
   },
   {
+    path: 'legal-texts',
+    label: 'Yasal Metinler',
+    icon: 'audit',
+    menuOrder: 12.5,
+    page: lazy(() => import('../admin-legal/legal-texts-page').then((m) => ({ default: m.LegalTextsPage }))),
+  },
+  {
     path: 'audit-log',
     label: 'Denetim Kaydı',
     icon: 'audit',
     menuOrder: 12,
     page: lazy(() => import('../admin-audit/audit-log-page').then((m) => ({ default: m.AuditLogPage }))),
+  },
+  {
+    path: 'personal-data',
+    label: 'Kişisel Veri Talepleri',
+    icon: 'key',
+    menuOrder: 13,
+    page: lazy(() => import('../admin-personal-data/personal-data-page').then((m) => ({ default: m.PersonalDataPage }))),
   },
   {
     path: 'account',

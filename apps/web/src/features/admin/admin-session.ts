@@ -1,4 +1,4 @@
-import { adminUserDto, authConfigDto, type AdminUserDto } from '@riviera/domain';
+import { adminSessionDto, authConfigDto, type AdminUserDto } from '@riviera/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,16 +11,18 @@ export type AdminUser = AdminUserDto;
 export const ADMIN_ME_KEY = ADMIN_ME_QUERY_KEY;
 
 /**
- * Who is signed in, asked of the server (GET /api/auth/me), never read from browser storage:
- * `data` is the admin, or null when there is no valid session (401).
+ * Who is signed in, asked of the server (GET /api/auth/session), never read from browser storage:
+ * `data` is the admin, or null when there is no valid session. The probe answers a signed-out
+ * visitor with null rather than a 401, so the sign-in page loads without a console error.
  */
 export function useAdminSession() {
   return useQuery({
     queryKey: ADMIN_ME_KEY,
     queryFn: async (): Promise<AdminUser | null> => {
       try {
-        return await request('/auth/me', { headers: { 'Accept-Language': 'tr' }, schema: adminUserDto });
+        return await request('/auth/session', { headers: { 'Accept-Language': 'tr' }, schema: adminSessionDto });
       } catch (err) {
+        // an older server without the probe, or a session ended between two calls
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
       }

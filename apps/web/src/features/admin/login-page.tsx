@@ -57,7 +57,8 @@ export function LoginPage() {
       setSignedIn(user);
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork) setServerError('Bağlantı hatası. Lütfen tekrar deneyin.');
-      else if (err instanceof ApiError && (err.status === 401 || err.status === 429)) setServerError(err.message);
+      // 401 wrong password, 403 a disabled account, 429 too many attempts: the server's sentence says which
+      else if (err instanceof ApiError && [401, 403, 429].includes(err.status) && err.message) setServerError(err.message);
       else setServerError('Kullanıcı adı veya şifre hatalı!');
     }
   });

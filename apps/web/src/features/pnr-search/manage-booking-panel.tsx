@@ -7,6 +7,7 @@ import { inputClass } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { useLang } from '../../lib/booking-lookup';
 import { useElementId } from '../../lib/use-element-id';
+import { NoticeLink } from '../../components/legal/notice-consent';
 import {
   cancelManagedBooking,
   downloadVoucher,
@@ -274,6 +275,7 @@ function ChangeRequestForm({ manageKey, showFlight }: { manageKey: ManageKey; sh
           className={inputClass}
         />
       </div>
+      <NoticeLink />
       <Button type="submit" variant="primary" disabled={send.isPending}>
         {t('change.submit')}
       </Button>

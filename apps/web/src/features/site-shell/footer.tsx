@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { phoneDigits, settingLinkOf, settingOf, useSiteSettings } from '../../lib/site-settings';
 import { scrollLandingToTop, scrollToSection } from './nav-items';
 import { SocialIcon, type SocialNetwork } from './social-icons';
+import { LegalLinks } from './legal-links';
 
 const QUICK_LINKS = [
   { key: 'home', section: null },
@@ -124,6 +125,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         {s('footer_copyright') ?? `© ${new Date().getFullYear()} ${s('company_name') ?? ''}`}
+        <LegalLinks />
       </div>
     </footer>
   );

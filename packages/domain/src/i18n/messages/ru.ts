@@ -3,6 +3,8 @@ import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
+import { RETENTION_MESSAGES } from '../retention-messages.js';
+import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
@@ -99,4 +101,6 @@ export const RU_MESSAGES: MessageCatalogue = {
   ...OPERATIONS_MESSAGES.ru,
   ...BACK_OFFICE_FIX_MESSAGES.ru,
   ...TRUST_MESSAGES.ru,
+  ...RETENTION_MESSAGES.ru,
+  ...LEGAL_MESSAGES.ru,
 };

@@ -73,6 +73,8 @@ function initialValues(q: BookingQuery, route: RouteDto, currency: string): Valu
     luggage: { ...EMPTY_LUGGAGE },
     special_requests: '',
     guests: [],
+    notice_version: undefined,
+    marketing_consent: false,
   };
 }
 

@@ -16,6 +16,7 @@ import type { ExtraServiceDto } from '../api';
 import { checkTicketFile } from '../ticket/check-ticket-file';
 import { LuggageStepper } from './luggage-stepper';
 import { InfoIcon, PlusIcon, UploadIcon } from '../../../components/booking/icons';
+import { NoticeConsent } from '../../../components/legal/notice-consent';
 
 type Values = TransferBookingFormValues;
 
@@ -481,6 +482,20 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
           )}
         </Field>
       </Section>
+
+      <Controller
+        control={control}
+        name="notice_version"
+        render={({ field }) => (
+          <NoticeConsent
+            idPrefix="booking"
+            value={typeof field.value === 'number' ? field.value : undefined}
+            onChange={field.onChange}
+            marketing={register('marketing_consent')}
+            error={errors.notice_version?.message}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, routerPath, tourPageHead, tourPagePath, toursListPath, type Lang } from '@riviera/domain';
+import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, publicPagePath, routerPath, tourPageHead, tourPagePath, toursListPath, type Lang } from '@riviera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -59,22 +59,24 @@ function TourPageView({ tour, slug, lang }: { tour: TourDto; slug: string; lang:
   const [pnr, setPnr] = useState<string | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const siteName = settingOf(settings, 'site_name') ?? 'Riviera Transfer';
-  const head = tourPageHead({ ...tour, slug }, lang, { url: window.location.origin, name: siteName });
+  // The page is rendered on the server too, where there is no window: the head (built by the same
+  // function as the server's) is only needed in the browser, for the tab's title.
+  const title = tourPageHead({ ...tour, slug }, lang, { url: 'https://localhost', name: siteName }).title;
 
   useEffect(() => {
     const previous = document.title;
-    document.title = head.title;
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, [head.title]);
+  }, [title]);
 
   return (
     <article className="mx-auto max-w-6xl px-4 pb-16 pt-24 sm:pt-28" data-testid="tour-page">
       <nav aria-label={t('tourPage.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to={routerPath(head.breadcrumb[0]!.path)} className="font-medium text-sea-700 hover:underline">
+            <Link to={routerPath(publicPagePath('home', lang))} className="font-medium text-sea-700 hover:underline">
               {BREADCRUMB_LABELS[lang].home}
             </Link>
           </li>

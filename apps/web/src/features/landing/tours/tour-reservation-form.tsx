@@ -18,7 +18,7 @@ import {
   type TourReservationRequest,
 } from '@riviera/domain';
 import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, request } from '../../../lib/api-client';
@@ -27,6 +27,7 @@ import type { TourDto } from '../api';
 import { ctaClass } from '../cta';
 import { Icon } from '../icons';
 import { currentContentLang } from '../../../lib/content-language';
+import { NoticeConsent } from '../../../components/legal/notice-consent';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
@@ -77,6 +78,8 @@ export function TourReservationForm({
       children_count: 0,
       special_requests: '',
       currency: resolveCurrency(currencies, null, 'TRY'),
+      notice_version: undefined,
+      marketing_consent: false,
     },
   });
   const { register, handleSubmit, setError, setFocus, setValue, getValues, control, formState } = form;
@@ -285,6 +288,20 @@ export function TourReservationForm({
           )}
         </Field>
       </div>
+
+      <Controller
+        control={control}
+        name="notice_version"
+        render={({ field }) => (
+          <NoticeConsent
+            idPrefix={`tour-${tour.id}`}
+            value={typeof field.value === 'number' ? field.value : undefined}
+            onChange={field.onChange}
+            marketing={register('marketing_consent')}
+            error={errors.notice_version?.message}
+          />
+        )}
+      />
 
       <div
         className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 @lg:flex-row @lg:items-center @lg:justify-between"

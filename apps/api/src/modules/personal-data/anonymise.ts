@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Trx = Transaction<Database>;
+
+/** What is written where a name was: statistics and lists still read a word, never a person. */
+export const ANONYMOUS_NAME = 'Anonim';
+/** Domain of the replacement addresses: `.invalid` can never receive mail (RFC 2606). */
+export const ANONYMOUS_EMAIL_DOMAIN = 'anonim.invalid';
+
+/**
+ * Keys of audit snapshots that can copy a person's data: a customer's address (ip) and change
+ * request (note), a staff note's body, a dispatch note. They are blanked in the audit entries of
+ * the anonymised rows; who did what and when stays.
+ */
+const PERSONAL_AUDIT_KEYS = new Set([
+  'ip',
+  'note',
+  'body',
+  'customer_first_name',
+  'customer_last_name',
+  'customer_name',
+  'customer_surname',
+  'customer_email',
+  'customer_phone',
+  'identity_number',
+  'hotel_name',
+  'flight_code',
+  'special_requests',
+  'main_passenger_name',
+  'main_passenger_phone',
+  'ticket_image',
+  'extra_passengers',
+]);
+
+/** What one anonymisation changed. */
+export interface AnonymisedCounts {
+  bookings: number;
+  tour_reservations: number;
+  files: number;
+  mails: number;
+}
+
+/**
+ * Erases the personal data of the given bookings and tour reservations in `trx` (decision 023),
+ * skipping rows already anonymised (so running it twice changes nothing):
+ * - names become 'Anonim', phones empty, identity and passport numbers, company, hotel, flight,
+ *   main passenger, special requests and the ticket image cleared, extra passengers deleted;
+ * - the e-mail becomes `anonim-<random>@anonim.invalid`, one random value per address within a call,
+ *   (as the database lower-cases it), so the dashboard's count of distinct customers does not change;
+ * - their internal notes are deleted, dispatch notes cleared, outbox rows lose the address, the
+ *   note and the error text (mail still queued is given up: it would go nowhere);
+ * - audit snapshots of these rows, their notes and jobs lose the keys that copy personal data;
+ * - ticket files are deleted from the database store and from disk before the commit.
+ * Dates, route, vehicle type, prices, currency, status, PNR and language stay.
+ */
+export async function anonymiseRecords(
+  trx: Trx,
+  ids: { bookings: readonly number[]; tourReservations: readonly number[] },
+  uploadsDir: string,
+  at = new Date().toISOString(),
+): Promise<AnonymisedCounts> {
+  const counts: AnonymisedCounts = { bookings: 0, tour_reservations: 0, files: 0, mails: 0 };
+  const tokens = new Map<string, string>();
+  // Keyed by the database's own lower(), the fold the dashboard counts distinct customers by, so
+  // that count is the same after the erasure as before.
+  const emailFor = (key: string) => {
+    let token = tokens.get(key);
+    if (!token) tokens.set(key, (token = randomBytes(8).toString('hex')));
+    return `anonim-${token}@${ANONYMOUS_EMAIL_DOMAIN}`;
+  };
+
+  const bookings = ids.bookings.length
+    ? await trx
+        .selectFrom('bookings')
+        .select(['id', 'ticket_image', sql<string>`lower(customer_email)`.as('email_key')])
+        .where('id', 'in', ids.bookings)
+        .where('anonymised_at', 'is', null)
+        .execute()
+    : [];
+  const tours = ids.tourReservations.length
+    ? await trx
+        .selectFrom('tour_reservations')
+        .select(['id', sql<string>`lower(customer_email)`.as('email_key')])
+        .where('id', 'in', ids.tourReservations)
+        .where('anonymised_at', 'is', null)
+        .execute()
+    : [];
+  if (bookings.length === 0 && tours.length === 0) return counts;
+
+  for (const b of bookings) {
+    await trx
+      .updateTable('bookings')
+      .set({
+        customer_first_name: ANONYMOUS_NAME,
+        customer_last_name: '',
+        customer_email: emailFor(b.email_key),
+        customer_phone: '',
+        identity_number: null,
+        company: null,
+        flight_code: null,
+        hotel_name: null,
+        departure_flight_time: null,
+        arrival_flight_time: null,
+        ticket_image: null,
+        main_passenger_name: null,
+        main_passenger_phone: null,
+        special_requests: null,
+        read_token_hash: null,
+        read_token_expires_at: null,
+        anonymised_at: at,
+        updated_at: at,
+      })
+      .where('id', '=', b.id)
+      .execute();
+  }
+  for (const t of tours) {
+    await trx
+      .updateTable('tour_reservations')
+      .set({
+        customer_name: ANONYMOUS_NAME,
+        customer_surname: '',
+        customer_email: emailFor(t.email_key),
+        customer_phone: '',
+        special_requests: null,
+        anonymised_at: at,
+        updated_at: at,
+      })
+      .where('id', '=', t.id)
+      .execute();
+  }
+  const bookingIds = bookings.map((b) => b.id);
+  const tourIds = tours.map((t) => t.id);
+  counts.bookings = bookingIds.length;
+  counts.tour_reservations = tourIds.length;
+
+  if (bookingIds.length) await trx.deleteFrom('booking_guests').where('booking_id', 'in', bookingIds).execute();
+
+  const noteIds: number[] = [];
+  const jobIds: number[] = [];
+  for (const [target, list] of [
+    ['booking', bookingIds],
+    ['tour_reservation', tourIds],
+  ] as const) {
+    if (list.length === 0) continue;
+    const notes = await trx.selectFrom('internal_notes').select('id').where('target', '=', target).where('target_id', 'in', list).execute();
+    noteIds.push(...notes.map((n) => n.id));
+    await trx.deleteFrom('internal_notes').where('target', '=', target).where('target_id', 'in', list).execute();
+    const column = target === 'booking' ? 'booking_id' : 'tour_reservation_id';
+    const jobs = await trx.selectFrom('dispatch_jobs').select('id').where(column, 'in', list).execute();
+    jobIds.push(...jobs.map((j) => j.id));
+    if (jobs.length) await trx.updateTable('dispatch_jobs').set({ note: null }).where(column, 'in', list).execute();
+
+    // Mail still waiting would be rendered from the anonymised row and sent nowhere: it is given up.
+    await trx
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', claimed_by: null, lease_until: null })
+      .where('entity', '=', target)
+      .where('entity_id', 'in', list)
+      .where('status', 'in', ['queued', 'sending'])
+      .execute();
+    const mails = await trx
+      .updateTable('mail_outbox')
+      .set({ to_address: null, note: null, last_error: null, updated_at: at })
+      .where('entity', '=', target)
+      .where('entity_id', 'in', list)
+      .executeTakeFirst();
+    counts.mails += Number(mails.numUpdatedRows);
+  }
+
+  await scrubAudit(trx, 'booking', bookingIds);
+  await scrubAudit(trx, 'tour_reservation', tourIds);
+  await scrubAudit(trx, 'internal_note', noteIds);
+  await scrubAudit(trx, 'dispatch_job', jobIds);
+
+  for (const b of bookings) {
+    if (await eraseUpload(trx, uploadsDir, b.ticket_image)) counts.files++;
+  }
+  return counts;
+}
+
+/** Blanks the personal keys of the audit snapshots of `entity` rows `ids`. */
+async function scrubAudit(trx: Trx, entity: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await trx
+    .selectFrom('audit_log')
+    .select(['id', 'before_json', 'after_json'])
+    .where('entity', '=', entity)
+    .where(
+      'entity_id',
+      'in',
+      ids.map((id) => String(id)),
+    )
+    .execute();
+  for (const row of rows) {
+    const before = scrubSnapshot(row.before_json);
+    const after = scrubSnapshot(row.after_json);
+    if (before === row.before_json && after === row.after_json) continue;
+    await trx.updateTable('audit_log').set({ before_json: before, after_json: after }).where('id', '=', row.id).execute();
+  }
+}
+
+/** The snapshot with its personal keys set to null; the same string when there were none. */
+function scrubSnapshot(json: string | null): string | null {
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    // a snapshot cut at its size limit is not JSON: it may hold anything, so nothing of it is kept
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return json;
+  const obj = value as Record<string, unknown>;
+  let changed = false;
+  for (const key of Object.keys(obj)) {
+    if (PERSONAL_AUDIT_KEYS.has(key) && obj[key] !== null) {
+      obj[key] = null;
+      changed = true;
+    }
+  }
+  return changed ? JSON.stringify(obj) : json;
+}
+
+/**
+ * Deletes an uploaded file by its public path from both storage modes: the database store (in the
+ * transaction, so the erasure and the row's change commit together) and the local disk.
+ */
+async function eraseUpload(trx: Trx, uploadsDir: string, url: string | null): Promise<boolean> {
+  if (!url?.startsWith('/uploads/')) return false;
+  const rel = url.slice('/uploads/'.length);
+  const abs = path.resolve(uploadsDir, rel);
+  if (!abs.startsWith(path.resolve(uploadsDir) + path.sep)) return false;
+  const stored = await trx.deleteFrom('stored_files').where('path', '=', rel).executeTakeFirst();
+  const onDisk = fs.existsSync(abs);
+  fs.rmSync(abs, { force: true });
+  return onDisk || Number(stored.numDeletedRows) > 0;
+}

@@ -1,0 +1,150 @@
+import {
+  anonymiseResultDto,
+  personalDataEmailSchema,
+  personalDataSummaryDto,
+  retentionCutoffDate,
+  retentionStatusDto,
+  todayInIstanbul,
+} from '@riviera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { done } from '../../lib/admin-form.js';
+import { envelope, ok } from '../../lib/envelope.js';
+import { requireAdmin } from '../../lib/require-admin.js';
+import { failures, withExample } from '../../plugins/api-contract.js';
+import { sendCsv } from '../exports/csv-reply.js';
+import { PERSON_CSV_COLUMNS, personCsvRows } from './person-data.csv.js';
+import { anonymisePerson, collectPersonData, summarisePersonData } from './person-data.service.js';
+import { countPastRetention } from './retention.repository.js';
+import { applyRetention, readRetentionMonths } from './retention.service.js';
+
+const emailQuery = withExample(personalDataEmailSchema, { email: 'ayse@example.com' });
+const fileAnswer = (type: string) => ({ 200: z.any().describe(type), ...failures(422) });
+/** A file name that says whose request it was without writing the address into it. */
+const exportName = (ext: string) => `kisisel-veri-${todayInIstanbul()}.${ext}`;
+
+/**
+ * Personal data in the back office (decision 023), Yönetici only: requests from a person (what is
+ * held for an e-mail address, its export as JSON and CSV, its erasure now) and retention (its
+ * status and a run now). Every erasure is audited without the address itself.
+ */
+export async function personalDataRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect, config: appConfig, runExclusive } = app.deps;
+  const uploadsDir = appConfig.uploadsDir;
+  const tags = ['admin-personal-data'];
+  const config = { access: 'admin' as const };
+
+  app.get(
+    '/admin/personal-data',
+    {
+      config,
+      schema: {
+        operationId: 'adminFindPersonalData',
+        tags,
+        description: 'Bookings, tour reservations and mails held for an e-mail address (both Turkish and plain case folding), with counts.',
+        querystring: emailQuery,
+        response: { 200: envelope(personalDataSummaryDto), ...failures(422) },
+      },
+    },
+    async (req) => ok(await summarisePersonData(db, req.query.email)),
+  );
+
+  app.get(
+    '/admin/personal-data/export.json',
+    {
+      config,
+      schema: {
+        operationId: 'adminExportPersonalDataJson',
+        tags,
+        description: 'Everything held for the e-mail address as a JSON document (a download).',
+        querystring: emailQuery,
+        response: fileAnswer('application/json'),
+      },
+    },
+    async (req, reply) => {
+      const data = await collectPersonData(db, req.query.email);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportName('json')}"`)
+        .header('Cache-Control', 'no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.get(
+    '/admin/personal-data/export.csv',
+    {
+      config,
+      schema: {
+        operationId: 'adminExportPersonalDataCsv',
+        tags,
+        description: 'Everything held for the e-mail address as CSV (UTF-8 with BOM), one line per booking, reservation and mail.',
+        querystring: emailQuery,
+        response: fileAnswer('text/csv; UTF-8 with BOM'),
+      },
+    },
+    async (req, reply) => {
+      const rows = personCsvRows(await collectPersonData(db, req.query.email));
+      sendCsv(reply, exportName('csv'), PERSON_CSV_COLUMNS, (async function* () {
+        yield rows;
+      })());
+      return reply;
+    },
+  );
+
+  app.post(
+    '/admin/personal-data/anonymise',
+    {
+      config,
+      schema: {
+        operationId: 'adminAnonymisePersonalData',
+        tags,
+        description: 'Erases now the personal data of every booking and tour reservation of the e-mail address; audited with a SHA-256 of the address, never the address.',
+        body: emailQuery,
+        response: { 200: envelope(anonymiseResultDto), ...failures(422) },
+      },
+    },
+    async (req) => {
+      const counts = await anonymisePerson(db, uploadsDir, requireAdmin(req), req.body.email);
+      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'privacy.anonymised' : 'privacy.nothing_found');
+    },
+  );
+
+  app.get(
+    '/admin/retention',
+    {
+      config,
+      schema: {
+        operationId: 'adminRetentionStatus',
+        tags,
+        description: 'The retention period (site setting data_retention_months), the first trip date still kept, and how many records are past it.',
+        response: { 200: envelope(retentionStatusDto) },
+      },
+    },
+    async () => {
+      const months = await readRetentionMonths(db);
+      const cutoff = retentionCutoffDate(todayInIstanbul(), months);
+      return ok({ months, cutoff, due: await countPastRetention(db, cutoff) });
+    },
+  );
+
+  app.post(
+    '/admin/retention/run',
+    {
+      config,
+      schema: {
+        operationId: 'adminRunRetention',
+        tags,
+        description: 'Applies retention now (waits for a run under way on any instance); answers what it changed. Audited when it changed something.',
+        response: { 200: envelope(anonymiseResultDto) },
+      },
+    },
+    async (req) => {
+      const r = await applyRetention({ db, dialect, runExclusive, uploadsDir }, { admin: requireAdmin(req), wait: true });
+      const counts = { bookings: r.bookings, tour_reservations: r.tour_reservations, files: r.files, mails: r.mails };
+      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'retention.run_done' : 'retention.run_nothing');
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { DATA_RETENTION_MONTHS_KEY, retentionCutoffDate, todayInIstanbul, wholeNumberSetting } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import type { RunExclusive } from '../../lib/run-exclusive.js';
+import type { AdminPrincipal } from '../../plugins/admin-access.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { siteSettingRepository } from '../site-settings/site-settings.repository.js';
+import { anonymiseRecords, type AnonymisedCounts } from './anonymise.js';
+import { retentionRepository } from './retention.repository.js';
+
+/** Rows anonymised per transaction: small enough to keep locks short, large enough to finish quickly. */
+const BATCH = 100;
+/** The lock every instance's run takes (decision 019's named locks). */
+export const RETENTION_LOCK = 'personal-data:retention';
+
+export interface RetentionDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  runExclusive: RunExclusive;
+  uploadsDir: string;
+}
+
+/** What one run did; `ran` is false when another instance's run held the lock (periodic runs only). */
+export interface RetentionResult extends AnonymisedCounts {
+  ran: boolean;
+  months: number;
+  cutoff: string;
+}
+
+/** The retention period in months (site setting `data_retention_months`, default 24). */
+export async function readRetentionMonths(db: Kysely<Database>): Promise<number> {
+  return wholeNumberSetting(DATA_RETENTION_MONTHS_KEY, await siteSettingRepository.valueOf(db, DATA_RETENTION_MONTHS_KEY));
+}
+
+/**
+ * Erases the personal data of every booking and tour reservation whose trip ended before the
+ * retention period (decision 023), batch by batch, each batch in its own transaction with one audit
+ * entry holding its counts (a run of up to 100 rows of each kind writes one); a run that finds
+ * nothing records nothing, so running again is idempotent. Runs under a named lock: a staff run waits for one under way
+ * (`wait`), a periodic one skips its round.
+ */
+export async function applyRetention(
+  deps: RetentionDeps,
+  opts: { admin: AdminPrincipal | null; wait: boolean; now?: Date },
+): Promise<RetentionResult> {
+  const { db, dialect, runExclusive, uploadsDir } = deps;
+  const months = await readRetentionMonths(db);
+  const cutoff = retentionCutoffDate(todayInIstanbul(opts.now), months);
+  const empty: RetentionResult = { ran: false, months, cutoff, bookings: 0, tour_reservations: 0, files: 0, mails: 0 };
+
+  const result = await runExclusive(
+    RETENTION_LOCK,
+    async () => {
+      const total = { ...empty, ran: true };
+      for (;;) {
+        const done = await db.transaction().execute(async (trx) => {
+          const repo = retentionRepository(trx, dialect);
+          const bookings = await repo.bookingsPast(cutoff, BATCH);
+          const tourReservations = await repo.tourReservationsPast(cutoff, BATCH);
+          const counts = await anonymiseRecords(trx, { bookings, tourReservations }, uploadsDir);
+          // The record commits with the erasure it describes: never one without the other.
+          if (counts.bookings + counts.tour_reservations > 0) {
+            await recordAudit(trx, { admin: opts.admin, action: 'anonymise', entity: 'retention', after: { months, cutoff, ...counts } });
+          }
+          return { counts, full: bookings.length === BATCH || tourReservations.length === BATCH };
+        });
+        total.bookings += done.counts.bookings;
+        total.tour_reservations += done.counts.tour_reservations;
+        total.files += done.counts.files;
+        total.mails += done.counts.mails;
+        if (!done.full) break;
+      }
+      return total;
+    },
+    { wait: opts.wait },
+  );
+  return result.ran ? result.value : empty;
+}
