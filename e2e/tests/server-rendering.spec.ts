@@ -49,29 +49,56 @@ async function openHydrated(page: Page, path: string, status = 200): Promise<str
   return res!.text();
 }
 
+/**
+ * Opens a server-rendered page and checks what a visitor's browser does with it: no console error or
+ * warning, no difference between the server's markup and the hydrated one, a navbar that answers the
+ * first tap, and none of the `embedded` reads fetched again.
+ */
+async function expectCleanHydration(page: Page, path: string, embedded: readonly string[]): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const messages = collectConsole(page);
+  await watchHydration(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  const html = await openHydrated(page, path);
+  expect(html).toContain('<script id="ssr-state"');
+  expect(html).toMatch(/<nav[^>]*aria-label=/);
+  expect(await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges)).toEqual([]);
+  // hydrated: the navbar's menu button answers the first tap (a plain HTML page would not)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('header button[aria-controls="mobile-menu"]').click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(messages).toEqual([]);
+  for (const read of embedded) expect(reads, `${read} was fetched again`).not.toContain(read);
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+  page.removeAllListeners('request');
+}
+
 test.describe('server-rendered public pages', () => {
   for (const path of ['/', '/en/', '/ru/', '/booking', '/booking-search', '/de/booking-search']) {
     test(`${path} arrives rendered and hydrates without a console message, a mismatch or a second fetch`, async ({ page }) => {
-      const messages = collectConsole(page);
-      await watchHydration(page);
-      const reads: string[] = [];
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
-      });
-      const html = await openHydrated(page, path);
-      expect(html).toContain('<script id="ssr-state"');
-      expect(html).toMatch(/<nav[^>]*aria-label=/);
-      expect(await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges)).toEqual([]);
-      // hydrated: the navbar's menu button answers the first tap (a plain HTML page would not)
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.locator('header button[aria-controls="mobile-menu"]').click();
-      await expect(page.locator('#mobile-menu')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(messages).toEqual([]);
-      for (const embedded of ['/api/site-settings/public', '/api/currencies/active', '/api/heroes/active', '/api/tours']) {
-        expect(reads, `${embedded} was fetched again`).not.toContain(embedded);
-      }
+      await expectCleanHydration(page, path, ['/api/site-settings/public', '/api/currencies/active', '/api/heroes/active', '/api/tours']);
+    });
+  }
+
+  test('a tour page arrives rendered in each language and hydrates without a console message, a mismatch or a second fetch', async ({ page, request }) => {
+    const list = (await (await request.get('/api/tours?per_page=1&lang=tr')).json()) as { data: { data: { slug: string }[] } };
+    const slug = list.data.data[0]!.slug;
+    for (const path of [`/turlar/${slug}`, `/en/tours/${slug}`]) {
+      await expectCleanHydration(page, path, ['/api/site-settings/public', '/api/currencies/active', `/api/tours/by-slug/${slug}`, '/api/legal/kvkk_notice']);
+      await expect(page.getByTestId('tour-page')).toBeVisible();
+    }
+  });
+
+  for (const [path, kind] of [['/kvkk-aydinlatma-metni', 'kvkk_notice'], ['/de/datenschutzerklaerung', 'privacy_policy']] as const) {
+    test(`the legal page ${path} arrives rendered and hydrates without a console message, a mismatch or a second fetch`, async ({ page }) => {
+      await expectCleanHydration(page, path, ['/api/site-settings/public', '/api/currencies/active', `/api/legal/${kind}`]);
+      await expect(page.getByTestId('legal-version')).toBeVisible();
     });
   }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 const shots = path.resolve(import.meta.dirname, '../test-results/tour-page');
@@ -25,6 +26,8 @@ test.describe('a page per tour', () => {
     await page.locator('#tours').getByTestId('tour-card-link').first().click();
     await expect(page).toHaveURL(new RegExp(`/turlar/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: trTitle })).toBeVisible();
+    // the form is typed into once the browser has taken the page over (a server-rendered page, when the card was a full load)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /server|client/);
     await expect(page).toHaveTitle(new RegExp(`^${trTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
     const crumbs = page.getByRole('navigation', { name: 'Sayfa yolu' });
     await expect(crumbs.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('href', '/');
@@ -56,7 +59,7 @@ test.describe('a page per tour', () => {
   test('the English page speaks English, fits a phone, and the quick view links to the page', async ({ page }) => {
     const { slug, enTitle } = await firstTour(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/en/tours/${slug}`);
+    await openHydrated(page, `/en/tours/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: enTitle })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', /^\/en\/?$/);
     await expect(page.getByRole('heading', { name: 'Book this tour' })).toBeVisible();
@@ -67,7 +70,7 @@ test.describe('a page per tour', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/en-390.png`, fullPage: true });
 
-    await page.goto('/#tours');
+    await openHydrated(page, '/#tours');
     await page.locator('#tours').getByRole('button', { name: /details|detayları/i }).first().click();
     await page.getByRole('dialog').getByTestId('tour-page-link').click();
     await expect(page).toHaveURL(new RegExp(`/tours/${slug}$|/turlar/${slug}$`));

@@ -65,3 +65,4 @@ export * from './slug.js';
 export * from './seo/index.js';
 export * from './contracts/personal-data.js';
 export * from './contracts/legal.js';
+export * from './contracts/legal-input.js';
