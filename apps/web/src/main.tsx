@@ -22,10 +22,10 @@ const isPublic = !window.location.pathname.startsWith('/admin');
 // (hydrates) with exactly that data, fetching nothing twice, and draws what the server drew.
 const ssrState = document.getElementById('ssr-state');
 const serverPage = ssrState ? parsePublicPath(window.location.pathname)?.page : undefined;
-if (ssrState?.textContent) {
-  hydrate(queryClient, JSON.parse(ssrState.textContent) as DehydratedState);
-  showEverySection();
-}
+if (ssrState?.textContent) hydrate(queryClient, JSON.parse(ssrState.textContent) as DehydratedState);
+// The server drew every landing section: hydration must draw the same. Any other page leaves the
+// landing page's below-the-fold sections to wait for the visitor, should the browser draw it later.
+if (serverPage === 'home') showEverySection();
 
 /**
  * What the first paint shows is fetched in parallel with the texts, and the first render waits for
