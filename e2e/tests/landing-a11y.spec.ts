@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 /** Serious and critical axe findings, as readable lines (empty when the page passes). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -47,5 +48,14 @@ test.describe('landing accessibility (axe-core)', () => {
     await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
     await expect(dialog.getByText('Ad gereklidir', { exact: true })).toBeVisible();
     expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+  });
+
+  test('a tour page and the legal pages, server-rendered and hydrated, have none either, in Turkish and English', async ({ page, request }) => {
+    const list = (await (await request.get('/api/tours?per_page=1&lang=tr')).json()) as { data: { data: { slug: string }[] } };
+    const slug = list.data.data[0]!.slug;
+    for (const path of [`/turlar/${slug}`, `/en/tours/${slug}`, '/kvkk-aydinlatma-metni', '/en/privacy-policy']) {
+      await openHydrated(page, path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
   });
 });
