@@ -46,6 +46,25 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/booking-search$/);
   });
 
+  test('a page scrolled before its scripts ran gets the scrolled bar once they have', async ({ page }) => {
+    // The scripts are held back until the visitor has scrolled the server's HTML.
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('#root header');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 200);
+    });
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'server');
+    await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true');
+  });
+
   test('the bar changes style past 50 px of scrolling', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header');

@@ -1,4 +1,4 @@
-import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, publicPagePath, routerPath, tourPageHead, tourPagePath, toursListPath, type Lang } from '@riviera/domain';
+import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, publicPagePath, routerPath, tourPagePath, tourPageTitle, toursListPath, type Lang } from '@riviera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -50,18 +50,17 @@ function TourPageAt({ lang, slug }: { lang: Lang; slug: string }) {
   }
   // A former address: the current one replaces it (the server answers such a request with a 301).
   if (data.moved) return <Navigate to={routerPath(tourPagePath(data.slug, lang))} replace />;
-  return <TourPageView tour={data.tour} slug={data.slug} lang={lang} />;
+  return <TourPageView tour={data.tour} lang={lang} />;
 }
 
-function TourPageView({ tour, slug, lang }: { tour: TourDto; slug: string; lang: Lang }) {
+function TourPageView({ tour, lang }: { tour: TourDto; lang: Lang }) {
   const { t } = useTranslation('landing');
   const { data: settings } = useSiteSettings();
   const [pnr, setPnr] = useState<string | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const siteName = settingOf(settings, 'site_name') ?? 'Riviera Transfer';
-  // The page is rendered on the server too, where there is no window: the head (built by the same
-  // function as the server's) is only needed in the browser, for the tab's title.
-  const title = tourPageHead({ ...tour, slug }, lang, { url: 'https://localhost', name: siteName }).title;
+  // The same title as the server's head (the page is rendered there too, so nothing here reads window).
+  const title = tourPageTitle(tour.title, siteName);
 
   useEffect(() => {
     const previous = document.title;
