@@ -98,7 +98,8 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          // SEO and accessibility are scored in the same run: the issue's targets are 100 for both.
+          onlyCategories: ['performance', 'accessibility', 'seo'],
         }));
         if (!lhr.runtimeError) break;
         if (attempt === 3)
@@ -108,6 +109,8 @@ try {
       const a = lhr.audits;
       const r = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
         fcp: a['first-contentful-paint'].displayValue,
         lcp: a['largest-contentful-paint'].displayValue,
         tbt: a['total-blocking-time'].displayValue,
@@ -117,16 +120,23 @@ try {
       };
       results.push(r);
       console.log(
-        `${pagePath} run ${i + 1}: performance ${r.score}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  SI ${r.si}`,
+        `${pagePath} run ${i + 1}: performance ${r.score}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  SI ${r.si}  accessibility ${r.accessibility}  SEO ${r.seo}`,
       );
     }
     const sorted = [...results].sort((x, y) => x.score - y.score);
     const median = sorted[Math.floor(sorted.length / 2)];
-    const report = path.join(os.tmpdir(), `riviera-lighthouse${pagePath.replace(/[^a-z0-9]+/gi, '-')}json`);
+    const report = path.join(os.tmpdir(), `riviera-lighthouse${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
     fs.writeFileSync(report, JSON.stringify(median.lhr, null, 1));
     const lcpElement =
       median.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcpElement) console.log(`LCP element: ${lcpElement}`);
+    // What keeps accessibility or SEO under 100, so a finding can be fixed rather than guessed.
+    for (const category of ['accessibility', 'seo']) {
+      for (const ref of median.lhr.categories[category].auditRefs) {
+        const audit = median.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`  ${category}: ${ref.id}: ${audit.title}`);
+      }
+    }
     console.log(
       `${pagePath}: Lighthouse mobile performance (median of ${runs}): ${median.score} (budget ≥ ${BUDGET}); report: ${report}`,
     );

@@ -77,6 +77,11 @@ export class PublicReadCache {
     return this.through(`${area}\u0000${key}`, load, () => OBJECT_SIZE);
   }
 
+  /** A value kept like an answer and counted by `sizeOf` (a server-rendered page with its compressed forms). */
+  sized<T>(area: CacheArea, key: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+    return this.through(`${area}\u0000${key}`, load, sizeOf);
+  }
+
   /** A text kept like an answer (a server-rendered page), counted by its length. */
   text(area: CacheArea, key: string, load: () => Promise<string>): Promise<string> {
     return this.through(`${area}\u0000${key}`, load, (text) => text.length);

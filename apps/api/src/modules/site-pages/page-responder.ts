@@ -10,6 +10,7 @@ import {
   type Lang,
   type PageMeta,
 } from '@riviera/domain';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
 import type { FindTourPage } from '../tour-pages/tour-page-finder.js';
@@ -27,6 +28,34 @@ export interface PageResponderOptions {
   landingExtras?: (lang: Lang, origin: string, canonical: string) => Promise<string>;
   /** what a tour page's address names (decision 022); without it no tour page exists */
   findTour?: FindTourPage;
+}
+
+/**
+ * A rendered page and its compressed forms, made once per render and kept with it: the HTML of a
+ * landing page is about 85 KB, 6x smaller compressed, and on a phone's connection its download is
+ * most of the first paint (Lighthouse FCP). Compressing once keeps a cached page as cheap as a file.
+ */
+interface PageBody {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function packPage(html: string): PageBody {
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(html),
+  };
+}
+
+/** Sends the page in the best encoding the browser accepts (brotli, gzip, or none). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, body: PageBody): FastifyReply {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  void reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(body.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  return reply.send(body.html);
 }
 
 /** Answers a browser's GET for a page. */
@@ -86,11 +115,14 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
     const { render } = opts;
     if (!render) return reply.send(headOf(await extra(origin + canonicalPath)));
     const url = query ? `${canonicalPath}?${query}` : canonicalPath;
-    const renderNow = async () => withRenderedBody(headOf(await extra(origin + canonicalPath)), await render(url));
+    const renderNow = async () =>
+      packPage(withRenderedBody(headOf(await extra(origin + canonicalPath)), await render(url)));
     try {
       // One entry per page and language; a query string (a booking's choices) is one visitor's: not kept.
-      const html = query ? await renderNow() : await opts.cache.text('pages', `${origin}${canonicalPath}`, renderNow);
-      return await reply.send(html);
+      const body = query
+        ? await renderNow()
+        : await opts.cache.sized('pages', `${origin}${canonicalPath}`, renderNow, (b) => b.html.length + b.br.length + b.gzip.length);
+      return await sendPage(request, reply, body);
     } catch (err) {
       // The page still works when rendering fails: the browser draws it, as it did before.
       request.log.error({ err }, 'server rendering failed; sending the page unrendered');

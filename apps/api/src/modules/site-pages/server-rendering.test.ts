@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/kysely.js';
@@ -242,6 +243,20 @@ describe('server-rendered public pages', () => {
     // a language's word under another language's prefix is no page
     expect((await ctx.app.inject('/en/kvkk-aydinlatma-metni')).statusCode).toBe(404);
     expect((await ctx.app.inject('/privacy-notice')).statusCode).toBe(404);
+  });
+
+  it('sends a rendered page compressed when the browser accepts it, the same HTML either way', async () => {
+    const plain = await ctx.app.inject('/en/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ctx.app.inject({ url: '/en/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gzip = await ctx.app.inject({ url: '/booking?from=Antalya', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<script id="ssr-state"');
   });
 
   it('renders the other public pages in their language, and a query string renders the page for it', async () => {
