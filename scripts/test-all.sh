@@ -10,8 +10,10 @@ step() { printf '\n==> %s\n' "$1"; shift; "$@" 2>&1 | tee -a "$LOG"; }
 step "lint"               npm run lint
 step "typecheck"          npm run typecheck
 step "unit (domain, web, lint rules)" npx vitest run --project domain --project web --project lint
-# The API tiers start real server processes (outage and crash tests), which load the built domain package.
+# The API tiers start real server processes (outage and crash tests), which load the built domain package;
+# the server-rendering tests read the pages the web app's server build renders.
 step "build domain"       npm run build -w @riviera/domain
+step "build web"          npm run build -w @riviera/web
 step "API on SQLite"      npx vitest run --project api
 step "API on PostgreSQL"  bash scripts/with-postgres.sh npx vitest run --project api
 step "browser (Chromium)" npm run test:e2e

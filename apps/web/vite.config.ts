@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactCompatAliases } from './preact-compat';
+import { preactCompatAliases, reactLibraries } from './preact-compat';
 
 const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
@@ -15,7 +15,7 @@ const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 function precompress(): Plugin {
   return {
     name: 'riviera-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? path.resolve(import.meta.dirname, 'dist');
       for (const file of Object.keys(bundle)) {
@@ -69,7 +69,7 @@ function preloadFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // No Fast Refresh: it patches React's renderer, which Preact does not have (decision 008), so an
   // edited component would silently stay stale. Vite reloads the page instead.
   plugins: [react({ refreshExclude: /./ }), tailwindcss(), preloadFirstPaint(), precompress()],
@@ -83,5 +83,8 @@ export default defineConfig({
     ],
   },
   server: { proxy: { '/api': api, '/uploads': api } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+  // The server build (src/entry-server.tsx, loaded by the API) bundles the React libraries so that
+  // they, too, get Preact through the aliases instead of loading React from node_modules.
+  ssr: { noExternal: reactLibraries },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, copyPublicDir: !isSsrBuild },
+}));

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 const AIRPORT = 'Antalya Havalimanı (AYT)';
 const RESORT = 'Kemer';
@@ -154,7 +155,7 @@ test.describe('transfer booking', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/bookings/search-by-pnr')) pnrLookups.push(r.url());
     });
-    await page.goto(bookingUrl());
+    await openHydrated(page, bookingUrl());
     await expect(page.getByTestId('summary-from')).toHaveText(AIRPORT);
     await expect(page.getByTestId('summary-to')).toHaveText(RESORT);
     // Each vehicle shows its one-way price for this route.
@@ -198,7 +199,7 @@ test.describe('transfer booking', () => {
     // not found, exactly like an unknown number.
     const orn = (await page.getByTestId('success-booking-number').textContent())!.trim();
     expect(orn).toMatch(/^ORN\d{6,}$/);
-    await page.goto(`/booking-success?booking_id=${orn}`);
+    await openHydrated(page, `/booking-success?booking_id=${orn}`);
     await expect(page.getByTestId('success-pnr')).toHaveText(pnr);
     const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const strangerPage = await stranger.newPage();
@@ -217,7 +218,7 @@ test.describe('transfer booking', () => {
     expect(stored[0]!.luggage_large).toBe(2);
 
     // The wizard replaced its history entry: Back does not return to a filled-in form.
-    await page.goto('/booking-search');
+    await openHydrated(page, '/booking-search');
     await page.getByLabel('PNR Kodu').fill(pnr.toLowerCase());
     await expect(page.getByLabel('PNR Kodu')).toHaveValue(pnr);
     await page.getByRole('button', { name: 'Sorgula' }).click();
@@ -229,7 +230,7 @@ test.describe('transfer booking', () => {
   });
 
   test('an empty step 2 lists every problem in one alert, and nothing typed is lost', async ({ page }) => {
-    await page.goto(bookingUrl());
+    await openHydrated(page, bookingUrl());
     await chooseFirstVehicleAndContinue(page);
     await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
@@ -265,7 +266,7 @@ test.describe('transfer booking', () => {
     page,
   }) => {
     const email = `e2e.retry.${Date.now()}@example.com`;
-    await page.goto(bookingUrl({ trip_type: 'round_trip', return_date: day(19), return_time: '11:00' }));
+    await openHydrated(page, bookingUrl({ trip_type: 'round_trip', return_date: day(19), return_time: '11:00' }));
     await expect(page.getByText(/Gidiş-Dönüş \(%\d+ indirimli\)/).first()).toBeVisible();
     await chooseFirstVehicleAndContinue(page);
     await expect(page.getByTestId('round-trip-notice')).toContainText('her iki yönün ücreti');
@@ -298,7 +299,7 @@ test.describe('transfer booking', () => {
 
   test('a tab reloaded while the booking is on its way does not book twice', async ({ page }) => {
     const email = `e2e.reload.${Date.now()}@example.com`;
-    await page.goto(bookingUrl());
+    await openHydrated(page, bookingUrl());
     await chooseFirstVehicleAndContinue(page);
     await fillContact(page, email);
     // The booking is made on the server, but the tab is reloaded before the answer arrives.
@@ -332,7 +333,7 @@ test.describe('transfer booking', () => {
     request,
   }) => {
     const pnr = await createTourReservation(request);
-    await page.goto('/booking-search');
+    await openHydrated(page, '/booking-search');
     await page.getByLabel('PNR Kodu').fill(pnr);
     await page.getByRole('button', { name: 'Sorgula' }).click();
     const result = page.getByTestId('search-result');
@@ -341,7 +342,7 @@ test.describe('transfer booking', () => {
     await expect(result.getByTestId('status-badge')).toHaveText(/Onaylandı|Beklemede/);
     await expect(result.getByTestId('fact-tour-title')).not.toBeEmpty();
 
-    await page.goto(`/booking-success?pnr=${pnr}`);
+    await openHydrated(page, `/booking-success?pnr=${pnr}`);
     await expect(page.getByTestId('success-error')).toContainText(
       'Bu PNR bir tur rezervasyonuna ait. Lütfen PNR arama sayfasını kullanın.',
     );
@@ -349,7 +350,7 @@ test.describe('transfer booking', () => {
   });
 
   test('the PNR page validates the code and reports an unknown one', async ({ page }) => {
-    await page.goto('/booking-search');
+    await openHydrated(page, '/booking-search');
     await page.getByRole('button', { name: 'Sorgula' }).click();
     await expect(page.getByText('Lütfen PNR kodunuzu girin')).toBeVisible();
     await page.getByLabel('PNR Kodu').fill('ab');
@@ -363,20 +364,20 @@ test.describe('transfer booking', () => {
   });
 
   test('success page errors: no parameter, a bad id, an unknown booking', async ({ page }) => {
-    await page.goto('/booking-success');
+    await openHydrated(page, '/booking-success');
     await expect(page.getByTestId('success-error')).toContainText('Rezervasyon parametresi bulunamadı');
-    await page.goto('/booking-success?booking_id=abc');
+    await openHydrated(page, '/booking-success?booking_id=abc');
     await expect(page.getByTestId('success-error')).toContainText('Geçersiz rezervasyon ID formatı');
-    await page.goto('/booking-success?booking_id=ORN999999');
+    await openHydrated(page, '/booking-success?booking_id=ORN999999');
     await expect(page.getByTestId('success-error')).toContainText('Rezervasyon bulunamadı');
   });
 
   test('missing or broken trip parameters explain what to do instead of crashing', async ({ page }) => {
-    await page.goto('/booking?pickup_location=Kemer&passengers=abc');
+    await openHydrated(page, '/booking?pickup_location=Kemer&passengers=abc');
     await expect(page.getByRole('alert')).toContainText('Transfer bilgileri eksik veya geçersiz');
     await page.getByRole('link', { name: 'Rezervasyon formuna git' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto(bookingUrl({ destination: 'Hiçbiryer' }));
+    await openHydrated(page, bookingUrl({ destination: 'Hiçbiryer' }));
     await expect(page.getByRole('alert')).toContainText(
       'Seçilen güzergah için tanımlı bir rota bulunamadı. Lütfen farklı bir güzergah seçin.',
     );
@@ -384,7 +385,7 @@ test.describe('transfer booking', () => {
 
   test('on a phone both steps fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(bookingUrl());
+    await openHydrated(page, bookingUrl());
     await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

@@ -4,11 +4,11 @@ import { loginAsDemo } from '../support/admin.js';
 // Decision 014: the content itself (not only the interface) is in the visitor's language.
 const SHOTS = 'test-results/content-languages';
 
-/** Opens the site as a visitor who chose `lang` before (the switcher remembers it). */
+/** Opens a page in `lang` by its address (`/en/…`: the language is the URL's, decision 020). */
 async function visitIn(page: Page, lang: string, url = '/') {
-  await page.addInitScript((l) => localStorage.setItem('riviera.lang', l), lang);
-  await page.goto(url);
+  await page.goto(`/${lang}${url}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /server|client/);
 }
 
 const CASES = {
@@ -74,7 +74,7 @@ for (const [lang, c] of Object.entries(CASES)) {
       currency: 'EUR',
       trip_type: 'one_way',
     });
-    await page.goto(`/booking?${q.toString()}`);
+    await page.goto(`/${lang}/booking?${q.toString()}`);
     await expect(page.getByText(c.feature).first()).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('vehicle-card').first().click();
     await page.getByRole('button', { name: new RegExp(c.next) }).click();
@@ -83,10 +83,11 @@ for (const [lang, c] of Object.entries(CASES)) {
   });
 }
 
-test('switching the language on screen refetches the content in it', async ({ page }) => {
+test('the language switcher opens the same page in English, content included', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Antalya’nın Her Köşesine Konforlu Transfer' })).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.getByRole('heading', { name: CASES.en.hero })).toBeVisible();
   await expect(page.locator('footer')).toContainText(CASES.en.footer);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 /**
  * KVKK: the notice page in the five languages; a booking refused without the acknowledgement (by
@@ -42,7 +43,7 @@ test('the notice page reads in the five languages, with its version and date', a
 });
 
 async function openStep2(page: Page) {
-  await page.goto('/');
+  await openHydrated(page, '/');
   for (const [name, typed, choice] of [
     ['Nereden', 'AYT', 'Antalya Havalimanı (AYT)'],
     ['Nereye', 'Bel', 'Belek'],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated, openLandingByClientNavigation } from '../support/pages.js';
 
 const collator = new Intl.Collator('tr');
 const lower = (s: string) => s.toLocaleLowerCase('tr');
@@ -23,7 +24,7 @@ async function pick(page: Page, field: 'Nereden' | 'Nereye', typed: string, choi
 
 test.describe('quick reservation and route autocomplete', () => {
   test('typing "Ant" lists matches in the spec order and the keyboard picks one', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const input = fromField(page);
     await input.click();
     await input.pressSequentially('Ant');
@@ -65,7 +66,7 @@ test.describe('quick reservation and route autocomplete', () => {
   test('the empty from field lists at most 15 distinct starting points alphabetically; the empty to field none', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await fromField(page).click();
     const list = options(page, 'Nereden');
     await expect(list.first()).toBeVisible();
@@ -91,7 +92,7 @@ test.describe('quick reservation and route autocomplete', () => {
     ).data
       .filter((r) => r.from_location === from)
       .map((r) => r.to_location);
-    await page.goto('/');
+    await openHydrated(page, '/');
     await pick(page, 'Nereden', 'AYT', from);
     await toField(page).click();
     await toField(page).pressSequentially('k');
@@ -102,7 +103,7 @@ test.describe('quick reservation and route autocomplete', () => {
   });
 
   test('an empty form, an unknown route and a failed route check show the spec alerts', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Araç Bul' }).click();
     await expect(page.getByRole('alert')).toHaveText('Lütfen kalkış ve varış noktalarını doldurun.');
     expect(page.url()).not.toContain('/booking');
@@ -125,7 +126,7 @@ test.describe('quick reservation and route autocomplete', () => {
   });
 
   test('a past date and a missing return are refused; one way clears the return fields', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByText('Gidiş-Dönüş', { exact: true }).click();
     await pick(page, 'Nereden', 'AYT', 'Antalya Havalimanı (AYT)');
     await pick(page, 'Nereye', 'Kemer', 'Kemer');
@@ -145,7 +146,7 @@ test.describe('quick reservation and route autocomplete', () => {
   });
 
   test('a valid round trip lands on /booking with every query parameter', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByText('Gidiş-Dönüş', { exact: true }).click();
     await pick(page, 'Nereden', 'AYT', 'Antalya Havalimanı (AYT)');
     await pick(page, 'Nereye', 'Kem', 'Kemer');
@@ -175,14 +176,25 @@ test.describe('quick reservation and route autocomplete', () => {
 });
 
 test.describe('landing sections', () => {
-  test('sections below the fold wait until they can be seen, then render', async ({ page }) => {
+  test('drawn by the browser, sections below the fold wait until they can be seen, then render', async ({ page }) => {
     const asked: string[] = [];
     page.on(
       'request',
       (r) => r.url().includes('/uploads/') && r.url().includes('tour-') && asked.push(r.url()),
     );
-    await page.goto('/');
-    await page.waitForLoadState('load');
+    // A server-rendered landing page holds every section (server-rendering.spec): the deferral is
+    // for a landing page the browser draws itself. Reached here by the history (back/forward), which,
+    // unlike a tap on a link, is no interaction with the page that would reveal every section anyway.
+    // A phone: the hero and the quick form fill more than the screen, so #tours is well below the
+    // fold (at 1280 x 720 it starts within the 200 px look-ahead, depending on the hero's text).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHydrated(page, '/booking-search');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#tours')).toBeAttached();
     await expect(page.locator('#tours').getByTestId('tour-price')).toHaveCount(0);
     expect(asked).toEqual([]);
     await page.mouse.wheel(0, 300);
@@ -193,7 +205,7 @@ test.describe('landing sections', () => {
   test('a navbar jump on a freshly loaded page lands on its section once everything above has rendered', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page
       .getByRole('navigation', { name: 'Ana menü' })
       .getByRole('link', { name: 'Hakkımızda' })
@@ -215,7 +227,8 @@ test.describe('landing sections', () => {
     await page.route(/\/api\/tours\?/, (route) =>
       failing ? route.fulfill({ status: 500, json: { success: false, message: 'x' } }) : route.continue(),
     );
-    await page.goto('/');
+    // The server's page carries the tours; a visitor arriving from another page loads them here.
+    await openLandingByClientNavigation(page);
     const tours = page.locator('#tours');
     // Sections below the fold render when they come near the viewport.
     await tours.scrollIntoViewIfNeeded();
@@ -254,14 +267,14 @@ test.describe('landing sections', () => {
     await page.route('**/api/galleries/active?*', (route) =>
       route.fulfill({ json: { success: true, data: [] } }),
     );
-    await page.goto('/');
+    await openLandingByClientNavigation(page);
     await page.locator('#gallery').scrollIntoViewIfNeeded();
     await expect(page.getByText('Henüz galeri öğesi bulunmuyor')).toBeVisible();
-    await page.unroute('**/api/galleries/active');
+    await page.unroute('**/api/galleries/active?*');
     await page.route('**/api/galleries/active?*', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
     );
-    await page.reload();
+    await openLandingByClientNavigation(page);
     await page.locator('#gallery').scrollIntoViewIfNeeded();
     await expect(page.getByText('Galeri yüklenirken bir hata oluştu')).toBeVisible();
     await expect(page.locator('#gallery').getByRole('button', { name: 'Tekrar Dene' })).toBeVisible();
@@ -280,16 +293,18 @@ test.describe('landing sections', () => {
     await page.route('**/api/about/active?*', (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
     );
-    await page.reload();
+    await openLandingByClientNavigation(page);
+    await about.scrollIntoViewIfNeeded();
     await expect(about.getByText('About verileri yüklenirken bir hata oluştu')).toBeVisible();
     await expect(
       about.getByRole('heading', { name: "Antalya'nın Güvenilir Transfer ve Tur Acentesi" }),
     ).toBeVisible();
-    await page.unroute('**/api/about/active');
+    await page.unroute('**/api/about/active?*');
     await page.route('**/api/about/active?*', (route) =>
       route.fulfill({ status: 404, json: { success: false, message: 'x' } }),
     );
-    await page.reload();
+    await openLandingByClientNavigation(page);
+    await about.scrollIntoViewIfNeeded();
     await expect(about.getByText('About verileri bulunamadı')).toBeVisible();
   });
 
@@ -297,7 +312,7 @@ test.describe('landing sections', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route('**/api/heroes/active?*', (route) => route.abort());
-    await page.goto('/');
+    await openLandingByClientNavigation(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "Antalya'da Konforlu Transfer ve Unutulmaz Turlar",
     );

@@ -11,9 +11,12 @@ const AYT = 'Antalya Havalimanı (AYT)';
 const istanbulDate = (daysAhead: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + daysAhead * 86_400_000));
 
+/** The switcher is a link to the same page in that language (decision 020); used once the new page is hydrated. */
 async function switchTo(page: Page, language: string) {
   await page.goto('/');
-  await page.getByRole('button', { name: language }).click();
+  await page.getByRole('link', { name: language }).first().click();
+  await expect(page).toHaveURL(/\/(en|de|ru|pl)\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /server|client/);
 }
 
 for (const [language, fromLabel, typed, shown] of [

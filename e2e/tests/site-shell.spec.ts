@@ -18,12 +18,17 @@ test.describe('site shell', () => {
     await expect(footer.getByRole('link', { name: 'X (Twitter)' })).toHaveCount(0);
   });
 
-  test('switching language changes labels, sets <html lang> and is remembered', async ({ page }) => {
+  test('switching language moves to the address of that language, changes labels and <html lang>, and survives a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Popular Tours' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'Deutsch' }).click();
+    // inside a language, links stay in it
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find My Booking' }).click();
+    await expect(page).toHaveURL(/\/en\/booking-search$/);
+    await page.getByRole('link', { name: 'Deutsch' }).first().click();
+    await expect(page).toHaveURL(/\/de\/booking-search$/);
     await expect(page.getByRole('link', { name: 'Beliebte Touren' }).first()).toBeVisible();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -39,6 +44,25 @@ test.describe('site shell', () => {
     await menu.getByRole('link', { name: 'Rezervasyon Sorgula' }).click();
     await expect(menu).toHaveCount(0);
     await expect(page).toHaveURL(/\/booking-search$/);
+  });
+
+  test('a page scrolled before its scripts ran gets the scrolled bar once they have', async ({ page }) => {
+    // The scripts are held back until the visitor has scrolled the server's HTML.
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('#root header');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 200);
+    });
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'server');
+    await expect(page.locator('header')).toHaveAttribute('data-scrolled', 'true');
   });
 
   test('the bar changes style past 50 px of scrolling', async ({ page }) => {
@@ -60,5 +84,19 @@ test.describe('site shell', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
     expect(scripts.some((s) => /admin-app/.test(s))).toBe(false);
+  });
+});
+
+test.describe('addresses', () => {
+  test('an unknown address answers 404 with the site 404 page, in the language of its prefix', async ({ page }) => {
+    const res = await page.goto('/nope');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
+    const en = await page.goto('/en/nope');
+    expect(en?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'The page you are looking for was not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/en$|\/en\/$/);
   });
 });

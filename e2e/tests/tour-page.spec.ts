@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 const shots = path.resolve(import.meta.dirname, '../test-results/tour-page');
@@ -25,6 +26,8 @@ test.describe('a page per tour', () => {
     await page.locator('#tours').getByTestId('tour-card-link').first().click();
     await expect(page).toHaveURL(new RegExp(`/turlar/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: trTitle })).toBeVisible();
+    // the form is typed into once the browser has taken the page over (a server-rendered page, when the card was a full load)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /server|client/);
     await expect(page).toHaveTitle(new RegExp(`^${trTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
     const crumbs = page.getByRole('navigation', { name: 'Sayfa yolu' });
     await expect(crumbs.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('href', '/');
@@ -56,9 +59,9 @@ test.describe('a page per tour', () => {
   test('the English page speaks English, fits a phone, and the quick view links to the page', async ({ page }) => {
     const { slug, enTitle } = await firstTour(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/en/tours/${slug}`);
+    await openHydrated(page, `/en/tours/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: enTitle })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', /^\/en\/?$/);
     await expect(page.getByRole('heading', { name: 'Book this tour' })).toBeVisible();
     // the page opens at its top: the form beside the details takes no focus (the modal's does)
     await expect(page.getByRole('textbox', { name: 'First name' })).not.toBeFocused();
@@ -67,7 +70,7 @@ test.describe('a page per tour', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/en-390.png`, fullPage: true });
 
-    await page.goto('/#tours');
+    await openHydrated(page, '/#tours');
     await page.locator('#tours').getByRole('button', { name: /details|detayları/i }).first().click();
     await page.getByRole('dialog').getByTestId('tour-page-link').click();
     await expect(page).toHaveURL(new RegExp(`/tours/${slug}$|/turlar/${slug}$`));
@@ -78,7 +81,8 @@ test.describe('a page per tour', () => {
     const { slug, trTitle, enTitle } = await firstTour(page);
     await page.goto(`/turlar/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: trTitle })).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).first().click();
+    // the switcher is a link to this tour's address in that language (decision 020)
+    await page.getByRole('link', { name: 'English' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/en/tours/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: enTitle })).toBeVisible();
     // a page served by the server carries its JSON-LD before any script runs
@@ -92,5 +96,14 @@ test.describe('a page per tour', () => {
     await expect(page.getByRole('heading', { name: 'Tur bulunamadı' })).toBeVisible();
     await page.getByRole('link', { name: 'Tüm turlar' }).click();
     await expect(page).toHaveURL(/\/#tours$/);
+  });
+
+  test('the sitemap lists the tour page in every language, and the 404 of a Pasif or unknown tour is noindex', async ({ page }) => {
+    const { slug } = await firstTour(page);
+    const xml = await (await page.request.get('/sitemap.xml')).text();
+    for (const p of [`/turlar/${slug}`, `/en/tours/${slug}`, `/de/touren/${slug}`]) expect(xml).toContain(`${p}</loc>`);
+    const missing = await page.request.get('/turlar/boyle-bir-tur-yok');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('noindex');
   });
 });

@@ -11,6 +11,9 @@ import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
 import { registerMailWorker } from './modules/mail/mail.plugin.js';
+import { pageResponder, type PageAnswer } from './modules/site-pages/page-responder.js';
+import { loadServerRenderer } from './modules/site-pages/server-renderer.js';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
 import { sessionService } from './modules/auth/session.service.js';
 import { isTicketPath, ticketFileRoutes } from './modules/bookings/bookings.tickets.routes.js';
@@ -32,7 +35,9 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
-import { tourPageRoutes } from './modules/tour-pages/tour-pages.routes.js';
+import { tourPageFinder } from './modules/tour-pages/tour-page-finder.js';
+import { landingHeadExtras } from './modules/tour-pages/landing-head.js';
+import { siteSettingService } from './modules/site-settings/site-settings.service.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -91,8 +96,10 @@ export async function buildApp(opts: {
   app.setSerializerCompiler(serializerCompiler);
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spaIndex = path.join(webDist, 'index.html');
-  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex) : undefined;
-  registerErrorHandling(app, { spaIndexHtml });
+  const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex, 'utf8') : undefined;
+  // Pages are answered once the modules are registered: rendering one calls the API in-process.
+  let answerPage: PageAnswer | undefined;
+  registerErrorHandling(app, { page: spaIndexHtml ? (request, reply) => answerPage!(request, reply) : undefined });
   await registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
@@ -142,6 +149,18 @@ export async function buildApp(opts: {
   registerApiContract(app);
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(sitePagesRoutes);
+  if (spaIndexHtml) {
+    const render = await loadServerRenderer(app, webDist);
+    const settings = siteSettingService(db, config.uploadsDir);
+    answerPage = pageResponder(spaIndexHtml, {
+      publicUrl: config.publicUrl,
+      render,
+      cache: publicCache,
+      landingExtras: async (lang, origin, canonical) => landingHeadExtras(await settings.publicValues(lang), lang, origin, canonical),
+      findTour: tourPageFinder(app),
+    });
+  }
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   // Ticket images are customers' documents: staff only, never cached (their own route). The public
@@ -161,7 +180,6 @@ export async function buildApp(opts: {
     });
 
   if (spaIndexHtml) {
-    await app.register(tourPageRoutes, { template: spaIndexHtml.toString('utf8') });
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',

@@ -1,29 +1,45 @@
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { todayInIstanbul } from '@riviera/domain';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { languagePrefix, parsePublicPath, splitLanguage, todayInIstanbul } from '@riviera/domain';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { heroesQuery } from './features/landing/api';
-import { initI18n, initialLanguage } from './i18n';
+import { showEverySection } from './features/landing/reveal';
+import { initI18n } from './i18n';
 import { activeCurrenciesQuery } from './lib/currency-preference';
 import { siteSettingsQuery } from './lib/site-settings';
 import './index.css';
 
-const onLanding = window.location.pathname === '/';
+// The language is the URL's (`/en/…`; the root is Turkish, as is the back office). The router works
+// below the language prefix, so every link inside the site stays in the language it was opened in.
+const { lang, rest: pagePath } = splitLanguage(window.location.pathname);
+const onLanding = pagePath === '/';
 const isPublic = !window.location.pathname.startsWith('/admin');
+
+// A page the server rendered carries the data it was rendered with: the browser takes the HTML over
+// (hydrates) with exactly that data, fetching nothing twice, and draws what the server drew.
+const ssrState = document.getElementById('ssr-state');
+const serverPage = ssrState ? parsePublicPath(window.location.pathname)?.page : undefined;
+if (ssrState?.textContent) hydrate(queryClient, JSON.parse(ssrState.textContent) as DehydratedState);
+// The server drew every landing section: hydration must draw the same. Any other page leaves the
+// landing page's below-the-fold sections to wait for the visitor, should the browser draw it later.
+if (serverPage === 'home') showEverySection();
 
 /**
  * What the first paint shows is fetched in parallel with the texts, and the first render waits for
  * it (at most a moment): the navbar, the currency selector and the hero then appear in their final
  * place instead of shifting the page when their data arrives (Lighthouse CLS).
  */
-const firstPaintData = Promise.allSettled([
-  ...(isPublic
-    ? [queryClient.prefetchQuery(siteSettingsQuery(initialLanguage())), queryClient.prefetchQuery(activeCurrenciesQuery)]
-    : []),
-  ...(onLanding ? [queryClient.prefetchQuery(heroesQuery(initialLanguage()))] : []),
-]);
+const firstPaintData = serverPage
+  ? preloadPage(serverPage)
+  : Promise.allSettled([
+      ...(isPublic
+        ? [queryClient.prefetchQuery(siteSettingsQuery(lang)), queryClient.prefetchQuery(activeCurrenciesQuery)]
+        : []),
+      ...(onLanding ? [queryClient.prefetchQuery(heroesQuery(lang))] : []),
+    ]);
 const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,20 +50,29 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 if (onLanding) setTimeout(() => todayInIstanbul(), 0);
 
 // The landing page's texts are fetched together with the common ones, not after the first render.
-void Promise.all([initI18n(onLanding ? ['landing'] : []), Promise.race([firstPaintData, atMost(1500)])])
+void Promise.all([
+  initI18n(lang, onLanding || serverPage === 'tour' ? ['landing'] : serverPage ? ['booking'] : []),
+  serverPage ? firstPaintData : Promise.race([firstPaintData, atMost(1500)]),
+])
   // Preact renders a tree in one go (decision 008): starting it in a task of its own keeps the
   // modules' start-up and the first render from adding up to one long task (Lighthouse TBT).
   .then(nextTask)
   .then(() => {
-    createRoot(document.getElementById('root')!).render(
+    const root = document.getElementById('root')!;
+    const app = (
       <StrictMode>
-        <BrowserRouter>
+        <BrowserRouter basename={languagePrefix(lang)}>
           <Providers>
             <Suspense fallback={null}>
-              <AppRoutes />
+              <AppRoutes withBackOffice={languagePrefix(lang) === ''} />
             </Suspense>
           </Providers>
         </BrowserRouter>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (serverPage) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+    // The page now answers taps and keys: its lazy parts were loaded first, so hydration was one
+    // synchronous pass. Tests wait on this mark instead of guessing with time.
+    document.documentElement.dataset.hydrated = serverPage ? 'server' : 'client';
   });

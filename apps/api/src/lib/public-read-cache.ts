@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CacheInvalidation } from './cache-invalidation.js';
 
 /** What a cached answer is about; keys of different areas never collide. */
-export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing' | 'legal';
+export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing' | 'legal' | 'pages';
 
 /** what a kept object counts against the size bound (they are small rows) */
 const OBJECT_SIZE = 1_000;
@@ -75,6 +75,16 @@ export class PublicReadCache {
    */
   value<T>(area: CacheArea, key: string, load: () => Promise<T>): Promise<T> {
     return this.through(`${area}\u0000${key}`, load, () => OBJECT_SIZE);
+  }
+
+  /** A value kept like an answer and counted by `sizeOf` (a server-rendered page with its compressed forms). */
+  sized<T>(area: CacheArea, key: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+    return this.through(`${area}\u0000${key}`, load, sizeOf);
+  }
+
+  /** A text kept like an answer (a server-rendered page), counted by its length. */
+  text(area: CacheArea, key: string, load: () => Promise<string>): Promise<string> {
+    return this.through(`${area}\u0000${key}`, load, (text) => text.length);
   }
 
   private async through<T>(k: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {

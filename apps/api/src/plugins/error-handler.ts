@@ -55,7 +55,10 @@ export const frameworkErrorHandler =
  * One error handler for the whole API: one envelope, messages in the caller's language,
  * and no internals of a 5xx ever reach a client. Bad input is always a 4xx.
  */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml?: Buffer } = {}): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: { page?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -98,10 +101,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndexHtml
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/, /booking, /admin/…) all load the single-page app; API and upload paths stay JSON.
-    const { spaIndexHtml } = opts;
-    if (spaIndexHtml && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/')) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(spaIndexHtml);
+    // Pages (public ones, the back office, the 404 page) are HTML; API and upload paths stay JSON.
+    if (opts.page && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/')) {
+      return opts.page(request, reply);
     }
     return send(reply, 404, translateMessage('error.not_found', languageOf(request)));
   });

@@ -5,11 +5,13 @@ import { RenderLater } from '../components/ui/render-later';
 import { Spinner } from '../components/ui/spinner';
 import { Footer } from '../features/site-shell/footer';
 import { Navbar } from '../features/site-shell/navbar';
+import { DocumentTitle } from './document-title';
 
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
+      <DocumentTitle />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

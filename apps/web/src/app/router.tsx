@@ -1,10 +1,12 @@
-import { TOUR_PAGE_PATTERNS } from '@riviera/domain';
+import { TOUR_SEGMENTS } from '@riviera/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page';
+import type { PublicLocation } from '@riviera/domain';
+import { LandingPage, preloadLandingSections } from '../features/landing/landing-page';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
-import { LEGAL_PAGE_ROUTES } from './legal-routes';
+import { LEGAL_PAGE_ROUTES, legalPage } from './legal-routes';
 
 /**
  * The landing page is in the first bundle; every other page, and the whole back office, is a
@@ -12,12 +14,31 @@ import { LEGAL_PAGE_ROUTES } from './legal-routes';
  * main.tsx) rather than the data router: the site uses no loaders or actions, and the data router's
  * code is about 16 KB gzipped of the first render's budget (docs/decisions/004).
  */
-const BookingPage = lazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
-const BookingSuccessPage = lazy(() =>
+const bookingPage = preloadableLazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
+const bookingSuccessPage = preloadableLazy(() =>
   import('../features/booking-success/booking-success-page').then((m) => ({ default: m.BookingSuccessPage })),
 );
-const PnrSearchPage = lazy(() => import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })));
-const TourPage = lazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
+const pnrSearchPage = preloadableLazy(() =>
+  import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })),
+);
+const tourPage = preloadableLazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
+const BookingPage = bookingPage.Component;
+const BookingSuccessPage = bookingSuccessPage.Component;
+const PnrSearchPage = pnrSearchPage.Component;
+
+/**
+ * Loads a lazy page's code before the browser takes over its server-rendered HTML, so hydration
+ * is one synchronous pass that keeps the HTML (no fallback, no part left unhydrated).
+ */
+export function preloadPage(page: PublicLocation['page']): Promise<unknown> {
+  if (page === 'booking') return bookingPage.preload();
+  if (page === 'bookingSuccess') return bookingSuccessPage.preload();
+  if (page === 'bookingSearch') return pnrSearchPage.preload();
+  if (page === 'tour') return tourPage.preload();
+  if (page === 'kvkkNotice' || page === 'privacyPolicy') return legalPage.preload();
+  return preloadLandingSections();
+}
+const TourPage = tourPage.Component;
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
 
@@ -30,7 +51,8 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-export function AppRoutes() {
+/** `withBackOffice` is false below a language prefix: the back office lives at /admin only. */
+export function AppRoutes({ withBackOffice = true }: { withBackOffice?: boolean }) {
   return (
     <>
       <ScrollToTopOnNavigate />
@@ -40,28 +62,34 @@ export function AppRoutes() {
           <Route path="/booking" element={<BookingPage />} />
           <Route path="/booking-success" element={<BookingSuccessPage />} />
           <Route path="/booking-search" element={<PnrSearchPage />} />
-          {TOUR_PAGE_PATTERNS.map((pattern) => (
-            <Route key={pattern} path={pattern} element={<TourPage />} />
+          {/* Below the language prefix (BrowserRouter's basename): each language's own word; the server
+              answers a word under another language's prefix with a 404. */}
+          {[...new Set(Object.values(TOUR_SEGMENTS))].map((segment) => (
+            <Route key={segment} path={`/${segment}/:slug`} element={<TourPage />} />
           ))}
           {LEGAL_PAGE_ROUTES}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="/surucu/:token"
-          element={
-            <Suspense fallback={null}>
-              <DriverRunPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={null}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
+        {withBackOffice && (
+          <Route
+            path="/surucu/:token"
+            element={
+              <Suspense fallback={null}>
+                <DriverRunPage />
+              </Suspense>
+            }
+          />
+        )}
+        {withBackOffice && (
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={null}>
+                <AdminApp />
+              </Suspense>
+            }
+          />
+        )}
       </Routes>
     </>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from '@riviera/domain';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '@riviera/domain';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -24,33 +24,15 @@ const lazyBackend: BackendModule = {
   },
 };
 
-const LANGUAGE_STORAGE_KEY = 'riviera.lang';
-
-/** The language the visitor chose last time (remembered), else Turkish. */
-export function initialLanguage(): Lang {
-  try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved && isLang(saved)) return saved;
-  } catch {
-    // storage may be blocked; Turkish it is
-  }
-  return DEFAULT_LANG;
-}
-
 export const NAMESPACES = ['common', 'landing', 'booking'] as const;
 
-/** Starts i18next; `preload` namespaces (e.g. the landing page's) load in parallel with 'common'. */
-export function initI18n(preload: readonly (typeof NAMESPACES)[number][] = []): Promise<unknown> {
-  const lng = initialLanguage();
+/**
+ * Starts i18next in the language of the URL (`/en/…`; the root is Turkish): the address decides the
+ * language, never a remembered choice or the browser's, so a page and its link say the same thing.
+ * `preload` namespaces (e.g. the landing page's) load in parallel with 'common'.
+ */
+export function initI18n(lng: Lang, preload: readonly (typeof NAMESPACES)[number][] = []): Promise<unknown> {
   document.documentElement.lang = lng;
-  i18n.on('languageChanged', (l) => {
-    document.documentElement.lang = l;
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, l);
-    } catch {
-      // not remembered, still switched
-    }
-  });
   return i18n
     .use(lazyBackend)
     .use(initReactI18next)

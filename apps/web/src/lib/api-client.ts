@@ -54,6 +54,17 @@ export function parseAnswer<T>(schema: $ZodType<T>, value: unknown, status = 200
   return parsed.data;
 }
 
+/**
+ * How API calls reach the server: the browser's fetch, or, when the page is rendered on the server,
+ * a function that hands the request to the API in the same process (entry-server.tsx).
+ */
+let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Routes API calls through `fetcher` (server-side rendering only). */
+export function setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+  apiFetch = fetcher;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api${path}`;
   if (!query) return url;
@@ -80,7 +91,7 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions<T> =
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
+    res = await apiFetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),

@@ -1,9 +1,4 @@
-import { z } from 'zod';
 import { z as zm } from 'zod/mini';
-import { DEFAULT_LANG, type Lang } from '../i18n/languages.js';
-import { MAX_RECORD_ID } from '../limits.js';
-import { translationsInput } from '../translations.js';
-import { formFlag } from './form-values.js';
 import { translationsDto } from './translations-dto.js';
 
 /**
@@ -17,41 +12,6 @@ export const isLegalKind = (v: unknown): v is LegalKind => typeof v === 'string'
 /** Longest legal text per language (a long notice is about 5 000 characters). */
 export const LEGAL_CONTENT_MAX = 20_000;
 export const LEGAL_TITLE_MAX = 200;
-
-/**
- * Where visitors read each legal text, per language: the one place that names these paths, so the
- * language-in-the-URL router and the links (footer, forms) agree. Turkish paths are the spec's.
- */
-export const LEGAL_PATHS: Readonly<Record<LegalKind, Readonly<Record<Lang, string>>>> = {
-  kvkk_notice: {
-    tr: '/kvkk-aydinlatma-metni',
-    en: '/en/privacy-notice',
-    de: '/de/datenschutzhinweis',
-    ru: '/ru/uvedomlenie-o-personalnyh-dannyh',
-    pl: '/pl/klauzula-informacyjna',
-  },
-  privacy_policy: {
-    tr: '/gizlilik-politikasi',
-    en: '/en/privacy-policy',
-    de: '/de/datenschutzerklaerung',
-    ru: '/ru/politika-konfidencialnosti',
-    pl: '/pl/polityka-prywatnosci',
-  },
-};
-
-/** The page of a legal text in a language (Turkish when the language has none). */
-export const legalPath = (kind: LegalKind, lang: Lang): string => LEGAL_PATHS[kind][lang] ?? LEGAL_PATHS[kind][DEFAULT_LANG];
-
-/** Which legal text (and in which language) a path shows, or null when it is not a legal page. */
-export function legalPageOf(pathname: string): { kind: LegalKind; lang: Lang } | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  for (const kind of LEGAL_KINDS) {
-    for (const [lang, p] of Object.entries(LEGAL_PATHS[kind]) as [Lang, string][]) {
-      if (p === path) return { kind, lang };
-    }
-  }
-  return null;
-}
 
 /** GET /api/legal/:kind?lang=: one text resolved for the asked language (Turkish per field as fallback). */
 export const legalDocumentDto = zm.object({
@@ -77,36 +37,6 @@ export const legalDocumentAdminDto = zm.object({
 });
 export type LegalDocumentAdminDto = zm.infer<typeof legalDocumentAdminDto>;
 export const legalDocumentAdminListDto = zm.array(legalDocumentAdminDto);
-
-/** PUT /api/admin/legal/:kind: Turkish required; the other languages optional (decision 014). */
-export const legalDocumentInput = z.object({
-  title: z.string({ error: 'validation.title_required' }).trim().min(1, 'validation.title_required').max(LEGAL_TITLE_MAX, 'validation.text_too_long'),
-  content: z
-    .string({ error: 'validation.legal_content_required' })
-    .trim()
-    .min(1, 'validation.legal_content_required')
-    .max(LEGAL_CONTENT_MAX, 'validation.text_too_long'),
-  translations: translationsInput('legal').optional(),
-});
-export type LegalDocumentInput = z.infer<typeof legalDocumentInput>;
-
-/**
- * What a booking or tour reservation carries about the notice: the version the visitor
- * acknowledged (required: without it there is no acknowledgement) and the separate, optional
- * marketing consent (unticked unless the visitor ticks it). The server checks the version is the
- * current one.
- */
-export const consentFields = {
-  notice_version: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: 'validation.notice_ack_required' })
-      .int('validation.notice_ack_required')
-      .positive('validation.notice_ack_required')
-      .max(MAX_RECORD_ID, 'validation.notice_ack_required'),
-  ),
-  marketing_consent: formFlag.optional().transform((v) => v ?? false),
-};
 
 /** Fills the operator's details ({company_name}, {contact_email}…) into a legal text. */
 export function fillLegalPlaceholders(text: string, values: Readonly<Record<string, string | null | undefined>>): string {

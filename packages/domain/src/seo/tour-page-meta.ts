@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages.js';
-import { toursListPath, tourPagePath } from '../tour-paths.js';
+import { toursListPath, tourPagePath } from '../public-paths.js';
 import { breadcrumbJsonLd, touristTripJsonLd, type JsonLd } from './json-ld.js';
 import { absoluteUrl, metaDescription, socialMetaTags, type MetaTag } from './page-head.js';
 
@@ -34,6 +34,11 @@ export interface TourPageHead {
   breadcrumb: { name: string; path: string }[];
 }
 
+/** A tour page's title: the tour, then the operator (the tab, search results and link previews). */
+export function tourPageTitle(tourTitle: string, siteName: string): string {
+  return `${tourTitle} | ${siteName}`;
+}
+
 /**
  * The head of a tour's page in a language: title and description, the canonical URL, OpenGraph and
  * Twitter tags with the tour's photo, and JSON-LD (TouristTrip with its Offer, BreadcrumbList).
@@ -43,7 +48,7 @@ export function tourPageHead(tour: TourForMeta, lang: Lang, site: { url: string;
   const path = tourPagePath(tour.slug, lang);
   const canonical = absoluteUrl(site.url, path);
   const image = tour.image ? absoluteUrl(site.url, tour.image) : null;
-  const title = `${tour.title} | ${site.name}`;
+  const title = tourPageTitle(tour.title, site.name);
   const description = metaDescription(tour.description || tour.title);
   const labels = BREADCRUMB_LABELS[lang];
   const breadcrumb = [

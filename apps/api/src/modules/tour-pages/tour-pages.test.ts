@@ -11,8 +11,8 @@ const TEMPLATE = `<!doctype html>
 <html lang="tr">
   <head>
     <meta charset="UTF-8" />
-    <meta name="description" content="generic" />
-    <title>Riviera Transfer &amp; Tur</title>
+    <!--page-head--><meta name="description" content="generic" />
+    <title>Riviera Transfer &amp; Tur</title><!--/page-head-->
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -66,9 +66,9 @@ describe('tour pages from the server', () => {
     expect(tr.body).toContain('<html lang="tr"');
     expect(tr.body).toContain('<title>Gece Şovu &lt;/script&gt;&lt;b&gt; | ');
     expect(tr.body).not.toContain('content="generic"');
-    expect(tr.body).toContain(`<link rel="canonical" href="https://riviera.example/turlar/${tour.slug}">`);
-    expect(tr.body).toContain(`<link rel="alternate" hreflang="en" href="https://riviera.example/en/tours/${tour.slug}">`);
-    expect(tr.body).toContain(`<link rel="alternate" hreflang="x-default" href="https://riviera.example/turlar/${tour.slug}">`);
+    expect(tr.body).toContain(`<link rel="canonical" href="https://riviera.example/turlar/${tour.slug}" />`);
+    expect(tr.body).toContain(`<link rel="alternate" hreflang="en" href="https://riviera.example/en/tours/${tour.slug}" />`);
+    expect(tr.body).toContain(`<link rel="alternate" hreflang="x-default" href="https://riviera.example/turlar/${tour.slug}" />`);
     const [trip, crumbs] = jsonLdOf(tr.body);
     expect(trip).toMatchObject({ '@type': 'TouristTrip', name: 'Gece Şovu </script><b>', offers: { '@type': 'Offer', price: 42.5, priceCurrency: 'EUR' } });
     expect(crumbs?.['@type']).toBe('BreadcrumbList');
@@ -112,7 +112,7 @@ describe('tour pages from the server', () => {
     const unknown = await ctx.app.inject('/en/tours/no-such-tour');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('text/html');
-    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
     expect(unknown.body).toContain('<title>Tour not found</title>');
     const tour = await save({ title: 'Pasif Olacak Tur' });
     expect((await ctx.app.inject(`/turlar/${tour.slug}`)).statusCode).toBe(200);

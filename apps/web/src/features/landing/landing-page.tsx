@@ -1,22 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RenderLater } from '../../components/ui/render-later';
 import { FloatingContact } from './contact/floating-contact';
 import { HeroSection } from './hero/hero-section';
 import { currentContentLang } from '../../lib/content-language';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { aboutQuery, galleryQuery, toursQuery } from './api';
 import { onFirstInteraction, useRevealed, whenIdleAfterLoad } from './reveal';
 import { whenSectionsReady } from './section-ready';
 
 // Everything below the fold is its own chunk, so the first render needs only the hero and the form.
-const loadTours = () => import('./tours/tours-section');
-const loadGallery = () => import('./gallery/gallery-section');
-const loadAbout = () => import('./about/about-section');
-const ToursSection = lazy(loadTours);
-const GallerySection = lazy(loadGallery);
-const AboutSection = lazy(loadAbout);
+const tours = preloadableLazy(() => import('./tours/tours-section'));
+const gallery = preloadableLazy(() => import('./gallery/gallery-section'));
+const about = preloadableLazy(() => import('./about/about-section'));
+const loadTours = tours.preload;
+const loadGallery = gallery.preload;
+const loadAbout = about.preload;
+const ToursSection = tours.Component;
+const GallerySection = gallery.Component;
+const AboutSection = about.Component;
+
+/** The sections' code, loaded before the browser takes over a server-rendered landing page. */
+export const preloadLandingSections = () => Promise.all([loadTours(), loadGallery(), loadAbout()]);
 
 /** In page order: a hash link waits for every section above its target to settle. */
 const SECTIONS = ['tours', 'gallery', 'about'] as const;

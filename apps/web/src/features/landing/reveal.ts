@@ -8,6 +8,16 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
  * meanwhile when the browser is idle.
  */
 let interacted = false;
+/** Set where the page is rendered on the server, and when the browser takes over such a page. */
+let everySectionShown = false;
+
+/**
+ * Renders every section at once: on the server (search engines and the first paint get the whole
+ * page) and when the browser hydrates a server-rendered page, which must match what the server drew.
+ */
+export function showEverySection(): void {
+  everySectionShown = true;
+}
 const listeners = new Set<() => void>();
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -63,7 +73,7 @@ export function useRevealed(ref: RefObject<HTMLElement | null>, forced: boolean)
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, near]);
-  return forced || near || anyInteraction;
+  return everySectionShown || forced || near || anyInteraction;
 }
 
 /** Runs `task` once the page has loaded and the browser is idle. */

@@ -1,22 +1,16 @@
 import type { Lang, LegalKind } from '@riviera/domain';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLegalDocument } from '../../lib/legal';
 import { LegalText } from './legal-text';
 
 /**
- * A legal page (KVKK notice, privacy policy) in the language its path names: opening
- * /en/privacy-notice shows English and switches the site to it, as a language in the URL should.
+ * A legal page (KVKK notice, privacy policy) in the language its path names (/en/privacy-notice is
+ * English, like every page below /en). The server renders it with the text; the tab's title is the
+ * page's own (DocumentTitle), as in the server's head.
  */
 export function LegalPage({ kind, lang }: { kind: LegalKind; lang: Lang }) {
-  const { t, i18n } = useTranslation('common');
-  useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  }, [i18n, lang]);
+  const { t } = useTranslation('common');
   const doc = useLegalDocument(kind, lang);
-  useEffect(() => {
-    if (doc.data) document.title = doc.data.title;
-  }, [doc.data]);
   const date = doc.data
     ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(doc.data.updated_at))
     : '';

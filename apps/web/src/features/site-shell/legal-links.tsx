@@ -1,3 +1,4 @@
+import { routerPath } from '@riviera/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLegalPath } from '../../lib/legal';
@@ -9,10 +10,10 @@ export function LegalLinks() {
   const privacy = useLegalPath('privacy_policy');
   return (
     <nav aria-label={t('legal.notice')} className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1">
-      <Link to={notice} className="hover:text-lagoon-400 underline-offset-2 hover:underline">
+      <Link to={routerPath(notice)} className="hover:text-lagoon-400 underline-offset-2 hover:underline">
         {t('legal.notice')}
       </Link>
-      <Link to={privacy} className="hover:text-lagoon-400 underline-offset-2 hover:underline">
+      <Link to={routerPath(privacy)} className="hover:text-lagoon-400 underline-offset-2 hover:underline">
         {t('legal.privacy')}
       </Link>
     </nav>

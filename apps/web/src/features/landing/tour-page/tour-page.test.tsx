@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { languagePrefix, splitLanguage } from '@riviera/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../lib/currency-preference';
 import { TourPage } from './tour-page';
 
+// The interface starts in the address's language (main.tsx): English here, as the pages below are.
 const changeLanguage = vi.fn(() => Promise.resolve());
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({
@@ -58,12 +60,14 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
+/** The app's router runs below the language prefix (main.tsx), as here: `/en/tours/x` is `/tours/x` under `/en`. */
 function renderAt(path: string) {
+  const { lang, rest } = splitLanguage(path);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <CurrencyProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter basename={languagePrefix(lang) || undefined} initialEntries={[`${languagePrefix(lang)}${rest}`]}>
           <Routes>
             <Route path="*" element={<><TourPage /><Where /></>} />
           </Routes>
@@ -79,8 +83,9 @@ describe('tour page', () => {
     renderAt('/en/tours/gece-sovu');
     expect(await screen.findByRole('heading', { level: 1, name: 'Night Show' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'tourPage.breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
-    expect(within(crumbs).getByRole('link', { name: 'Tours' })).toHaveAttribute('href', '/en/#tours');
+    // react-router writes the basename's root without its slash: `/en` is the same page as `/en/`
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+    expect(within(crumbs).getByRole('link', { name: 'Tours' })).toHaveAttribute('href', '/en#tours');
     expect(within(crumbs).getByText('Night Show')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Dinner and a show')).toBeInTheDocument();
     expect(screen.getByText('Hotel pick-up')).toBeInTheDocument();
@@ -96,19 +101,14 @@ describe('tour page', () => {
   it('replaces a former address by the current one', async () => {
     stubApi(() => answer({ success: true, data: { slug: 'gece-sovu-yeni', moved: true, tour } }));
     renderAt('/en/tours/gece-sovu');
-    await vi.waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/en/tours/gece-sovu-yeni'));
+    // below the /en prefix, where the router works
+    await vi.waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/tours\/gece-sovu-yeni$/));
   });
 
   it('shows the not-found state for an unknown or Pasif tour', async () => {
     stubApi(() => answer({ success: false, message: 'Tour not found' }, 404));
     renderAt('/en/tours/nothing-here');
     expect(await screen.findByTestId('tour-not-found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'tourPage.allTours' })).toHaveAttribute('href', '/en/#tours');
-  });
-
-  it('shows the interface in the address language', async () => {
-    stubApi(() => answer({ success: true, data: { slug: 'gece-sovu', moved: false, tour } }));
-    renderAt('/de/touren/gece-sovu');
-    await vi.waitFor(() => expect(changeLanguage).toHaveBeenCalledWith('de'));
+    expect(screen.getByRole('link', { name: 'tourPage.allTours' })).toHaveAttribute('href', '/en#tours');
   });
 });

@@ -1,7 +1,7 @@
-import { BREADCRUMB_LABELS, parseTourPagePath, tourPageHead, tourPagePath, toursListPath, type Lang } from '@riviera/domain';
+import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, publicPagePath, routerPath, tourPagePath, tourPageTitle, toursListPath, type Lang } from '@riviera/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
@@ -20,28 +20,17 @@ import { useTourBySlug } from './api';
  */
 export function TourPage() {
   const { pathname } = useLocation();
-  const location = parseTourPagePath(pathname);
+  // The router sees the path below the language prefix; the language on screen is the address's.
+  const location = parseTourPagePath(`${languagePrefix(useContentLang())}${pathname}`);
   if (!location) return <TourNotFound lang="tr" />;
   return <TourPageAt lang={location.lang} slug={location.slug} />;
 }
 
 function TourPageAt({ lang, slug }: { lang: Lang; slug: string }) {
-  const { t, i18n } = useTranslation('landing');
-  const navigate = useNavigate();
-  const shownLang = useContentLang();
-  const languageSynced = useRef(false);
+  const { t } = useTranslation('landing');
+  // The interface is already in the address's language (main.tsx starts it so), and the navbar's
+  // switcher links to this tour's address in each language (switchLanguagePath).
   const { data, isPending, isError, error, refetch, isFetching } = useTourBySlug(slug, lang);
-
-  // The address names the language: show the interface in it first; after that a switch in the
-  // navbar moves to this tour's address in the chosen language.
-  useEffect(() => {
-    if (!languageSynced.current) {
-      if (shownLang !== lang) void i18n.changeLanguage(lang);
-      else languageSynced.current = true;
-      return;
-    }
-    if (shownLang !== lang) void navigate(tourPagePath(data?.slug ?? slug, shownLang), { replace: true });
-  }, [shownLang, lang, slug, data?.slug, i18n, navigate]);
 
   if (isPending) {
     return (
@@ -60,38 +49,39 @@ function TourPageAt({ lang, slug }: { lang: Lang; slug: string }) {
     );
   }
   // A former address: the current one replaces it (the server answers such a request with a 301).
-  if (data.moved) return <Navigate to={tourPagePath(data.slug, lang)} replace />;
-  return <TourPageView tour={data.tour} slug={data.slug} lang={lang} />;
+  if (data.moved) return <Navigate to={routerPath(tourPagePath(data.slug, lang))} replace />;
+  return <TourPageView tour={data.tour} lang={lang} />;
 }
 
-function TourPageView({ tour, slug, lang }: { tour: TourDto; slug: string; lang: Lang }) {
+function TourPageView({ tour, lang }: { tour: TourDto; lang: Lang }) {
   const { t } = useTranslation('landing');
   const { data: settings } = useSiteSettings();
   const [pnr, setPnr] = useState<string | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const siteName = settingOf(settings, 'site_name') ?? 'Riviera Transfer';
-  const head = tourPageHead({ ...tour, slug }, lang, { url: window.location.origin, name: siteName });
+  // The same title as the server's head (the page is rendered there too, so nothing here reads window).
+  const title = tourPageTitle(tour.title, siteName);
 
   useEffect(() => {
     const previous = document.title;
-    document.title = head.title;
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, [head.title]);
+  }, [title]);
 
   return (
     <article className="mx-auto max-w-6xl px-4 pb-16 pt-24 sm:pt-28" data-testid="tour-page">
       <nav aria-label={t('tourPage.breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link to={head.breadcrumb[0]!.path} className="font-medium text-sea-700 hover:underline">
+            <Link to={routerPath(publicPagePath('home', lang))} className="font-medium text-sea-700 hover:underline">
               {BREADCRUMB_LABELS[lang].home}
             </Link>
           </li>
           <li aria-hidden="true">›</li>
           <li>
-            <Link to={toursListPath(lang)} className="font-medium text-sea-700 hover:underline">
+            <Link to={routerPath(toursListPath(lang))} className="font-medium text-sea-700 hover:underline">
               {BREADCRUMB_LABELS[lang].tours}
             </Link>
           </li>
@@ -103,7 +93,7 @@ function TourPageView({ tour, slug, lang }: { tour: TourDto; slug: string; lang:
       </nav>
       <h1 className="mt-4 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{tour.title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <TourDetails tour={tour} onReserve={() => formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
+        <TourDetails tour={tour} heading="h2" onReserve={() => formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
         <section aria-labelledby="tour-page-reserve" className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-24">
           <h2 id="tour-page-reserve" ref={formHeading} className="mb-4 scroll-mt-24 text-xl font-bold text-slate-900">
             {t('tourPage.reserveTitle')}
@@ -122,7 +112,7 @@ function TourNotFound({ lang }: { lang: Lang }) {
       <p className="text-6xl font-black text-sea-800">404</p>
       <h1 className="text-2xl font-bold">{t('tourPage.notFoundTitle')}</h1>
       <p className="text-slate-600">{t('tourPage.notFoundText')}</p>
-      <Link to={toursListPath(lang)} className={buttonClass('primary')}>
+      <Link to={routerPath(toursListPath(lang))} className={buttonClass('primary')}>
         {t('tourPage.allTours')}
       </Link>
     </section>

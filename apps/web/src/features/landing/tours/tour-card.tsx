@@ -1,4 +1,4 @@
-import { tourPagePath } from '@riviera/domain';
+import { routerPath, tourPagePath } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentLang } from '../../../lib/content-language';
@@ -38,7 +38,7 @@ export function TourCard({ tour, onOpen }: { tour: TourDto; onOpen: () => void }
         <h3 className="text-lg font-bold leading-snug text-slate-900">
           {/* The tour's own page, for a visitor who wants to keep or share it; the button opens the quick view. */}
           {tour.slug ? (
-            <Link to={tourPagePath(tour.slug, lang)} className="hover:text-sea-800 hover:underline" data-testid="tour-card-link">
+            <Link to={routerPath(tourPagePath(tour.slug, lang))} className="hover:text-sea-800 hover:underline" data-testid="tour-card-link">
               {tour.title}
             </Link>
           ) : (

@@ -10,9 +10,21 @@ import { useTourPriceFormat } from './use-tour-price';
 
 /**
  * The tour modal's first view (public-site §2) and the body of the tour's page: everything about
- * the tour, then the actions. `pageHref` (the modal) adds a link to the tour's own page.
+ * the tour, then the actions. `pageHref` (the modal) adds a link to the tour's own page. `heading`
+ * is the level of the lists' headings below the host's title: h3 in the modal (under its h2), h2 on
+ * the tour's page (under its h1), so headings never skip a level.
  */
-export function TourDetails({ tour, onReserve, pageHref }: { tour: TourDto; onReserve: () => void; pageHref?: string }) {
+export function TourDetails({
+  tour,
+  onReserve,
+  pageHref,
+  heading = 'h3',
+}: {
+  tour: TourDto;
+  onReserve: () => void;
+  pageHref?: string;
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('landing');
   const price = useTourPriceFormat();
   const { data: settings } = useSiteSettings();
@@ -48,9 +60,9 @@ export function TourDetails({ tour, onReserve, pageHref }: { tour: TourDto; onRe
         <p className="whitespace-pre-line leading-relaxed text-slate-700">{tour.description}</p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-3">
-        <List title={t('tours.highlights')} items={tour.features} icon="star" tone="text-orange-600" />
-        <List title={t('tours.included')} items={tour.inclusions} icon="check" tone="text-lagoon-600" />
-        <List title={t('tours.excluded')} items={tour.exclusions} icon="cross" tone="text-red-500" />
+        <List heading={heading} title={t('tours.highlights')} items={tour.features} icon="star" tone="text-orange-600" />
+        <List heading={heading} title={t('tours.included')} items={tour.inclusions} icon="check" tone="text-lagoon-600" />
+        <List heading={heading} title={t('tours.excluded')} items={tour.exclusions} icon="cross" tone="text-red-500" />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row">
         <button type="button" onClick={onReserve} className={`${ctaClass} flex-1`}>
@@ -87,11 +99,13 @@ function Fact({ icon, label, value }: { icon: IconName; label: string; value: st
 }
 
 function List({
+  heading: Heading,
   title,
   items,
   icon,
   tone,
 }: {
+  heading: 'h2' | 'h3';
   title: string;
   items: string[];
   icon: IconName;
@@ -100,7 +114,7 @@ function List({
   if (items.length === 0) return null;
   return (
     <section>
-      <h3 className="mb-2 font-bold text-slate-900">{title}</h3>
+      <Heading className="mb-2 font-bold text-slate-900">{title}</Heading>
       <ul className="space-y-1.5 text-sm text-slate-700">
         {items.map((item) => (
           <li key={item} className="flex gap-2">

@@ -1,4 +1,4 @@
-import { tourPagePath } from '@riviera/domain';
+import { routerPath, tourPagePath } from '@riviera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
@@ -28,7 +28,7 @@ export default function TourModal({ tour, onClose }: { tour: TourDto; onClose: (
 
   return (
     <Dialog open onClose={onClose} title={title} closeLabel={t('tours.closeModal')} size="xl">
-      {step === 'details' ? <TourDetails tour={tour} onReserve={() => setStep('form')} pageHref={tour.slug ? tourPagePath(tour.slug, lang) : undefined} /> : null}
+      {step === 'details' ? <TourDetails tour={tour} onReserve={() => setStep('form')} pageHref={tour.slug ? routerPath(tourPagePath(tour.slug, lang)) : undefined} /> : null}
       {step === 'form' ? (
         <TourReservationForm
           tour={tour}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOUR_PAGE_PATTERNS, parseTourPagePath, tourPageAlternates, tourPagePath, toursListPath } from './tour-paths.js';
+import { TOUR_PAGE_PATTERNS, parseTourPagePath, tourPageAlternates, tourPagePath, toursListPath } from './public-paths.js';
 
 describe('tour page paths', () => {
   it('names the page in each language', () => {

@@ -1,0 +1,97 @@
+import { DEFAULT_LANG, LANGUAGES, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { createInstance, type Resource } from 'i18next';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { Providers, QUERY_DEFAULTS } from './app/providers';
+import { AppRoutes } from './app/router';
+import { aboutQuery, galleryQuery, heroesQuery, toursQuery } from './features/landing/api';
+import { tourBySlugQuery } from './features/landing/tour-page/api';
+import { showEverySection } from './features/landing/reveal';
+import { NAMESPACES } from './i18n';
+import { setApiFetch } from './lib/api-client';
+import { activeCurrenciesQuery } from './lib/currency-preference';
+import { legalQuery } from './lib/legal';
+import { siteSettingsQuery } from './lib/site-settings';
+
+/**
+ * The public pages rendered on the server with the app's own components (Vite's SSR build of this
+ * file, loaded by the API). Data is read once here, through the same queries the browser runs, and
+ * sent with the page so the browser hydrates without fetching it again.
+ */
+
+// Every language's texts, bundled into the server build (the browser still loads one language lazily).
+const texts = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*/*.json', { eager: true });
+const resources: Resource = {};
+for (const [file, mod] of Object.entries(texts)) {
+  const [, lng, ns] = /\.\/i18n\/locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+  if (lng && ns) (resources[lng] ??= {})[ns] = mod.default;
+}
+
+showEverySection();
+
+/** Hands one API call to the server in the same process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What a rendered page carries: its HTML (the root's inner HTML) and the data to hydrate with. */
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+}
+
+async function translationsFor(lang: Lang) {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+/** The reads a page's first screen shows, beside the site settings and currencies every page has. */
+function pageQueries(location: PublicLocation) {
+  const { lang, page } = location;
+  if (page === 'home') return [heroesQuery(lang), toursQuery(lang), galleryQuery(lang), aboutQuery(lang)];
+  // A reservation form asks the visitor to acknowledge the current KVKK notice (its version).
+  if (page === 'tour') return [tourBySlugQuery(location.slug, lang), legalQuery('kvkk_notice', lang)];
+  if (page === 'booking') return [legalQuery('kvkk_notice', lang)];
+  const legal = legalKindOf(page);
+  return legal ? [legalQuery(legal, lang)] : [];
+}
+
+/**
+ * Renders one public page (`url`: path and query, with its language prefix). The queries are the
+ * ones the page's first screen uses; anything else the page asks for is fetched by the browser.
+ */
+export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedPage> {
+  setApiFetch(apiFetch);
+  const pathname = url.split('?')[0] ?? '/';
+  const { lang } = splitLanguage(pathname);
+  const location = parsePublicPath(pathname);
+  const client = new QueryClient(QUERY_DEFAULTS);
+  // Content is read in the URL's language, under the same keys the browser's hooks use (decision 014).
+  const queries = [siteSettingsQuery(lang), activeCurrenciesQuery, ...(location ? pageQueries(location) : [])];
+  await Promise.all(queries.map((q) => client.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])));
+  const i18n = await translationsFor(lang);
+  const prefix = languagePrefix(lang);
+  const html = await renderToStringAsync(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={url} basename={prefix || undefined}>
+        <Providers client={client}>
+          <Suspense fallback={null}>
+            <AppRoutes withBackOffice={false} />
+          </Suspense>
+        </Providers>
+      </StaticRouter>
+    </I18nextProvider>,
+  );
+  return { html, state: dehydrate(client) };
+}

@@ -1,0 +1,29 @@
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+
+/** A lazily loaded component whose code can be fetched ahead of its first render. */
+export interface PreloadableLazy<C> {
+  Component: C;
+  /** fetches the code; once it has arrived the component renders without suspending */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Like `lazy`, except that once its code is loaded the component renders at once. `lazy` suspends
+ * on its first render even when the module is already there (it waits for a promise callback), so
+ * a server-rendered page would hydrate in pieces and a visitor's tap or keystroke could land on
+ * HTML the browser has not taken over yet. Preloading before `hydrateRoot` makes hydration one
+ * synchronous pass.
+ */
+export function preloadableLazy<C extends FunctionComponent<never>>(load: () => Promise<{ default: C }>): PreloadableLazy<C> {
+  let loaded: ComponentType<object> | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m.default as unknown as ComponentType<object>;
+      return { default: loaded };
+    });
+  const Lazy = lazy(preload);
+  function Component(props: object) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  return { Component: Component as unknown as C, preload };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MAX_RECORD_ID } from '../limits.js';
+import { translationsInput } from '../translations.js';
+import { formFlag } from './form-values.js';
+import { LEGAL_CONTENT_MAX, LEGAL_TITLE_MAX } from './legal.js';
+
+// The inputs that carry the KVKK texts and the acknowledgement, apart from legal.ts: these use zod's
+// full API, and the public pages read legal.ts (kinds, the read DTO) in their first render, whose
+// JavaScript budget has no room for it.
+
+/** PUT /api/admin/legal/:kind: Turkish required; the other languages optional (decision 014). */
+export const legalDocumentInput = z.object({
+  title: z.string({ error: 'validation.title_required' }).trim().min(1, 'validation.title_required').max(LEGAL_TITLE_MAX, 'validation.text_too_long'),
+  content: z
+    .string({ error: 'validation.legal_content_required' })
+    .trim()
+    .min(1, 'validation.legal_content_required')
+    .max(LEGAL_CONTENT_MAX, 'validation.text_too_long'),
+  translations: translationsInput('legal').optional(),
+});
+export type LegalDocumentInput = z.infer<typeof legalDocumentInput>;
+
+/**
+ * What a booking or tour reservation carries about the notice: the version the visitor
+ * acknowledged (required: without it there is no acknowledgement) and the separate, optional
+ * marketing consent (unticked unless the visitor ticks it). The server checks the version is the
+ * current one.
+ */
+export const consentFields = {
+  notice_version: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: 'validation.notice_ack_required' })
+      .int('validation.notice_ack_required')
+      .positive('validation.notice_ack_required')
+      .max(MAX_RECORD_ID, 'validation.notice_ack_required'),
+  ),
+  marketing_consent: formFlag.optional().transform((v) => v ?? false),
+};
