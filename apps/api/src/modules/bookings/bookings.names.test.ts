@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { FIX, airportBookingBody, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import { FIX, airportBookingBody, insertTourReservation, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
 
 // Decision 024: the public booking answers (created, read by token, PNR look-up) name the vehicle
 // type and the extras in the booking's language, or the one asked, the booked names as fallback.
@@ -103,5 +103,27 @@ describe('a booking made on the RU page', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(names(json<{ data: BookingAnswer }>(res).data)).toEqual(TURKISH);
+  });
+});
+
+describe('a tour reservation made on the RU page', () => {
+  it('is found by PNR with the tour named in Russian, Turkish on ?lang=tr, and the booked title where no translation exists', async () => {
+    const pnr = await insertTourReservation(ctx.db);
+    const row = await ctx.db.selectFrom('tour_reservations').select('tour_id').where('pnr_code', '=', pnr).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('tour_reservations').set({ language: 'ru' }).where('pnr_code', '=', pnr).execute();
+    await ctx.db
+      .updateTable('tours')
+      .set({ translations: JSON.stringify({ ru: { title: 'Морская прогулка', location: 'Кемер', description: 'Морская прогулка по бухтам Кемера' } }) })
+      .where('id', '=', row.tour_id!)
+      .execute();
+    type Found = { data: { type: string; reservation: { tour: { title: string; location: string; description: string | null } } } };
+    const find = async (query = '') => {
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/bookings/search-by-pnr${query}`, payload: { pnr_code: pnr }, headers: client() });
+      expect(res.statusCode).toBe(200);
+      return json<Found>(res).data.reservation.tour;
+    };
+    expect(await find()).toEqual({ id: row.tour_id, title: 'Морская прогулка', location: 'Кемер', description: 'Морская прогулка по бухтам Кемера' });
+    expect(await find('?lang=tr')).toMatchObject({ title: 'Tekne Turu', location: 'Kemer', description: 'Kemer koylarında tam gün tekne turu' });
+    expect(await find('?lang=pl')).toMatchObject({ title: 'Tekne Turu', location: 'Kemer' });
   });
 });

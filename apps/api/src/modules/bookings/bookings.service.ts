@@ -197,7 +197,9 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         return { type: 'transfer', booking: toBookingDto(detail!, 'public', readerLanguage(row, 'public', lang)) };
       }
       const reservation = await tourReservationRepository(db).findByPnr(pnr);
-      if (reservation) return { type: 'tour', reservation: toTourReservationLookupDto(reservation) };
+      if (reservation) {
+        return { type: 'tour', reservation: toTourReservationLookupDto(reservation, readerLanguage(reservation, 'public', lang)) };
+      }
       throw notFound('error.booking_not_found');
     },
   };
