@@ -37,6 +37,7 @@ test('the footer description edited in DE changes the DE footer only; an empty P
   await card.getByRole('tab', { name: /^PL/ }).click();
   await card.getByLabel('Değer (PL)').fill('');
   await expect(card.getByRole('tab', { name: /^PL/ })).toContainText('boş');
+  await card.screenshot({ path: 'test-results/setting-languages/footer-card-pl-empty.png' });
   await card.getByRole('button', { name: 'footer_description ayarını kaydet' }).click();
   await expect(page.getByText('"footer_description" kaydedildi')).toBeVisible();
   // PL has no text now: four of five languages are complete
