@@ -1,13 +1,16 @@
 import {
+  DEFAULT_LANG,
   formatOrn,
   maskEmail,
   maskPhone,
   type BookingDto,
   type CreatedBookingDto,
+  type Lang,
   type PriceQuoteDto,
 } from '@riviera/domain';
+import { bookedName } from '../../lib/booked-names.js';
 import { mediaUrl } from '../../lib/media-url.js';
-import type { BookingExtra, BookingGuest, BookingWithVehicle } from './bookings.repository.js';
+import type { BookedExtra, BookingGuest, BookingWithVehicle } from './bookings.repository.js';
 import type { TransferQuote } from './pricing.service.js';
 
 /**
@@ -17,10 +20,15 @@ import type { TransferQuote } from './pricing.service.js';
  */
 export type Audience = 'public' | 'admin';
 
-/** A booking with its guests and extras as its contract (`bookingDto` in packages/domain) describes it. */
+/**
+ * A booking with its guests and extras as its contract (`bookingDto` in packages/domain) describes
+ * it. The vehicle type and the extras are named in `lang` (decision 024: the catalogue's text in
+ * that language, else the name the booking was made with); staff read Turkish, the default.
+ */
 export function toBookingDto(
-  d: { booking: BookingWithVehicle; guests: BookingGuest[]; extras: BookingExtra[] },
+  d: { booking: BookingWithVehicle; guests: BookingGuest[]; extras: BookedExtra[] },
   audience: Audience,
+  lang: Lang = DEFAULT_LANG,
 ): BookingDto {
   const b = d.booking;
   const admin = audience === 'admin';
@@ -51,7 +59,13 @@ export function toBookingDto(
             id: b.vehicle_id,
             name: b.vehicle_name,
             capacity: b.vehicle_capacity ?? b.passengers,
-            vehicle_type: { key: b.vehicle_type_key, name: b.vehicle_type_name },
+            vehicle_type: {
+              key: b.vehicle_type_key,
+              name:
+                b.vehicle_type_name === null
+                  ? null
+                  : bookedName(b.vehicle_type_name, b.vehicle_type_translations, lang, 'vehicleType', 'name'),
+            },
           }
         : null,
     flight_code: b.flight_code,
@@ -69,7 +83,7 @@ export function toBookingDto(
     ),
     extras: d.extras.map((e) => ({
       id: e.extra_service_id,
-      name: e.name,
+      name: bookedName(e.name, e.translations, lang, 'extraService', 'name'),
       icon: e.icon,
       price_euro: e.price_euro,
     })),

@@ -24,10 +24,15 @@ export interface BookingExtra {
   price_euro: number;
 }
 
+/** A booked extra as read back: with its catalogue record's translations (null once the record is deleted). */
+export interface BookedExtra extends BookingExtra {
+  translations: string | null;
+}
+
 export interface BookingDetail {
   booking: BookingWithVehicle;
   guests: BookingGuest[];
-  extras: BookingExtra[];
+  extras: BookedExtra[];
 }
 
 export interface NewBookingGraph {
@@ -47,6 +52,8 @@ export function bookingRepository(db: Db) {
         'vehicles.name as vehicle_name',
         'vehicles.capacity as vehicle_capacity',
         'vehicle_types.name as vehicle_type_name',
+        // the type's other-language names: a booking is shown in its language (decision 024)
+        'vehicle_types.translations as vehicle_type_translations',
       ]);
 
   return {
@@ -59,7 +66,7 @@ export function bookingRepository(db: Db) {
     /** Guests and extras of many bookings in two queries (no N+1 for a page of bookings). */
     async withChildren<T extends { id: number }>(
       rows: T[],
-    ): Promise<{ booking: T; guests: BookingGuest[]; extras: BookingExtra[] }[]> {
+    ): Promise<{ booking: T; guests: BookingGuest[]; extras: BookedExtra[] }[]> {
       if (rows.length === 0) return [];
       const ids = rows.map((r) => r.id);
       const [guests, extras] = await Promise.all([
@@ -72,10 +79,18 @@ export function bookingRepository(db: Db) {
           .execute(),
         db
           .selectFrom('booking_extras')
-          .select(['booking_id', 'extra_service_id', 'name', 'icon', 'price_euro'])
-          .where('booking_id', 'in', ids)
-          .orderBy('booking_id')
-          .orderBy('id')
+          .leftJoin('extra_services', 'extra_services.id', 'booking_extras.extra_service_id')
+          .select([
+            'booking_extras.booking_id',
+            'booking_extras.extra_service_id',
+            'booking_extras.name',
+            'booking_extras.icon',
+            'booking_extras.price_euro',
+            'extra_services.translations',
+          ])
+          .where('booking_extras.booking_id', 'in', ids)
+          .orderBy('booking_extras.booking_id')
+          .orderBy('booking_extras.id')
           .execute(),
       ]);
       return rows.map((booking) => ({

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { discardFilesOnError, parseInput } from '../../lib/admin-form.js';
 import { withRequestLanguage } from '../../lib/booking-language.js';
+import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
@@ -110,6 +111,19 @@ const bookingForm = withExample(transferBookingSchema.in.safeExtend({ ticket_ima
   marketing_consent: false,
 });
 
+/** The language a booking's vehicle type and extras are named in; without it, the booking's own. */
+const bookingLangQuery = contentLangQuery.extend({
+  lang: contentLangQuery.shape.lang.describe(
+    "tr, en, de, ru or pl: the vehicle type and the extras in that language; without it the booking's own language; anything else reads Turkish",
+  ),
+});
+
+/** The `?lang=` a public booking read asked for (an unknown one reads Turkish); undefined without one. */
+const askedLanguage = (req: FastifyRequest) => {
+  const asked = (req.query as { lang?: string } | undefined)?.lang;
+  return asked ? contentLanguageOf(req) : undefined;
+};
+
 const pnrBody = withExample(pnrLookupSchema, { pnr_code: 'K7M2QX9A' });
 
 const createdEnvelope = envelope(createdBookingDto);
@@ -179,6 +193,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'A booking by numeric id or ORN number. Booking numbers are sequential, so the public reads a booking only with the `read_token` its creation answered with, sent as the `X-Booking-Token` header; without it (or expired, or for another booking) the answer is the same 404 as for an unknown number. A signed-in admin reads any booking, with the e-mail and phone the public sees masked.',
         params: z.object({ id: z.string().max(30) }),
+        querystring: bookingLangQuery,
         // Loose: the other headers (cookie, forwarding) must stay on the request.
         headers: z.looseObject({ [BOOKING_READ_TOKEN_HEADER]: z.string().optional() }),
         response: { 200: envelope(bookingDto), ...failures(404) },
@@ -196,6 +211,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
           admin
             ? { audience: 'admin' }
             : { audience: 'public', readToken: req.headers[BOOKING_READ_TOKEN_HEADER] },
+          askedLanguage(req),
         ),
       );
     },
@@ -210,11 +226,12 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         description: 'A transfer booking or a tour reservation by its PNR, contact details masked.',
         body: pnrBody,
+        querystring: bookingLangQuery,
         response: { 200: envelope(pnrResultDto), ...failures(404) },
       },
     },
     async (req) => {
-      const result = await bookings.searchByPnr(req.body.pnr_code);
+      const result = await bookings.searchByPnr(req.body.pnr_code, askedLanguage(req));
       return ok(
         result,
         result.type === 'transfer' ? 'Transfer rezervasyonu bulundu' : 'Tur rezervasyonu bulundu',

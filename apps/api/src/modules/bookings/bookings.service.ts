@@ -1,8 +1,10 @@
 import {
   DEFAULT_BOOKING_STATUS,
+  DEFAULT_LANG,
   airportRequirements,
   fullPhoneNumber,
   type BookingDto,
+  type Lang,
   type PnrResultDto,
   type TransferBookingInput,
 } from '@riviera/domain';
@@ -13,6 +15,7 @@ import type { AppConfig } from '../../config.js';
 import type { BookingRow, Database } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { bookedLanguage } from '../../lib/booked-names.js';
 import { ok } from '../../lib/envelope.js';
 import type { TransactionRunner } from '../../lib/group-commit.js';
 import type { PublicReadCache } from '../../lib/public-read-cache.js';
@@ -25,7 +28,7 @@ import { toTourReservationLookupDto } from '../tour-reservations/tour-reservatio
 import { tourReservationRepository } from '../tour-reservations/tour-reservations.repository.js';
 import { issueReadToken, readTokenOpens } from './booking-read-token.js';
 import { toBookingDto, toCreatedBookingDto } from './bookings.dto.js';
-import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
+import { bookingRepository } from './bookings.repository.js';
 import { assertPickupNotice } from './pickup-notice.js';
 import { assertCurrentNotice } from '../legal/legal.service.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
@@ -35,6 +38,13 @@ import { pricingService, type TransferQuote } from './pricing.service.js';
  * whose read token they hold (decision 012), and then with contact details masked.
  */
 export type BookingReader = { audience: 'admin' } | { audience: 'public'; readToken: string | undefined };
+
+/**
+ * The language a public reader sees a booking's catalogue names in: the one asked (`?lang=`), else
+ * the language the booking was made in (decision 024). Staff read Turkish.
+ */
+const readerLanguage = (row: { language: string }, audience: 'admin' | 'public', asked: Lang | undefined): Lang =>
+  audience === 'admin' ? DEFAULT_LANG : (asked ?? bookedLanguage(row.language));
 
 /** A booking as `write` made it, with the read token its creator gets once. */
 export interface WrittenBooking {
@@ -158,18 +168,10 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
       await addJobsOfBooking(trx, { ...row, id });
       await enqueueCreatedMails(trx, { entity: 'booking', entityId: id, pnr });
 
-      const stored: BookingWithVehicle = {
-        ...row,
-        id,
-        pnr_code: pnr,
-        vehicle_name: quote.vehicle.name,
-        vehicle_capacity: quote.vehicle.capacity,
-        vehicle_type_name: quote.vehicle.type_name,
-      };
-      const booking = toBookingDto(
-        { booking: stored, guests: guests.map((g, i) => ({ position: i + 1, ...g })), extras },
-        'public',
-      );
+      // Read back as the look-ups read it: the same answer, its names in the booking's language.
+      const written = await bookingRepository(trx).findById(id);
+      const [detail] = await bookingRepository(trx).withChildren([written!]);
+      const booking = toBookingDto(detail!, 'public', bookedLanguage(row.language));
       return { id, pnr, booking, readToken: { token: readToken.token, expiresAt: readToken.expiresAt } };
     },
 
@@ -178,31 +180,33 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
      * read token; a missing, wrong or expired token is the same 404 as an unknown number, so numbers
      * cannot be probed.
      */
-    async findById(id: number, reader: BookingReader): Promise<BookingDto> {
+    async findById(id: number, reader: BookingReader, lang?: Lang): Promise<BookingDto> {
       const row = await repo.findById(id);
       if (!row || (reader.audience === 'public' && !readTokenOpens(row, reader.readToken))) {
         throw notFound('error.booking_not_found');
       }
       const [detail] = await repo.withChildren([row]);
-      return toBookingDto(detail!, reader.audience);
+      return toBookingDto(detail!, reader.audience, readerLanguage(row, reader.audience, lang));
     },
 
     /** The public PNR look-up: a transfer booking or a tour reservation, never both (PNRs are unique across kinds). */
-    async searchByPnr(pnr: string): Promise<PnrResultDto> {
+    async searchByPnr(pnr: string, lang?: Lang): Promise<PnrResultDto> {
       const row = await repo.findByPnr(pnr);
       if (row) {
         const [detail] = await repo.withChildren([row]);
-        return { type: 'transfer', booking: toBookingDto(detail!, 'public') };
+        return { type: 'transfer', booking: toBookingDto(detail!, 'public', readerLanguage(row, 'public', lang)) };
       }
       const reservation = await tourReservationRepository(db).findByPnr(pnr);
-      if (reservation) return { type: 'tour', reservation: toTourReservationLookupDto(reservation) };
+      if (reservation) {
+        return { type: 'tour', reservation: toTourReservationLookupDto(reservation, readerLanguage(reservation, 'public', lang)) };
+      }
       throw notFound('error.booking_not_found');
     },
   };
 
   return {
-    findById: (id: number, reader: BookingReader) => steps.findById(id, reader),
-    searchByPnr: (pnr: string) => steps.searchByPnr(pnr),
+    findById: (id: number, reader: BookingReader, lang?: Lang) => steps.findById(id, reader, lang),
+    searchByPnr: (pnr: string, lang?: Lang) => steps.searchByPnr(pnr, lang),
 
     /**
      * Makes a booking (public-site §9) and answers with it: 201 and the created booking, or, for a

@@ -1,5 +1,6 @@
-import { maskEmail, maskPhone, type TourReservationDto, type TourReservationLookupDto } from '@riviera/domain';
+import { DEFAULT_LANG, maskEmail, maskPhone, type Lang, type TourReservationDto, type TourReservationLookupDto } from '@riviera/domain';
 import type { TourReservationRow } from '../../db/schema.js';
+import { bookedName } from '../../lib/booked-names.js';
 
 /** A new reservation as its creator gets it back (`tourReservationDto` in packages/domain). */
 export const toTourReservationDto = (
@@ -28,9 +29,13 @@ export const toTourReservationDto = (
   created_at: r.created_at,
 });
 
-/** A reservation as the public PNR look-up shows it, contact details masked (`tourReservationLookupDto`). */
+/**
+ * A reservation as the public PNR look-up shows it, contact details masked (`tourReservationLookupDto`),
+ * the tour named in `lang` (decision 024: its text in that language, else the booked Turkish one).
+ */
 export const toTourReservationLookupDto = (
-  r: TourReservationRow & { tour_description: string | null },
+  r: TourReservationRow & { tour_description: string | null; tour_translations?: string | null },
+  lang: Lang = DEFAULT_LANG,
 ): TourReservationLookupDto => ({
   pnr_code: r.pnr_code,
   status: r.status,
@@ -38,7 +43,12 @@ export const toTourReservationLookupDto = (
   customer_surname: r.customer_surname,
   customer_email: maskEmail(r.customer_email),
   customer_phone: maskPhone(r.customer_phone),
-  tour: { id: r.tour_id, title: r.tour_title, description: r.tour_description, location: r.tour_location },
+  tour: {
+    id: r.tour_id,
+    title: bookedName(r.tour_title, r.tour_translations, lang, 'tour', 'title'),
+    description: r.tour_description === null ? null : bookedName(r.tour_description, r.tour_translations, lang, 'tour', 'description'),
+    location: bookedName(r.tour_location, r.tour_translations, lang, 'tour', 'location'),
+  },
   booking_date: r.booking_date,
   booking_time: r.booking_time,
   passenger_count: r.passenger_count,

@@ -19,7 +19,8 @@ export function tourReservationRepository(db: Kysely<Database>) {
         .selectFrom('tour_reservations')
         .leftJoin('tours', 'tours.id', 'tour_reservations.tour_id')
         .selectAll('tour_reservations')
-        .select(['tours.description as tour_description'])
+        // the tour's other-language texts: the look-up names it in the reservation's language (decision 024)
+        .select(['tours.description as tour_description', 'tours.translations as tour_translations'])
         .where('tour_reservations.pnr_code', '=', pnr)
         .executeTakeFirst(),
   };

@@ -1,5 +1,7 @@
 import {
   GALLERY_IMAGE_MAX_BYTES,
+  TRANSLATABLE_SETTING_KEYS,
+  compactTranslations,
   settingLinkError,
   settingRuleError,
   settingValueError,
@@ -12,12 +14,30 @@ import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { FilePicker } from '../../components/ui/file-picker';
 import { Switch } from '../../components/ui/switch';
+import {
+  LanguageTabs,
+  TranslationBadge,
+  TranslationFields,
+  useTranslationsEditor,
+  type TranslatableField,
+} from '../../components/ui/translation-editor';
 import { UPLOAD_TIMEOUT_MS, adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, toFormData } from '../../lib/admin-form';
 import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
 import { useElementId } from '../../lib/use-element-id';
 
-/** One setting: its description and key, an editor by type (text, image, boolean, JSON), save and delete. */
+/** Whether visitors read a setting as text in their language: the public text settings (decision 014). */
+export const isTranslatableSetting = (s: Pick<SiteSetting, 'key' | 'type'>) =>
+  s.type === 'text' && (TRANSLATABLE_SETTING_KEYS as readonly string[]).includes(s.key);
+
+/** A setting's translations as the server stores them, to tell an edited translation from a kept one. */
+const storedTranslations = (s: SiteSetting) => JSON.stringify(compactTranslations(s.translations ?? {}));
+
+/**
+ * One setting: its description and key, an editor by type (text, image, boolean, JSON), save and
+ * delete. A public text setting (site title, footer texts, address) also has the language switch
+ * and the completeness badge of the other content dialogs; its Turkish value stays the setting's own.
+ */
 export function SettingCard({
   setting,
   onMessage,
@@ -44,7 +64,13 @@ export function SettingCard({
         settingLinkError(setting.key, setting.type, value) ??
         settingRuleError(setting.key, value));
   const valueError = valueErrorKey ? translateMessage(valueErrorKey, 'tr') : undefined;
-  const dirty = form.formState.isDirty;
+  const translatable = isTranslatableSetting(setting);
+  const translations = useTranslationsEditor(setting.translations);
+  const translatedFields: readonly TranslatableField[] = [
+    { name: 'value', label: 'Değer', kind: value.length > 80 ? 'textarea' : 'text' },
+  ];
+  const translationsEdited = translatable && translations.toSend() !== storedTranslations(setting);
+  const dirty = form.formState.isDirty || translationsEdited;
 
   const save = useMutation({
     mutationFn: async () => {
@@ -58,7 +84,12 @@ export function SettingCard({
       }
       await adminRequest(`/site-settings/${setting.id}`, {
         method: 'PUT',
-        body: { ...setting, value: file ? undefined : value, is_active: active },
+        body: {
+          ...setting,
+          value: file ? undefined : value,
+          is_active: active,
+          ...(translatable ? { translations: translations.toSend() } : {}),
+        },
       });
     },
     onSuccess: async () => {
@@ -80,8 +111,17 @@ export function SettingCard({
           <h3 className="font-semibold text-slate-900">{setting.description || setting.key}</h3>
           <p className="truncate font-mono text-xs text-slate-500">{setting.key}</p>
         </div>
-        <Badge tone="neutral">{TYPE_LABELS[setting.type]}</Badge>
+        <div className="flex shrink-0 items-center gap-1">
+          {translatable ? <TranslationBadge record={setting} entity="setting" /> : null}
+          <Badge tone="neutral">{TYPE_LABELS[setting.type]}</Badge>
+        </div>
       </div>
+      {translatable ? (
+        <div className="mb-3 space-y-3">
+          <LanguageTabs editor={translations} fields={translatedFields} />
+          <TranslationFields editor={translations} fields={translatedFields} turkish={{ value }} />
+        </div>
+      ) : null}
       <div className="flex-1">
         {setting.type === 'boolean' ? (
           <div className="flex items-center gap-3">
@@ -122,7 +162,7 @@ export function SettingCard({
             <ValueError id={`${id}-e`} message={valueError} />
           </div>
         ) : (
-          <>
+          <div className={translatable && translations.lang !== 'tr' ? 'hidden' : undefined}>
             <label htmlFor={`${id}-v`} className="sr-only">
               Değer
             </label>
@@ -145,7 +185,7 @@ export function SettingCard({
               />
             )}
             <ValueError id={`${id}-e`} message={valueError} />
-          </>
+          </div>
         )}
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">

@@ -89,9 +89,11 @@ function BookingSuccess() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  // The vehicle type and the extras are named in the language on screen: a switch reads again.
   const result = useQuery({
-    queryKey: ['booking-success', pnr, bookingId],
-    queryFn: () => loadSuccessBooking(pnr, bookingId),
+    queryKey: ['booking-success', pnr, bookingId, lang],
+    queryFn: () => loadSuccessBooking(pnr, bookingId, lang),
+    placeholderData: (shown) => shown,
     retry: (count, err) => err instanceof SuccessPageError && err.problem === 'failed' && count < 1,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { isValidPnr, normalizePnr, parseBookingIdParam } from '@riviera/domain';
+import { isValidPnr, normalizePnr, parseBookingIdParam, type Lang } from '@riviera/domain';
 import { ApiError } from '../../lib/api-client';
 import { fetchBooking, searchByPnr, type PublicBooking } from '../../lib/booking-lookup';
 import { recallBookingReadToken } from '../../lib/booking-read-token';
@@ -29,11 +29,11 @@ function fromApi(err: unknown, idLookup: boolean): SuccessPageError {
  * null when the tab holds no token for it or the token no longer opens it (expired): then the
  * PNR, a credential of its own, still does.
  */
-async function readOwnBooking(pnr: string): Promise<PublicBooking | null> {
+async function readOwnBooking(pnr: string, lang: Lang | undefined): Promise<PublicBooking | null> {
   const kept = recallBookingReadToken({ pnr });
   if (!kept) return null;
   try {
-    const booking = await fetchBooking(kept.id, kept.token);
+    const booking = await fetchBooking(kept.id, kept.token, lang);
     return booking?.pnr_code === pnr ? booking : null;
   } catch {
     return null;
@@ -44,19 +44,21 @@ async function readOwnBooking(pnr: string): Promise<PublicBooking | null> {
  * Reads the booking the page was sent to: by `pnr` (what our wizard uses) or by `booking_id`
  * (a number or 'ORN' + number). A booking number opens only with the read token this tab got
  * when it made the booking (or for signed-in staff); otherwise the server says not found, like
- * for an unknown number. Every failure becomes one of the spec's messages.
+ * for an unknown number. Every failure becomes one of the spec's messages. Given `lang`, the
+ * vehicle type and the extras come named in it.
  */
 export async function loadSuccessBooking(
   pnr: string | null,
   bookingId: string | null,
+  lang?: Lang,
 ): Promise<PublicBooking> {
   if (pnr?.trim()) {
     const code = normalizePnr(pnr);
     if (!isValidPnr(code)) throw new SuccessPageError('notFound');
-    const own = await readOwnBooking(code);
+    const own = await readOwnBooking(code, lang);
     if (own) return own;
     try {
-      const res = await searchByPnr(code);
+      const res = await searchByPnr(code, lang);
       if (res.data?.type === 'tour') throw new SuccessPageError('tourPnr');
       if (res.data?.type !== 'transfer' || !res.data.booking) throw new SuccessPageError('unreadable');
       return res.data.booking;
@@ -68,7 +70,7 @@ export async function loadSuccessBooking(
     const id = parseBookingIdParam(bookingId);
     if (id === null) throw new SuccessPageError('invalidId');
     try {
-      const booking = await fetchBooking(id, recallBookingReadToken({ id })?.token);
+      const booking = await fetchBooking(id, recallBookingReadToken({ id })?.token, lang);
       if (!booking?.id) throw new SuccessPageError('unreadable');
       return booking;
     } catch (err) {

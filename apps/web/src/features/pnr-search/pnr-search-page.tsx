@@ -34,7 +34,16 @@ export function PnrSearchPage() {
   const fieldError = message ? translateMessage(message, lang) : null;
   const inputId = useElementId();
   const resultRef = useRef<HTMLDivElement>(null);
-  const search = useMutation({ mutationFn: (pnr: string) => lookUpPnr(pnr) });
+  const search = useMutation({ mutationFn: (pnr: string) => lookUpPnr(pnr, lang) });
+  // A language switch names the found booking's vehicle type and extras again, in the new language.
+  const searchedIn = useRef(lang);
+  useEffect(() => {
+    if (searchedIn.current === lang) return;
+    searchedIn.current = lang;
+    if (search.isSuccess && search.variables) search.mutate(search.variables);
+    // only a language switch searches again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang]);
 
   const submit = (e?: React.BaseSyntheticEvent) =>
     handleSubmit(
