@@ -159,6 +159,7 @@ export async function buildApp(opts: {
       cache: publicCache,
       landingExtras: async (lang, origin, canonical) => landingHeadExtras(await settings.publicValues(lang), lang, origin, canonical),
       findTour: tourPageFinder(app),
+      webDist,
     });
   }
 

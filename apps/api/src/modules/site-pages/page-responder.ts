@@ -17,6 +17,7 @@ import type { FindTourPage } from '../tour-pages/tour-page-finder.js';
 import { withPageHead, withRenderedBody } from './page-head.js';
 import type { RenderPage } from './server-renderer.js';
 import { siteOrigin } from './site-origin.js';
+import { publicPageTemplate } from './public-page-template.js';
 
 export interface PageResponderOptions {
   publicUrl: string | undefined;
@@ -28,6 +29,8 @@ export interface PageResponderOptions {
   landingExtras?: (lang: Lang, origin: string, canonical: string) => Promise<string>;
   /** what a tour page's address names (decision 022); without it no tour page exists */
   findTour?: FindTourPage;
+  /** the web build, whose stylesheet and scripts public pages carry as publicPageTemplate says */
+  webDist?: string;
 }
 
 /**
@@ -70,8 +73,9 @@ export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promi
  * endless URLs.
  */
 export function pageResponder(template: string, opts: PageResponderOptions): PageAnswer {
+  const publicTemplate = opts.webDist ? publicPageTemplate(template, opts.webDist) : template;
   const notFound = (reply: FastifyReply, lang: Lang, meta: PageMeta) =>
-    reply.code(404).send(withPageHead(template, { lang, meta, noindex: true }));
+    reply.code(404).send(withPageHead(publicTemplate, { lang, meta, noindex: true }));
 
   return async (request, reply) => {
     const [path = '/', query] = request.url.split('?');
@@ -103,7 +107,7 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
 
     const canonicalPath = publicLocationPath(location);
     const headOf = (extraTags?: string) =>
-      withPageHead(template, {
+      withPageHead(publicTemplate, {
         lang,
         meta,
         canonical: origin + canonicalPath,
