@@ -272,7 +272,7 @@ describe('server-rendered public pages', () => {
   it('an unrendered page (the 404) preloads no API read: its content is asked with ?lang=, which those never match', async () => {
     const res = await ctx.app.inject('/en/nope');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<script type="module"');
+    expect(res.body).toContain('<script src="/boot.js" defer></script>');
     expect(res.body).not.toContain('as="fetch"');
   });
 
@@ -315,4 +315,39 @@ describe('server-rendered public pages', () => {
       }
     },
   );
+});
+
+describe('what a public page needs for its first paint', () => {
+  const built = () => fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const entryOf = (html: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+
+  it('carries its stylesheet inline and leaves its scripts to boot.js, which lists the entry and every chunk it preloads', async () => {
+    const page = (await ctx.app.inject('/en/')).body;
+    const css = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(built())![1]!;
+    expect(page).toContain(`<style>${fs.readFileSync(path.join(webDist, css), 'utf8')}</style>`);
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toMatch(/<script type="module"/);
+    expect(page).toContain('<script src="/boot.js" defer></script>');
+    const listed = JSON.parse(/<script type="application\/json" id="deferred-modules">(.*?)<\/script>/.exec(page)![1]!) as {
+      entry: string;
+      preload: string[];
+    };
+    expect(listed.entry).toBe(entryOf(built()));
+    expect(listed.preload).toEqual([...built().matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
+    expect(listed.preload.length).toBeGreaterThan(0);
+    const boot = await ctx.app.inject('/boot.js');
+    expect(boot.statusCode).toBe(200);
+    expect(boot.body).toContain('deferred-modules');
+  });
+
+  it('the 404 page is sent the same way, and the back office shell as built (its files stay cached across loads)', async () => {
+    const missing = await ctx.app.inject('/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<script src="/boot.js" defer></script>');
+    const shell = (await ctx.app.inject('/admin/login')).body;
+    expect(shell).toContain('rel="stylesheet"');
+    expect(entryOf(shell)).toBe(entryOf(built()));
+    expect(shell).not.toContain('boot.js');
+  });
 });
