@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TICKET_PNG, createBookingWithTicket, createTransferBooking, loginAsDemo, type CreatedBooking } from '../support/admin.js';
+import { openHydrated } from '../support/pages.js';
 
 const rowOf = (page: Page, pnr: string) => page.getByTestId(`booking-row-${pnr}`);
 
@@ -47,7 +48,7 @@ test.describe('back-office bookings', () => {
       expect(lookup.status()).toBe(200);
       expect(JSON.stringify(await lookup.json())).toContain('"confirmed"');
       const visitor = await page.context().browser()!.newPage();
-      await visitor.goto(`${baseURL}/booking-search`);
+      await openHydrated(visitor, `${baseURL}/booking-search`);
       await visitor.getByRole('textbox').first().fill(booking.pnr_code);
       await visitor.keyboard.press('Enter');
       await expect(visitor.getByText('Onaylandı').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 /**
  * Whole journeys across the features: each issue's own suite stops at its edge (the booking suite
@@ -81,7 +82,7 @@ test('a route made in the back office is offered both ways by the landing autoco
     [from, to],
     [to, from],
   ] as const) {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await pick(page, 'Nereden', a.slice(0, 5), a);
     await pick(page, 'Nereye', b.slice(0, 5), b);
     await page.getByLabel('Alış Tarihi').fill(istanbulDate(4));

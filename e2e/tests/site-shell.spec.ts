@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openHydrated } from '../support/pages.js';
 
 test.describe('site shell', () => {
   test('navbar and footer are fed by the site settings API', async ({ page, request }) => {
@@ -37,7 +38,7 @@ test.describe('site shell', () => {
 
   test('mobile menu opens, and closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
