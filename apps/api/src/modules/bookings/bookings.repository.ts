@@ -163,6 +163,7 @@ export function pricingRepository(db: Db) {
           'vehicles.is_active',
           'vehicle_types.key as type_key',
           'vehicle_types.name as type_name',
+          'vehicle_types.translations as type_translations',
           'vehicle_types.is_active as type_is_active',
         ])
         .where('vehicles.id', '=', id)
@@ -172,7 +173,7 @@ export function pricingRepository(db: Db) {
         ? Promise.resolve([])
         : db
             .selectFrom('extra_services')
-            .select(['id', 'name', 'icon', 'price_euro'])
+            .select(['id', 'name', 'icon', 'price_euro', 'translations'])
             .where('id', 'in', ids)
             .where('is_active', '=', 1)
             .orderBy('sort_order')

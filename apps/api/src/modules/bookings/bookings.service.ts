@@ -28,7 +28,7 @@ import { toTourReservationLookupDto } from '../tour-reservations/tour-reservatio
 import { tourReservationRepository } from '../tour-reservations/tour-reservations.repository.js';
 import { issueReadToken, readTokenOpens } from './booking-read-token.js';
 import { toBookingDto, toCreatedBookingDto } from './bookings.dto.js';
-import { bookingRepository } from './bookings.repository.js';
+import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
 import { assertPickupNotice } from './pickup-notice.js';
 import { assertCurrentNotice } from '../legal/legal.service.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
@@ -168,10 +168,24 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
       await addJobsOfBooking(trx, { ...row, id });
       await enqueueCreatedMails(trx, { entity: 'booking', entityId: id, pnr });
 
-      // Read back as the look-ups read it: the same answer, its names in the booking's language.
-      const written = await bookingRepository(trx).findById(id);
-      const [detail] = await bookingRepository(trx).withChildren([written!]);
-      const booking = toBookingDto(detail!, 'public', bookedLanguage(row.language));
+      // The answer is what the look-ups will read, made from what was just written and the quote's
+      // catalogue rows (names in the booking's language): reading it back would add three queries
+      // to the write transaction, which holds SQLite's one write lock (the booking throughput).
+      const stored: BookingWithVehicle = {
+        ...row,
+        id,
+        pnr_code: pnr,
+        vehicle_name: quote.vehicle.name,
+        vehicle_capacity: quote.vehicle.capacity,
+        vehicle_type_name: quote.vehicle.type_name,
+        vehicle_type_translations: quote.vehicle.type_translations,
+      };
+      const booked = extras.map((e, i) => ({ ...e, translations: quote.extras[i]!.translations }));
+      const booking = toBookingDto(
+        { booking: stored, guests: guests.map((g, i) => ({ position: i + 1, ...g })), extras: booked },
+        'public',
+        bookedLanguage(row.language),
+      );
       return { id, pnr, booking, readToken: { token: readToken.token, expiresAt: readToken.expiresAt } };
     },
 

@@ -20,8 +20,9 @@ import { routePointNamesRepository } from '../transfer-routes/route-point-names.
 /** Everything a transfer's price was made of, read from the database at one moment. */
 export interface TransferQuote {
   route: { id: number; from_location: string; to_location: string };
-  vehicle: { id: number; name: string; capacity: number; type_key: string; type_name: string };
-  extras: { id: number; name: string; icon: string; price_euro: number }[];
+  /** `type_translations` and the extras' `translations` name them in the booking's language (decision 024) */
+  vehicle: { id: number; name: string; capacity: number; type_key: string; type_name: string; type_translations: string | null };
+  extras: { id: number; name: string; icon: string; price_euro: number; translations: string | null }[];
   oneWayPriceEur: number;
   currency: string;
   /** how many TRY one unit of the booking currency buys (stored for TRY revenue figures) */
@@ -120,6 +121,7 @@ export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
           capacity: vehicle.capacity,
           type_key: vehicle.type_key,
           type_name: vehicle.type_name,
+          type_translations: vehicle.type_translations,
         },
         extras,
         oneWayPriceEur,
