@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from '../support/pages.js';
 
 /**
  * Back-office content screens driving the public site: everything here goes through the
@@ -105,7 +106,7 @@ test.describe('back office content', () => {
     await card.getByRole('button', { name: 'contact_phone ayarını kaydet' }).click();
     await expect(page.getByText('"contact_phone" kaydedildi')).toBeVisible();
 
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.locator('footer').getByTestId('footer-phone')).toHaveText(phone);
     await expect(page.locator('footer').getByTestId('footer-phone')).toHaveAttribute('href', 'tel:+902429998877');
   });

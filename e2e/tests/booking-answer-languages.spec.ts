@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openHydrated } from '../support/pages.js';
 
 // Decision 024: the PNR look-up names the booked vehicle type and extras in the visitor's language.
 
@@ -47,7 +48,7 @@ async function bookInRussian(request: APIRequestContext): Promise<string> {
 
 test('the PNR look-up shows the vehicle type and the extras in the language on screen', async ({ page, request }) => {
   const pnr = await bookInRussian(request);
-  await page.goto(`/booking-search?pnr=${pnr}`);
+  await openHydrated(page, `/booking-search?pnr=${pnr}`);
   const result = page.getByTestId('search-result');
   // Turkish on screen: the names the booking was made with
   await expect(result).toContainText('İsim tabelası ile karşılama');

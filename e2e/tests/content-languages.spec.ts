@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
+import { openHydrated } from '../support/pages.js';
 
 // Decision 014: the content itself (not only the interface) is in the visitor's language.
 const SHOTS = 'test-results/content-languages';
 
 /** Opens a page in `lang` by its address (`/en/…`: the language is the URL's, decision 020). */
 async function visitIn(page: Page, lang: string, url = '/') {
-  await page.goto(`/${lang}${url}`);
+  await openHydrated(page, `/${lang}${url}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /server|client/);
 }
@@ -74,7 +75,7 @@ for (const [lang, c] of Object.entries(CASES)) {
       currency: 'EUR',
       trip_type: 'one_way',
     });
-    await page.goto(`/${lang}/booking?${q.toString()}`);
+    await openHydrated(page, `/${lang}/booking?${q.toString()}`);
     await expect(page.getByText(c.feature).first()).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('vehicle-card').first().click();
     await page.getByRole('button', { name: new RegExp(c.next) }).click();
@@ -84,7 +85,7 @@ for (const [lang, c] of Object.entries(CASES)) {
 }
 
 test('the language switcher opens the same page in English, content included', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await expect(page.getByRole('heading', { name: 'Antalya’nın Her Köşesine Konforlu Transfer' })).toBeVisible();
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/en\/$/);

@@ -31,7 +31,7 @@ async function signIn(page: Page) {
 }
 
 test('a visitor books from the landing quick form, and finds the booking by its PNR', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await pick(page, 'Nereden', 'AYT', 'Antalya Havalimanı (AYT)');
   await pick(page, 'Nereye', 'Bel', 'Belek');
   await page.getByLabel('Alış Tarihi').fill(istanbulDate(8));
@@ -100,19 +100,19 @@ test('a tour switched to Pasif leaves the landing grid, and comes back when swit
   };
   const tour = tours.data.data[0]!;
   const tourCard = () => page.locator('#tours').getByRole('heading', { name: tour.title, exact: true });
-  await page.goto('/#tours');
+  await openHydrated(page, '/#tours');
   await expect(tourCard()).toBeVisible();
 
   await signIn(page);
   const off = await page.request.patch(`/api/admin/tours/${tour.id}/toggle-status`);
   expect(off.ok()).toBe(true);
   // A fresh document each time (a same-URL goto with a hash would only scroll).
-  await page.goto('/?after=off#tours');
+  await openHydrated(page, '/?after=off#tours');
   await expect(page.locator('#tours').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(tourCard()).toHaveCount(0);
 
   expect((await page.request.patch(`/api/admin/tours/${tour.id}/toggle-status`)).ok()).toBe(true);
-  await page.goto('/?after=on#tours');
+  await openHydrated(page, '/?after=on#tours');
   await expect(tourCard()).toBeVisible();
 });
 
@@ -137,7 +137,7 @@ test('a hero video uploaded in the back office plays in the public hero', async 
   for (const h of others) await setActive(h.id, false);
   try {
     const mine = heroes.find((h) => h.title === title)!;
-    await page.goto('/');
+    await openHydrated(page, '/');
     const video = page.locator('section[aria-labelledby="hero-title"] video');
     await expect(video).toHaveAttribute('src', mine.video_path!, { timeout: 20_000 });
     await expect

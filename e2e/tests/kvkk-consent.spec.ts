@@ -29,14 +29,14 @@ test('the notice page reads in the five languages, with its version and date', a
     await expect(page.getByTestId('legal-version')).toHaveText(p.version);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   }
-  await page.goto('/kvkk-aydinlatma-metni');
+  await openHydrated(page, '/kvkk-aydinlatma-metni');
   await expect(page.getByText('Riviera', { exact: false }).first()).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await shot(page, `notice-${width}`);
   }
   // linked from the footer
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Gizlilik Politikası' }).click();
   await expect(page).toHaveURL(/\/gizlilik-politikasi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gizlilik Politikası' })).toBeVisible();
@@ -130,7 +130,7 @@ test('Yönetici edits a legal text in the Yasal Metinler screen, and the version
   await policy.getByRole('tab', { name: /TR/ }).click();
   await policy.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('region', { name: 'Gizlilik Politikası' }).getByTestId('legal-privacy_policy-version')).toContainText(`Sürüm v${before + 1}`);
-  await page.goto('/de/datenschutzerklaerung');
+  await openHydrated(page, '/de/datenschutzerklaerung');
   await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung (neu)' })).toBeVisible();
   await expect(page.getByTestId('legal-version')).toHaveText(new RegExp(`Version ${before + 1}`));
 });

@@ -243,7 +243,7 @@ test.describe('landing sections', () => {
   test('the gallery opens a lightbox that steps with the arrows and returns focus on Escape', async ({
     page,
   }) => {
-    await page.goto('/#gallery');
+    await openHydrated(page, '/#gallery');
     const gallery = page.locator('#gallery');
     const first = gallery.getByRole('button').first();
     await expect(first).toBeVisible();
@@ -283,7 +283,7 @@ test.describe('landing sections', () => {
   test('about shows the stats and the sanitised text, and falls back with the spec messages', async ({
     page,
   }) => {
-    await page.goto('/#about');
+    await openHydrated(page, '/#about');
     const about = page.locator('#about');
     for (const stat of ['1000+', '9+', '24/7'])
       await expect(about.getByText(stat, { exact: true })).toBeVisible();
@@ -325,7 +325,7 @@ test.describe('landing sections', () => {
   test('the hero paints its poster first and plays no video for reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(
       page.locator('section[aria-labelledby="hero-title"] img[fetchpriority="high"]'),
     ).toHaveAttribute('src', /\/uploads\//);
@@ -344,7 +344,7 @@ test.describe('landing sections', () => {
     const settings = (
       (await (await request.get('/api/site-settings/public')).json()) as { data: Record<string, string> }
     ).data;
-    await page.goto('/');
+    await openHydrated(page, '/');
     // The buttons step aside while the quick form lies under them; at the page's end they are there.
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

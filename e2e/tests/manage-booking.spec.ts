@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createTransferBooking, loginAsDemo } from '../support/admin.js';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 
@@ -24,7 +25,7 @@ const istanbulDate = (daysAhead: number) =>
   );
 
 test('book a tour, open the manage view with the e-mail, download the voucher, cancel', async ({ page }) => {
-  await page.goto('/#tours');
+  await openHydrated(page, '/#tours');
   await page
     .locator('#tours')
     .getByRole('button', { name: /detayları/ })
@@ -44,7 +45,7 @@ test('book a tour, open the manage view with the e-mail, download the voucher, c
   await dialog.getByRole('button', { name: 'Rezervasyonu Tamamla' }).click();
   const pnr = (await dialog.getByTestId('tour-pnr').textContent())!.trim();
 
-  await page.goto(`/booking-search?pnr=${pnr}`);
+  await openHydrated(page, `/booking-search?pnr=${pnr}`);
   await expect(page.getByTestId('search-result')).toBeVisible();
   const open = page.getByTestId('manage-open');
   // A wrong e-mail is told nothing more than an unknown PNR would be.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 /**
  * Route points in every language: the quick form finds a point by its name in the visitor's
@@ -13,7 +14,7 @@ const istanbulDate = (daysAhead: number) =>
 
 /** The switcher is a link to the same page in that language (decision 020); used once the new page is hydrated. */
 async function switchTo(page: Page, language: string) {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByRole('link', { name: language }).first().click();
   await expect(page).toHaveURL(/\/(en|de|ru|pl)\/$/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /server|client/);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
+import { openHydrated } from '../support/pages.js';
 
 // Decision 014: the public text settings (here the footer description) are edited per language in the back office.
 const DE_TEXT = 'Private Transfers zum Festpreis an der ganzen Riviera, rund um die Uhr.';
@@ -15,7 +16,7 @@ const EN_TEXT =
 async function expectFooter(browser: Browser, label: string, lang: string, shows: string[], hides: string[] = []) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByLabel(label, { exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   const footer = page.locator('footer');

@@ -4,7 +4,7 @@ import { openHydrated } from '../support/pages.js';
 test.describe('site shell', () => {
   test('navbar and footer are fed by the site settings API', async ({ page, request }) => {
     const settings = (await (await request.get('/api/site-settings/public')).json()) as { data: Record<string, string> };
-    await page.goto('/');
+    await openHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     for (const label of ['Ana Sayfa', 'Popüler Turlar', 'Galeri', 'Hakkımızda', 'Rezervasyon Sorgula']) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('site shell', () => {
   });
 
   test('switching language moves to the address of that language, changes labels and <html lang>, and survives a reload', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('link', { name: 'English' }).first().click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Popular Tours' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('site shell', () => {
   });
 
   test('the bar changes style past 50 px of scrolling', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const header = page.locator('header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => {
@@ -82,7 +82,7 @@ test.describe('site shell', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
     expect(scripts.some((s) => /admin-app/.test(s))).toBe(false);
   });

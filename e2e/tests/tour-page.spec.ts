@@ -22,7 +22,7 @@ function istanbulDate(daysAhead: number): string {
 test.describe('a page per tour', () => {
   test('a card leads to the Turkish page, which takes a reservation', async ({ page }) => {
     const { slug, trTitle } = await firstTour(page);
-    await page.goto('/#tours');
+    await openHydrated(page, '/#tours');
     await page.locator('#tours').getByTestId('tour-card-link').first().click();
     await expect(page).toHaveURL(new RegExp(`/turlar/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: trTitle })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('a page per tour', () => {
 
   test('switching the language moves to the tour page in that language, whose server HTML carries the JSON-LD', async ({ page }) => {
     const { slug, trTitle, enTitle } = await firstTour(page);
-    await page.goto(`/turlar/${slug}`);
+    await openHydrated(page, `/turlar/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: trTitle })).toBeVisible();
     // the switcher is a link to this tour's address in that language (decision 020)
     await page.getByRole('link', { name: 'English' }).first().click();
@@ -92,7 +92,7 @@ test.describe('a page per tour', () => {
   });
 
   test('an unknown tour shows the not-found state', async ({ page }) => {
-    await page.goto('/turlar/boyle-bir-tur-yok');
+    await openHydrated(page, '/turlar/boyle-bir-tur-yok');
     await expect(page.getByRole('heading', { name: 'Tur bulunamadı' })).toBeVisible();
     await page.getByRole('link', { name: 'Tüm turlar' }).click();
     await expect(page).toHaveURL(/\/#tours$/);

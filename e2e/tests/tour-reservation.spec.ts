@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { acknowledgeNotice } from '../support/notice.js';
+import { openHydrated } from '../support/pages.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 
@@ -35,7 +36,7 @@ function istanbulDate(daysAhead: number): string {
 }
 
 async function openFirstTour(page: Page) {
-  await page.goto('/#tours');
+  await openHydrated(page, '/#tours');
   const details = page
     .locator('#tours')
     .getByRole('button', { name: /detayları/ })

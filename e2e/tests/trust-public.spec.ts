@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TICKET_PNG } from '../support/admin.js';
+import { openHydrated } from '../support/pages.js';
 
 /** Defects found walking the public site: each checked in the browser as a visitor meets it. */
 
 test('Ana Sayfa and the logo bring a scrolled landing page back to its top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await openHydrated(page, '/');
   const nav = page.getByRole('navigation', { name: 'Ana menü' });
   await nav.getByRole('link', { name: 'Hakkımızda' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -39,7 +40,7 @@ const coveredControls = (page: Page) =>
 for (const width of [390, 1280]) {
   test(`the floating contact buttons never cover a control of the page at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.getByTestId('floating-contact')).toBeAttached();
     await page.screenshot({ path: `e2e/test-results/trust-hero-${width}.png` });
     // the sections below the fold render as they come near
@@ -108,7 +109,7 @@ test('the success page shows the extra passengers and that the ticket image was 
   const pnr = ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/booking-search?pnr=${pnr}`);
+    await openHydrated(page, `/booking-search?pnr=${pnr}`);
     await expect(page.getByTestId('fact-guests')).toContainText('Ali Kaya');
     await expect(page.getByTestId('fact-guests')).toContainText('Zeynep Kaya');
     await expect(page.getByTestId('fact-ticket')).toContainText('Alındı');
