@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { todayInIstanbul } from '../dates.js';
 import { TR_MESSAGES } from '../i18n/messages/tr.js';
 import {
@@ -117,6 +117,10 @@ describe('transferBookingSchema', () => {
   });
 
   it('refuses a pickup date in the past (Istanbul) and a return before the pickup', () => {
+    // 09:00 in Istanbul: today at the fixture's 14:30 is still ahead, whenever the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T06:00:00Z'));
+    onTestFinished(() => vi.useRealTimers());
     expect(problems({ ...valid(), pickup_date: ymd(-1) })).toEqual({
       pickup_date: ['Geçmiş bir tarih seçilemez'],
     });
