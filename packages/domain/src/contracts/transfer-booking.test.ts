@@ -120,7 +120,9 @@ describe('transferBookingSchema', () => {
     // 09:00 in Istanbul: today at the fixture's 14:30 is still ahead, whenever the suite runs.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-10T06:00:00Z'));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     expect(problems({ ...valid(), pickup_date: ymd(-1) })).toEqual({
       pickup_date: ['Geçmiş bir tarih seçilemez'],
     });
