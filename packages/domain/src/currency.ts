@@ -82,6 +82,22 @@ function place(code: string | null | undefined, number: string, negative: boolea
 }
 
 /**
+ * Number formats by locale and decimals. Making an `Intl.NumberFormat` costs far more than using
+ * one, and a page of tour cards formats dozens of prices in the browser's first render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Price for visitors: rounded to whole units, grouped by the locale (default tr-TR, so
  * '1.520'), with the currency symbol: formatPrice(45, 'EUR') → '€45',
  * formatPrice(1520.4, 'TRY') → '1.520 ₺', formatPrice(126, 'EUR', 'de') → '126 €'. `locale` is any BCP 47 tag or one of the site languages.
@@ -92,7 +108,7 @@ export function formatPrice(
   locale = 'tr-TR',
 ): string {
   const whole = roundToWholeUnits(amount);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(whole));
+  const number = numberFormat(locale, 0).format(Math.abs(whole));
   return place(currencyCode, number, whole < 0, locale);
 }
 
@@ -106,9 +122,6 @@ export function formatPriceWithCents(
   locale = 'tr-TR',
 ): string {
   const whole = roundToWholeUnits(amount);
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(whole));
+  const number = numberFormat(locale, 2).format(Math.abs(whole));
   return place(currencyCode, number, whole < 0, locale);
 }

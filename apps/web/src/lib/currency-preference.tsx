@@ -41,16 +41,19 @@ export function resolveCurrency(currencies: CurrencyDto[], wanted: string | null
   return codes[0] ?? fallback;
 }
 
+/** The currency the visitor chose on an earlier visit, if the browser keeps it. */
+export function storedCurrency(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { data: currencies = [] } = useActiveCurrencies();
-  const [wanted, setWanted] = useState<string | null>(() => {
-    try {
-      return localStorage.getItem(STORAGE_KEY);
-    } catch {
-      return null;
-    }
-  });
+  const [wanted, setWanted] = useState<string | null>(storedCurrency);
   const code = resolveCurrency(currencies, wanted);
   const setCode = useCallback((c: string) => {
     setWanted(c);
