@@ -1,15 +1,17 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { languagePrefix, parsePublicPath, splitLanguage, todayInIstanbul } from '@riviera/domain';
+import { languagePrefix, parsePublicPath, splitLanguage } from '@riviera/domain';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
+import { hydrateInTurns } from './components/ui/hydrate-later';
 import { AppRoutes, preloadPage } from './app/router';
 import { heroesQuery } from './features/landing/api';
 import { showEverySection } from './features/landing/reveal';
 import { initI18n } from './i18n';
 import { activeCurrenciesQuery } from './lib/currency-preference';
 import { siteSettingsQuery } from './lib/site-settings';
+import { warmUpFirstRender } from './lib/warm-up';
 import './index.css';
 
 // The language is the URL's (`/en/…`; the root is Turkish, as is the back office). The router works
@@ -36,7 +38,10 @@ const firstPaintData = serverPage
   ? preloadPage(serverPage)
   : Promise.allSettled([
       ...(isPublic
-        ? [queryClient.prefetchQuery(siteSettingsQuery(lang)), queryClient.prefetchQuery(activeCurrenciesQuery)]
+        ? [
+            queryClient.prefetchQuery(siteSettingsQuery(lang)),
+            queryClient.prefetchQuery(activeCurrenciesQuery),
+          ]
         : []),
       ...(onLanding ? [queryClient.prefetchQuery(heroesQuery(lang))] : []),
     ]);
@@ -44,10 +49,9 @@ const atMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The quick form needs today's Istanbul date, and the first Intl call with a time zone loads the
-// browser's time-zone data (about 30 ms). Doing it now, in a task of its own while the texts and
-// data are on their way, keeps it out of the first render's task.
-if (onLanding) setTimeout(() => todayInIstanbul(), 0);
+// The forms' dates, the first price and the remembered currency load browser data on first use:
+// done now, in tasks of their own, they stay out of the first render's task.
+if (isPublic) warmUpFirstRender(lang);
 
 // The landing page's texts are fetched together with the common ones, not after the first render.
 void Promise.all([
@@ -70,9 +74,15 @@ void Promise.all([
         </BrowserRouter>
       </StrictMode>
     );
-    if (serverPage) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-    // The page now answers taps and keys: its lazy parts were loaded first, so hydration was one
-    // synchronous pass. Tests wait on this mark instead of guessing with time.
-    document.documentElement.dataset.hydrated = serverPage ? 'server' : 'client';
+    if (!serverPage) {
+      createRoot(root).render(app);
+      document.documentElement.dataset.hydrated = 'client';
+      return;
+    }
+    // The page answers taps and keys once its last part is taken over: its lazy parts were loaded
+    // first, and the parts below the fold follow in tasks of their own (HydrateLater). Tests wait on
+    // this mark instead of guessing with time.
+    void hydrateInTurns(() => hydrateRoot(root, app)).then(() => {
+      document.documentElement.dataset.hydrated = 'server';
+    });
   });

@@ -1,5 +1,5 @@
 import { TOUR_SEGMENTS } from '@riviera/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { PublicLocation } from '@riviera/domain';
 import { LandingPage, preloadLandingSections } from '../features/landing/landing-page';
@@ -42,10 +42,17 @@ const TourPage = tourPage.Component;
 const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
 
-/** A new page starts at its top, as a full navigation would; in-page anchors (#tours) are left alone. */
+/**
+ * A new page starts at its top, as a full navigation would; in-page anchors (#tours) are left
+ * alone. The page the browser opened is not moved: a visitor may have scrolled its server-drawn
+ * HTML before the scripts arrived, and the browser has already placed a reload or a back.
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const opened = useRef(pathname);
   useEffect(() => {
+    if (pathname === opened.current) return;
+    opened.current = '';
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterHydration } from './hydrate-later';
 
 /**
  * Parts of the first screen that do not have to be in the first paint (the footer below the fold,
  * fixed buttons, the navbar's controls) render afterwards, each in a task of its own and in page
- * order.
+ * order, once a server-rendered page has been taken over (HydrateLater).
  *
  * Why: Preact (decision 008) renders a tree in one go, so a whole page in the first render is one
  * long task. That blocks taps, and Lighthouse counts it as total blocking time. Use this only where
@@ -14,9 +15,11 @@ export function RenderLater({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    enqueue(() => {
-      if (live) setReady(true);
-    });
+    void afterHydration().then(() =>
+      enqueue(() => {
+        if (live) setReady(true);
+      }),
+    );
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { RenderLater } from '../../components/ui/render-later';
 import { FloatingContact } from './contact/floating-contact';
 import { HeroSection } from './hero/hero-section';
@@ -106,35 +107,41 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <Section
-        id="tours"
-        eyebrow={t('tours.eyebrow')}
-        title={t('tours.title')}
-        lead={t('tours.lead')}
-        className="bg-sand-50"
-      >
-        <Deferred forced={forced} placeholder="min-h-[28rem]">
-          <ToursSection />
-        </Deferred>
-      </Section>
-      <Section
-        id="gallery"
-        eyebrow={t('gallery.eyebrow')}
-        title={t('gallery.title')}
-        lead={t('gallery.lead')}
-        className="bg-white"
-      >
-        <Deferred forced={forced} placeholder="min-h-[28rem]">
-          <GallerySection />
-        </Deferred>
-      </Section>
-      <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-sand-50 px-4 py-20">
-        <div className="mx-auto max-w-7xl">
-          <Deferred forced={forced} placeholder="min-h-[40rem]" label={t('about.eyebrow')}>
-            <AboutSection />
+      <HydrateLater>
+        <Section
+          id="tours"
+          eyebrow={t('tours.eyebrow')}
+          title={t('tours.title')}
+          lead={t('tours.lead')}
+          className="bg-sand-50"
+        >
+          <Deferred forced={forced} placeholder="min-h-[28rem]">
+            <ToursSection />
           </Deferred>
-        </div>
-      </section>
+        </Section>
+      </HydrateLater>
+      <HydrateLater>
+        <Section
+          id="gallery"
+          eyebrow={t('gallery.eyebrow')}
+          title={t('gallery.title')}
+          lead={t('gallery.lead')}
+          className="bg-white"
+        >
+          <Deferred forced={forced} placeholder="min-h-[28rem]">
+            <GallerySection />
+          </Deferred>
+        </Section>
+      </HydrateLater>
+      <HydrateLater>
+        <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-sand-50 px-4 py-20">
+          <div className="mx-auto max-w-7xl">
+            <Deferred forced={forced} placeholder="min-h-[40rem]" label={t('about.eyebrow')}>
+              <AboutSection />
+            </Deferred>
+          </div>
+        </section>
+      </HydrateLater>
       <RenderLater>
         <FloatingContact />
       </RenderLater>

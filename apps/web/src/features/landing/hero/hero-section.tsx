@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useHeroes, type HeroDto } from '../api';
 import { Icon } from '../icons';
 import { QuickReservationForm } from '../quick-form/quick-reservation-form';
@@ -85,7 +86,10 @@ export function HeroSection() {
             </button>
           </p>
         ) : null}
-        <StableQuickReservationForm />
+        {/* The heading is what the first screen needs at once; the form answers a task later. */}
+        <HydrateLater>
+          <StableQuickReservationForm />
+        </HydrateLater>
       </div>
     </section>
   );

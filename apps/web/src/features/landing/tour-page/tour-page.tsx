@@ -2,6 +2,7 @@ import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, publicPagePath, r
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
@@ -93,13 +94,18 @@ function TourPageView({ tour, lang }: { tour: TourDto; lang: Lang }) {
       </nav>
       <h1 className="mt-4 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{tour.title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <TourDetails tour={tour} heading="h2" onReserve={() => formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
-        <section aria-labelledby="tour-page-reserve" className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-24">
-          <h2 id="tour-page-reserve" ref={formHeading} className="mb-4 scroll-mt-24 text-xl font-bold text-slate-900">
-            {t('tourPage.reserveTitle')}
-          </h2>
-          {pnr ? <TourSuccess pnr={pnr} onClose={() => setPnr(null)} /> : <TourReservationForm tour={tour} autoFocus={false} onReserved={setPnr} />}
-        </section>
+        <HydrateLater>
+          <TourDetails tour={tour} heading="h2" onReserve={() => formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
+        </HydrateLater>
+        {/* Beside the details on a wide screen, below them on a phone: each is taken over a task later. */}
+        <HydrateLater>
+          <section aria-labelledby="tour-page-reserve" className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-24">
+            <h2 id="tour-page-reserve" ref={formHeading} className="mb-4 scroll-mt-24 text-xl font-bold text-slate-900">
+              {t('tourPage.reserveTitle')}
+            </h2>
+            {pnr ? <TourSuccess pnr={pnr} onClose={() => setPnr(null)} /> : <TourReservationForm tour={tour} autoFocus={false} onReserved={setPnr} />}
+          </section>
+        </HydrateLater>
       </div>
     </article>
   );

@@ -20,6 +20,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ApiError, request } from '../../../lib/api-client';
 import { resolveCurrency, useCurrency } from '../../../lib/currency-preference';
@@ -187,121 +188,126 @@ export function TourReservationForm({
         </div>
       ) : null}
 
-      <div className="grid gap-4 @lg:grid-cols-2">
-        {textField('customer_name', t('tourForm.name'), {
-          autoComplete: 'given-name',
-          maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
-        })}
-        {textField('customer_surname', t('tourForm.surname'), {
-          autoComplete: 'family-name',
-          maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
-        })}
-        {textField('customer_email', t('tourForm.email'), {
-          type: 'email',
-          autoComplete: 'email',
-          maxLength: TOUR_RESERVATION_MAX_LENGTH.email,
-        })}
-        <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
-          <Field label={t('tourForm.countryCode')} error={message('country_code')}>
+      {/* A server-rendered form (the tour's page) is taken over a part at a time: each is a task. */}
+      <HydrateLater>
+        <div className="grid gap-4 @lg:grid-cols-2">
+          {textField('customer_name', t('tourForm.name'), {
+            autoComplete: 'given-name',
+            maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
+          })}
+          {textField('customer_surname', t('tourForm.surname'), {
+            autoComplete: 'family-name',
+            maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
+          })}
+          {textField('customer_email', t('tourForm.email'), {
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: TOUR_RESERVATION_MAX_LENGTH.email,
+          })}
+          <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
+            <Field label={t('tourForm.countryCode')} error={message('country_code')}>
+              {(p) => (
+                <select
+                  {...p}
+                  {...register('country_code')}
+                  autoComplete="tel-country-code"
+                  className={inputClass}
+                >
+                  {COUNTRY_CODES_TOUR.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.flag} {c.code} {names?.of(c.country) ?? c.country}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {textField('customer_phone', t('tourForm.phone'), {
+              type: 'tel',
+              autoComplete: 'tel-national',
+              maxLength: TOUR_RESERVATION_MAX_LENGTH.phone,
+              placeholder: '532 123 45 67',
+            })}
+          </div>
+          <Field label={t('tourForm.date')} error={message('booking_date')} required>
             {(p) => (
-              <select
-                {...p}
-                {...register('country_code')}
-                autoComplete="tel-country-code"
-                className={inputClass}
-              >
-                {COUNTRY_CODES_TOUR.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.flag} {c.code} {names?.of(c.country) ?? c.country}
+              <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />
+            )}
+          </Field>
+          <Field label={t('tourForm.time')} error={message('booking_time')} required>
+            {(p) => <input {...p} {...register('booking_time')} type="time" className={inputClass} />}
+          </Field>
+          <Field label={t('tourForm.adults')} error={message('passenger_count')} required>
+            {(p) => (
+              <select {...p} {...register('passenger_count', { valueAsNumber: true })} className={inputClass}>
+                {range(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          {textField('customer_phone', t('tourForm.phone'), {
-            type: 'tel',
-            autoComplete: 'tel-national',
-            maxLength: TOUR_RESERVATION_MAX_LENGTH.phone,
-            placeholder: '532 123 45 67',
-          })}
-        </div>
-        <Field label={t('tourForm.date')} error={message('booking_date')} required>
-          {(p) => (
-            <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />
-          )}
-        </Field>
-        <Field label={t('tourForm.time')} error={message('booking_time')} required>
-          {(p) => <input {...p} {...register('booking_time')} type="time" className={inputClass} />}
-        </Field>
-        <Field label={t('tourForm.adults')} error={message('passenger_count')} required>
-          {(p) => (
-            <select {...p} {...register('passenger_count', { valueAsNumber: true })} className={inputClass}>
-              {range(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          label={t('tourForm.children')}
-          error={message('children_count')}
-          hint={t('tourForm.childrenHint')}
-        >
-          {(p) => (
-            <select {...p} {...register('children_count', { valueAsNumber: true })} className={inputClass}>
-              {range(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('tourForm.currency')} error={message('currency')} required>
-          {(p) => (
-            <select {...p} {...register('currency')} className={inputClass}>
-              {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map(
-                (c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code} {c.symbol} — {c.name}
+          <Field
+            label={t('tourForm.children')}
+            error={message('children_count')}
+            hint={t('tourForm.childrenHint')}
+          >
+            {(p) => (
+              <select {...p} {...register('children_count', { valueAsNumber: true })} className={inputClass}>
+                {range(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
                   </option>
-                ),
-              )}
-            </select>
-          )}
-        </Field>
-        <Field
-          label={t('tourForm.specialRequests')}
-          error={message('special_requests')}
-          className="@lg:col-span-2"
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              {...register('special_requests')}
-              rows={3}
-              maxLength={TOUR_RESERVATION_MAX_LENGTH.specialRequests}
-              className={inputClass}
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('tourForm.currency')} error={message('currency')} required>
+            {(p) => (
+              <select {...p} {...register('currency')} className={inputClass}>
+                {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map(
+                  (c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.code} {c.symbol} — {c.name}
+                    </option>
+                  ),
+                )}
+              </select>
+            )}
+          </Field>
+          <Field
+            label={t('tourForm.specialRequests')}
+            error={message('special_requests')}
+            className="@lg:col-span-2"
+          >
+            {(p) => (
+              <textarea
+                {...p}
+                {...register('special_requests')}
+                rows={3}
+                maxLength={TOUR_RESERVATION_MAX_LENGTH.specialRequests}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+      </HydrateLater>
+
+      <HydrateLater>
+        <Controller
+          control={control}
+          name="notice_version"
+          render={({ field }) => (
+            <NoticeConsent
+              idPrefix={`tour-${tour.id}`}
+              value={typeof field.value === 'number' ? field.value : undefined}
+              onChange={field.onChange}
+              marketing={register('marketing_consent')}
+              error={errors.notice_version?.message}
             />
           )}
-        </Field>
-      </div>
-
-      <Controller
-        control={control}
-        name="notice_version"
-        render={({ field }) => (
-          <NoticeConsent
-            idPrefix={`tour-${tour.id}`}
-            value={typeof field.value === 'number' ? field.value : undefined}
-            onChange={field.onChange}
-            marketing={register('marketing_consent')}
-            error={errors.notice_version?.message}
-          />
-        )}
-      />
+        />
+      </HydrateLater>
 
       <div
         className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 @lg:flex-row @lg:items-center @lg:justify-between"

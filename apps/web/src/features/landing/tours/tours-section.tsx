@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useTours, type TourDto } from '../api';
@@ -46,9 +47,11 @@ export default function ToursSection() {
       ) : (
         <ul key="tours" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tours.map((tour) => (
-            <li key={tour.id} className="flex">
-              <TourCard tour={tour} onOpen={() => setSelected(tour)} />
-            </li>
+            <HydrateLater key={tour.id}>
+              <li className="flex">
+                <TourCard tour={tour} onOpen={() => setSelected(tour)} />
+              </li>
+            </HydrateLater>
           ))}
         </ul>
       )}
