@@ -66,3 +66,4 @@ export * from './seo/index.js';
 export * from './contracts/personal-data.js';
 export * from './contracts/legal.js';
 export * from './contracts/legal-input.js';
+export * from './contracts/consent-fields.js';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '../limits.js';
 import { translationsInput } from '../translations.js';
-import { formFlag } from './form-values.js';
 import { LEGAL_CONTENT_MAX, LEGAL_TITLE_MAX } from './legal.js';
 
 // The inputs that carry the KVKK texts and the acknowledgement, apart from legal.ts: these use zod's
@@ -19,21 +17,3 @@ export const legalDocumentInput = z.object({
   translations: translationsInput('legal').optional(),
 });
 export type LegalDocumentInput = z.infer<typeof legalDocumentInput>;
-
-/**
- * What a booking or tour reservation carries about the notice: the version the visitor
- * acknowledged (required: without it there is no acknowledgement) and the separate, optional
- * marketing consent (unticked unless the visitor ticks it). The server checks the version is the
- * current one.
- */
-export const consentFields = {
-  notice_version: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: 'validation.notice_ack_required' })
-      .int('validation.notice_ack_required')
-      .positive('validation.notice_ack_required')
-      .max(MAX_RECORD_ID, 'validation.notice_ack_required'),
-  ),
-  marketing_consent: formFlag.optional().transform((v) => v ?? false),
-};

@@ -11,7 +11,7 @@ import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
 import { computeTourTotal } from '../pricing.js';
 import { bookingLanguage } from './booking-language.js';
-import { consentFields } from './legal-input.js';
+import { consentFields } from './consent-fields.js';
 
 /** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
 export const TOUR_RESERVATION_MAX_LENGTH = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { airportRequirements } from '../airport.js';
 import { bookingLanguage } from './booking-language.js';
-import { consentFields } from './legal-input.js';
+import { consentFields } from './consent-fields.js';
 import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail, isValidPhone } from '../contact.js';
 import { isPickupTooSoon, isReturnNotBeforePickup, isValidHm, isValidYmd, todayInIstanbul } from '../dates.js';
 import {
