@@ -12,17 +12,22 @@ import { Suspense, useState, type ReactElement } from 'react';
  *
  * `children` must render exactly one element: a suspended part keeps one DOM node, its first.
  */
-export function HydrateLater({ children }: { children: ReactElement }) {
+export function HydrateLater({ children, code }: { children: ReactElement; code?: () => Promise<unknown> }) {
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn code={code}>{children}</WaitForTurn>
     </Suspense>
   );
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
+/**
+ * `code`: loads the part's own code (a `preloadableLazy`'s `preload`). The page's first pass then
+ * does not wait for it, and its modules start up in a task of their own; the part's turn waits for
+ * it. Where the browser draws the part itself, the lazy component waits as usual.
+ */
+function WaitForTurn({ children, code }: { children: ReactElement; code?: () => Promise<unknown> }) {
   // Taken on the first render only: a part first rendered once the page is hydrated never waits.
-  const [turn] = useState(() => (hydrating ? takeTurn() : null));
+  const [turn] = useState(() => (hydrating ? takeTurn(code?.()) : null));
   // Suspending is how Preact is told to keep the server's DOM and come back later.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (turn && !turn.done) throw turn.ready;
@@ -48,9 +53,11 @@ export function afterHydration(): Promise<void> {
 }
 
 /** One part per macrotask, so the browser handles input and paints between them. */
-function takeTurn(): Turn {
+function takeTurn(loading: Promise<unknown> = Promise.resolve()): Turn {
   const turn: Turn = { ready: Promise.resolve(), done: false };
-  turn.ready = lastTurn.then(
+  // Code that fails to load does not hold the page's later parts back: this one then renders its
+  // lazy component, which asks again and fails as any lazy part does (to its error boundary).
+  turn.ready = Promise.all([lastTurn, loading.catch(() => undefined)]).then(
     () =>
       new Promise<void>((resolve) =>
         setTimeout(() => {

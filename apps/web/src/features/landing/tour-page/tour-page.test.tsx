@@ -90,7 +90,8 @@ describe('tour page', () => {
     expect(screen.getByText('Dinner and a show')).toBeInTheDocument();
     expect(screen.getByText('Hotel pick-up')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'tourPage.reserveTitle' })).toBeInTheDocument();
-    // the form stands beside the details: no way "back" to them as in the modal
+    // the form stands beside the details (its code arrives a moment later): no way "back" to them as in the modal
+    expect(await screen.findByLabelText(/tourForm.name/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'tourForm.back' })).toBeNull();
     await vi.waitFor(() => expect(document.title).toBe('Night Show | Riviera Transfer & Tur'));
     const asked = fetch.mock.calls.map(([u]) => u).find((u) => u.includes('by-slug'));

@@ -1,18 +1,26 @@
 import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, publicPagePath, routerPath, tourPagePath, tourPageTitle, toursListPath, type Lang } from '@riviera/domain';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useContentLang } from '../../../lib/content-language';
 import { settingOf, useSiteSettings } from '../../../lib/site-settings';
 import type { TourDto } from '../api';
 import { TourDetails } from '../tours/tour-details';
-import { TourReservationForm } from '../tours/tour-reservation-form';
-import { TourSuccess } from '../tours/tour-success';
 import { useTourBySlug } from './api';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+
+// The reservation form is below the details on a phone: its code (the form, its checks) is loaded
+// beside the page's and starts up in a task of its own, before the form's turn to hydrate.
+const reservationForm = preloadableLazy(() => import('../tours/tour-reservation-form').then((m) => ({ default: m.TourReservationForm })));
+const reservationSuccess = preloadableLazy(() => import('../tours/tour-success').then((m) => ({ default: m.TourSuccess })));
+const TourReservationForm = reservationForm.Component;
+const TourSuccess = reservationSuccess.Component;
+const loadReservation = () => Promise.all([reservationForm.preload(), reservationSuccess.preload()]);
 
 /**
  * A tour's own page (`/turlar/<slug>`, `/en/tours/<slug>`…): the breadcrumb, the tour's details and
@@ -98,12 +106,15 @@ function TourPageView({ tour, lang }: { tour: TourDto; lang: Lang }) {
           <TourDetails tour={tour} heading="h2" onReserve={() => formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
         </HydrateLater>
         {/* Beside the details on a wide screen, below them on a phone: each is taken over a task later. */}
-        <HydrateLater>
+        <HydrateLater code={loadReservation}>
           <section aria-labelledby="tour-page-reserve" className="self-start rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:sticky lg:top-24">
             <h2 id="tour-page-reserve" ref={formHeading} className="mb-4 scroll-mt-24 text-xl font-bold text-slate-900">
               {t('tourPage.reserveTitle')}
             </h2>
-            {pnr ? <TourSuccess pnr={pnr} onClose={() => setPnr(null)} /> : <TourReservationForm tour={tour} autoFocus={false} onReserved={setPnr} />}
+            {/* Drawn by the browser (a link followed on the site), the form's code may still be on its way. */}
+            <Suspense fallback={<Spinner label={t('tourPage.loading')} className="min-h-64" />}>
+              {pnr ? <TourSuccess pnr={pnr} onClose={() => setPnr(null)} /> : <TourReservationForm tour={tour} autoFocus={false} onReserved={setPnr} />}
+            </Suspense>
           </section>
         </HydrateLater>
       </div>
