@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../components/ui/hydrate-later';
 import { RenderLater } from '../components/ui/render-later';
 import { Spinner } from '../components/ui/spinner';
 import { Footer } from '../features/site-shell/footer';
@@ -18,7 +19,10 @@ export function PublicLayout() {
       >
         {t('shell.skipToContent')}
       </a>
-      <Navbar />
+      {/* The bar is drawn by the server; taken over in a task of its own, as the page's first part. */}
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner label={t('shell.loading')} className="min-h-[60vh]" />}>
           <Outlet />
