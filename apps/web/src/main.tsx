@@ -8,7 +8,7 @@ import { hydrateInTurns } from './components/ui/hydrate-later';
 import { AppRoutes, preloadPage } from './app/router';
 import { heroesQuery } from './features/landing/api';
 import { showEverySection } from './features/landing/reveal';
-import { initI18n } from './i18n';
+import { initI18n, warmUpTranslations } from './i18n';
 import { activeCurrenciesQuery } from './lib/currency-preference';
 import { siteSettingsQuery } from './lib/site-settings';
 import { warmUpFirstRender } from './lib/warm-up';
@@ -51,7 +51,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The forms' dates, the first price and the remembered currency load browser data on first use:
 // done now, in tasks of their own, they stay out of the first render's task.
-if (isPublic) warmUpFirstRender(lang);
+if (isPublic)
+  warmUpFirstRender(lang, { withCountryNames: serverPage === 'tour' || serverPage === 'booking' });
 
 // The landing page's texts are fetched together with the common ones, not after the first render.
 void Promise.all([
@@ -59,7 +60,10 @@ void Promise.all([
   serverPage ? firstPaintData : Promise.race([firstPaintData, atMost(1500)]),
 ])
   // Preact renders a tree in one go (decision 008): starting it in a task of its own keeps the
-  // modules' start-up and the first render from adding up to one long task (Lighthouse TBT).
+  // modules' start-up and the first render from adding up to one long task (Lighthouse TBT); the
+  // first translation gets a task of its own before it.
+  .then(nextTask)
+  .then(warmUpTranslations)
   .then(nextTask)
   .then(() => {
     const root = document.getElementById('root')!;
