@@ -27,8 +27,8 @@ const BookingSuccessPage = bookingSuccessPage.Component;
 const PnrSearchPage = pnrSearchPage.Component;
 
 /**
- * Loads a lazy page's code before the browser takes over its server-rendered HTML, so hydration
- * is one synchronous pass that keeps the HTML (no fallback, no part left unhydrated).
+ * Loads a lazy page's code before the browser takes over its server-rendered HTML, so the page's
+ * first hydration pass keeps the HTML (no fallback); its late parts follow in turns (HydrateLater).
  */
 export function preloadPage(page: PublicLocation['page']): Promise<unknown> {
   if (page === 'booking') return bookingPage.preload();

@@ -10,9 +10,9 @@ export interface PreloadableLazy<C> {
 /**
  * Like `lazy`, except that once its code is loaded the component renders at once. `lazy` suspends
  * on its first render even when the module is already there (it waits for a promise callback), so
- * a server-rendered page would hydrate in pieces and a visitor's tap or keystroke could land on
- * HTML the browser has not taken over yet. Preloading before `hydrateRoot` makes hydration one
- * synchronous pass.
+ * a server-rendered page would hydrate in unplanned pieces. Preloading before `hydrateRoot` (or
+ * before a part's turn, HydrateLater's `code`) lets hydration take the page over in the order it
+ * chooses.
  */
 export function preloadableLazy<C extends FunctionComponent<never>>(load: () => Promise<{ default: C }>): PreloadableLazy<C> {
   let loaded: ComponentType<object> | undefined;
