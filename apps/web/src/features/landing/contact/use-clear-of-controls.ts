@@ -6,26 +6,25 @@ const CONTROL =
 /**
  * Whether any control of the page (not inside `own`) lies under the rectangle `box`, sampled
  * every 8 px: a button's corner under the gap between the two round buttons counts too.
+ *
+ * A point can only hit a control inside that control's box, so only the grid's points inside a
+ * control's box that meets `box` are hit-tested, and the first hit ends it: a grid of hit tests
+ * over the whole box was a long task on a phone at every check.
  */
 export function controlUnder(box: DOMRect, own: Element): boolean {
-  // Hit-testing a grid of points is the exact answer but costs a long task on a phone; a page
-  // scrolled to where no control's box even meets the buttons' box (most of the time) needs none.
-  if (!controlBoxMeets(box, own)) return false;
   const step = 8;
-  for (let x = box.left + 2; x < box.right; x += step) {
-    for (let y = box.top + 2; y < box.bottom; y += step) {
-      if (document.elementsFromPoint(x, y).some((el) => !own.contains(el) && el.closest(CONTROL) !== null))
-        return true;
-    }
-  }
-  return false;
-}
-
-function controlBoxMeets(box: DOMRect, own: Element): boolean {
+  const start = (from: number, edge: number) => from + 2 + Math.max(0, Math.ceil((edge - from - 2) / step)) * step;
   for (const control of document.querySelectorAll(CONTROL)) {
     if (own.contains(control)) continue;
     const r = control.getBoundingClientRect();
-    if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom) return true;
+    const right = Math.min(box.right, r.right);
+    const bottom = Math.min(box.bottom, r.bottom);
+    for (let x = start(box.left, r.left); x < right; x += step) {
+      for (let y = start(box.top, r.top); y < bottom; y += step) {
+        if (document.elementsFromPoint(x, y).some((el) => !own.contains(el) && el.closest(CONTROL) !== null))
+          return true;
+      }
+    }
   }
   return false;
 }
