@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const BUDGET = 95;
+const CLS_BUDGET = 0.05;
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
@@ -122,6 +123,12 @@ try {
       console.log(
         `${pagePath} run ${i + 1}: performance ${r.score}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  SI ${r.si}  accessibility ${r.accessibility}  SEO ${r.seo}`,
       );
+      // A layout shift over the budget is named in the run it happened in: single runs vary, and the
+      // median's report alone would hide a shift that happens one load in five.
+      if (a['cumulative-layout-shift'].numericValue > CLS_BUDGET) {
+        for (const item of a['layout-shifts']?.details?.items ?? [])
+          console.log(`  layout shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}`);
+      }
     }
     const sorted = [...results].sort((x, y) => x.score - y.score);
     const median = sorted[Math.floor(sorted.length / 2)];

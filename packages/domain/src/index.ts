@@ -60,6 +60,7 @@ export * from './staff-roles.js';
 export * from './contracts/staff-users.js';
 export * from './contracts/staff-answers.js';
 export * from './public-paths.js';
+export * from './first-screen.js';
 export * from './i18n/page-meta.js';
 export * from './slug.js';
 export * from './seo/index.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang, type PageMeta } from '@riviera/domain';
+import { DEFAULT_LANG, FIRST_SCREEN_ID, type Lang, type PageMeta } from '@riviera/domain';
 import { escapeXml } from './site-pages.service.js';
 
 /** Marks, in the web app's index.html, the head block the server writes per page. */
@@ -64,9 +64,14 @@ export function withPageHead(template: string, head: PageHead): string {
  */
 export function withRenderedBody(page: string, rendered: { html: string; state: unknown }): string {
   const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-  return page.replace(
+  const withBody = page.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
   );
+  // A first screen that a half-parsed paint would move is painted whole (FIRST_SCREEN_ID says why).
+  // Only where the page has one: an expected element that never comes holds the paint to the end.
+  return rendered.html.includes(` id="${FIRST_SCREEN_ID}"`)
+    ? withBody.replace('</head>', `  <link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render" />\n  </head>`)
+    : withBody;
 }

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/kysely.js';
-import { LEGAL_PATHS, PAGE_META } from '@riviera/domain';
+import { FIRST_SCREEN_ID, LEGAL_PATHS, PAGE_META } from '@riviera/domain';
 import { adminCookie } from '../../test/admin-session.js';
 import { multipart } from '../../test/multipart.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
@@ -339,6 +339,23 @@ describe('what a public page needs for its first paint', () => {
     const boot = await ctx.app.inject('/boot.js');
     expect(boot.statusCode).toBe(200);
     expect(boot.body).toContain('deferred-modules');
+  });
+
+  it('the landing page is painted only once its hero is wholly parsed; a page without such a first screen is not held', async () => {
+    const expectLink = `<link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render" />`;
+    for (const url of ['/', '/en/']) {
+      const page = (await ctx.app.inject(url)).body;
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toContain(expectLink);
+      // The element it waits for is the hero, heading and form included.
+      const hero = new RegExp(`<section id="${FIRST_SCREEN_ID}"[\\s\\S]*?</form></div></section>`).exec(page)?.[0] ?? '';
+      expect(hero).toContain('id="hero-title"');
+      expect(hero).toContain('<form');
+    }
+    const [tour] = await activeTours('tr');
+    const tourPage = (await ctx.app.inject(`/turlar/${tour!.slug}`)).body;
+    expect(tourPage).not.toContain(`id="${FIRST_SCREEN_ID}"`);
+    expect(tourPage).not.toContain('rel="expect"');
   });
 
   it('the 404 page is sent the same way, and the back office shell as built (its files stay cached across loads)', async () => {

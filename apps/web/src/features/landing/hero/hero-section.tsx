@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_SCREEN_ID } from '@riviera/domain';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useHeroes, type HeroDto } from '../api';
 import { Icon } from '../icons';
@@ -31,7 +32,12 @@ export function HeroSection() {
   const poster = hero?.poster_path ?? data?.find((h) => h.poster_path)?.poster_path ?? null;
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sea-950 text-white">
+    // The first screen: painted only once wholly parsed, never half (FIRST_SCREEN_ID says why).
+    <section
+      id={FIRST_SCREEN_ID}
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-sea-950 text-white"
+    >
       <HeroMedia
         poster={poster}
         src={hero?.video_path ?? null}
