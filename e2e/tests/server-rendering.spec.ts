@@ -12,25 +12,38 @@ function collectConsole(page: Page): string[] {
 }
 
 /**
- * Notes what hydration changed in the server's HTML: the root's markup once the parser is done is
- * compared with its markup the moment the page marks itself hydrated. Any difference means the
- * browser drew something other than what the server sent (a mismatch Preact silently repairs).
- * Comments are left out: they are the server renderer's Suspense markers, which Preact drops.
- * (Adjacent text nodes merged in HTML and split again by Preact serialize the same: no change.)
+ * Notes what hydration changed in the server's HTML, in two ways:
+ * - the root's markup once the parser is done is compared with its markup the moment the page marks
+ *   itself hydrated. Any difference means the browser drew something other than what the server sent
+ *   (a mismatch Preact silently repairs);
+ * - every node added to or removed from the root until then is noted. Hydration takes the server's
+ *   nodes over as they are; a node it moves (a part wrapped in the server renderer's Suspense
+ *   markers) or a text it splits (two JSX texts the HTML holds as one) serializes the same, yet
+ *   makes the browser lay that part out again: on a phone, a long task (Lighthouse TBT).
  */
 async function watchHydration(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const changes: string[] = [];
     (window as unknown as { hydrationChanges: string[] }).hydrationChanges = changes;
-    const markup = (el: Element) => el.innerHTML.replace(/<!--[\s\S]*?-->/g, '');
+    const describe = (node: Node) =>
+      node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">` : JSON.stringify(node.textContent);
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
       if (!root) return;
-      const before = markup(root);
+      const before = root.innerHTML;
+      const nodes = new MutationObserver((records) => {
+        for (const r of records) {
+          const where = describe(r.target);
+          for (const n of r.addedNodes) changes.push(`added ${describe(n)} to ${where}`);
+          for (const n of r.removedNodes) changes.push(`removed ${describe(n)} from ${where}`);
+        }
+      });
+      nodes.observe(root, { childList: true, subtree: true });
       const observer = new MutationObserver(() => {
         if (!document.documentElement.dataset.hydrated) return;
         observer.disconnect();
-        const after = markup(root);
+        nodes.disconnect();
+        const after = root.innerHTML;
         if (after === before) return;
         let at = 0;
         while (before[at] === after[at]) at++;

@@ -13,6 +13,7 @@ import { showEverySection } from './features/landing/reveal';
 import { NAMESPACES } from './i18n';
 import { setApiFetch } from './lib/api-client';
 import { activeCurrenciesQuery } from './lib/currency-preference';
+import { preloadEveryPart } from './lib/preloadable-lazy';
 import { legalQuery } from './lib/legal';
 import { siteSettingsQuery } from './lib/site-settings';
 
@@ -31,6 +32,8 @@ for (const [file, mod] of Object.entries(texts)) {
 }
 
 showEverySection();
+
+let everyPartLoaded: Promise<void> | undefined;
 
 /** Hands one API call to the server in the same process. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -73,6 +76,11 @@ function pageQueries(location: PublicLocation) {
  */
 export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedPage> {
   setApiFetch(apiFetch);
+  // Once per process; a failed load is tried again by the next render.
+  await (everyPartLoaded ??= preloadEveryPart().catch((err: unknown) => {
+    everyPartLoaded = undefined;
+    throw err;
+  }));
   const pathname = url.split('?')[0] ?? '/';
   const { lang } = splitLanguage(pathname);
   const location = parsePublicPath(pathname);

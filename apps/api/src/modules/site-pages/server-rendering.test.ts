@@ -57,6 +57,18 @@ const aboutTitle = async (lang: string) =>
   json<{ data: { title: string } }>(await ctx.app.inject(`/api/about/active?lang=${lang}`)).data.title;
 
 describe('server-rendered public pages', () => {
+  // First in this file, so that each page is the process's first render of its lazily loaded parts.
+  it('a page rendered first after a start carries no Suspense markers, which would make hydration move its DOM', async () => {
+    const [tour] = await activeTours();
+    for (const url of ['/', `/turlar/${tour!.slug}`, '/booking', '/booking-search', LEGAL_PATHS.kvkk_notice.tr]) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      // preact-render-to-string marks a part that suspended (its code not yet loaded) with these comments;
+      // hydrating them, Preact moves the part's element (the whole tour grid, the whole tour page).
+      expect(res.body.includes('<!--$s-->'), `${url} carries <!--$s-->`).toBe(false);
+    }
+  });
+
   it('/ holds, in Turkish, the hero title, every active tour with its price, the gallery and the about section', async () => {
     const res = await ctx.app.inject('/');
     expect(res.statusCode).toBe(200);

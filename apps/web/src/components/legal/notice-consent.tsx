@@ -20,11 +20,12 @@ const LINK_MARK = '\u0000';
 
 function SentenceWithLink({ sentence, link }: { sentence: string; link: React.ReactNode }) {
   const [before, after] = sentence.split(LINK_MARK);
+  // An empty part is no node at all (the server writes none): hydration then has none to insert.
   return (
     <>
-      {before}
+      {before || null}
       {link}
-      {after}
+      {after || null}
     </>
   );
 }
@@ -66,8 +67,10 @@ export function NoticeConsent({ value, onChange, marketing, error, idPrefix }: P
                 {t('legal.ackLink')}
               </a>
             }
-          />{' '}
-          <span className="text-red-600" aria-hidden="true">*</span>
+          />
+          <span className="text-red-600" aria-hidden="true">
+            {' *'}
+          </span>
         </span>
       </label>
       {error && (

@@ -112,7 +112,7 @@ export default function AboutSection() {
           </dl>
           {about?.quote ? (
             <blockquote className="rounded-2xl border-l-4 border-lagoon-500 bg-white p-5 text-lg italic leading-relaxed text-slate-700 shadow-sm">
-              “{about.quote}”
+              {`“${about.quote}”`}
             </blockquote>
           ) : null}
           <div className="rounded-2xl bg-white p-5 shadow-sm">

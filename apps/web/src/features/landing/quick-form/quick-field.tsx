@@ -20,8 +20,7 @@ export function QuickLabel({
       {label}
       {required ? (
         <span className="text-red-600" aria-hidden="true">
-          {' '}
-          *
+          {' *'}
         </span>
       ) : null}
     </label>

@@ -238,7 +238,7 @@ export function QuickReservationForm() {
             >
               {(currencies.length ? currencies : [{ code: currency, symbol: '' }]).map((c) => (
                 <option key={c.code} value={c.code}>
-                  {c.code} {c.symbol}
+                  {`${c.code} ${c.symbol}`}
                 </option>
               ))}
             </select>

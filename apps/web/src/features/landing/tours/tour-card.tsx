@@ -55,7 +55,8 @@ export function TourCard({ tour, onOpen }: { tour: TourDto; onOpen: () => void }
             value ? (
               <li key={icon} className="flex items-center gap-1.5">
                 <Icon name={icon} className="h-4 w-4 text-lagoon-600" />
-                <span className="sr-only">{t(label)}: </span>
+                {/* One text, as the server writes it: two would make hydration insert a node per card. */}
+                <span className="sr-only">{`${t(label)}: `}</span>
                 {value}
               </li>
             ) : null,

@@ -215,7 +215,7 @@ export function TourReservationForm({
                 >
                   {COUNTRY_CODES_TOUR.map((c) => (
                     <option key={c.code} value={c.code}>
-                      {c.flag} {c.code} {names?.of(c.country) ?? c.country}
+                      {`${c.flag} ${c.code} ${names?.of(c.country) ?? c.country}`}
                     </option>
                   ))}
                 </select>
@@ -268,7 +268,7 @@ export function TourReservationForm({
                 {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map(
                   (c) => (
                     <option key={c.code} value={c.code}>
-                      {c.code} {c.symbol} — {c.name}
+                      {`${c.code} ${c.symbol} — ${c.name}`}
                     </option>
                   ),
                 )}
@@ -327,7 +327,7 @@ export function TourReservationForm({
                 })}
                 {(children ?? 0) > 0
                   ? ` + ${t('tourForm.breakdownChildren', { n: children, price: formatPrice(quote.unitChildrenPrice, currency, lang) })}`
-                  : ''}
+                  : null}
               </p>
             </>
           ) : (
