@@ -44,7 +44,9 @@ export function HeroSection() {
         loop={playlist.length <= 1}
         onEnded={() => setIndex((i) => i + 1)}
       />
-      <div className="mx-auto flex min-h-[100svh] max-w-7xl flex-col justify-center gap-8 px-4 pb-16 pt-24 sm:pt-28 lg:min-h-[92vh]">
+      {/* From the top on phones, where heading and form fill more than the screen anyway: centred, a
+          paint of the half-parsed hero would move the heading once the form arrives (FIRST_SCREEN_ID). */}
+      <div className="mx-auto flex min-h-[100svh] max-w-7xl flex-col justify-start gap-8 px-4 pb-16 pt-24 sm:justify-center sm:pt-28 lg:min-h-[92vh]">
         <div className="max-w-3xl" aria-busy={isPending}>
           {isPending ? (
             <>
