@@ -126,6 +126,20 @@ test.describe('server-rendered public pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('a public page never fetches its stylesheet (it is inline), not even for a lazy part: a second copy would restyle the whole page', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || new URL(r.url()).pathname.endsWith('.css')) stylesheets.push(r.url());
+    });
+    await openHydrated(page, '/#tours');
+    // The tour modal is a lazy chunk built with the site's stylesheet as its dependency.
+    await page.locator('#tours').getByRole('button', { name: /detayları/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+  });
+
   test('an unknown address is the 404 page (status 404), drawn without a console message', async ({ page }) => {
     const messages = collectConsole(page);
     await openHydrated(page, '/en/nope', 404);

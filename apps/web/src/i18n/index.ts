@@ -32,7 +32,9 @@ export const NAMESPACES = ['common', 'landing', 'booking'] as const;
  * `preload` namespaces (e.g. the landing page's) load in parallel with 'common'.
  */
 export function initI18n(lng: Lang, preload: readonly (typeof NAMESPACES)[number][] = []): Promise<unknown> {
-  document.documentElement.lang = lng;
+  // Written only when it differs (a page the server drew already says it): setting it, even to the
+  // same value, makes the browser restyle every element (`:lang()`), a long task on a phone.
+  if (document.documentElement.lang !== lng) document.documentElement.lang = lng;
   return i18n
     .use(lazyBackend)
     .use(initReactI18next)
