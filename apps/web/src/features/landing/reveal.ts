@@ -46,6 +46,13 @@ export function onFirstInteraction(task: () => void): () => void {
   return () => listeners.delete(once);
 }
 
+/** Calls `task` at the visitor's first interaction with the page, or at once if that has happened. */
+export function whenInteracted(task: () => void): () => void {
+  if (!interacted) return onFirstInteraction(task);
+  task();
+  return () => undefined;
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);

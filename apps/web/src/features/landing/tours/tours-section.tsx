@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useTours, type TourDto } from '../api';
 import { useSectionReady } from '../section-ready';
+import { whenInteracted } from '../reveal';
 import { TourCard } from './tour-card';
 
 const loadTourModal = () => import('./tour-modal');
@@ -16,12 +17,10 @@ export default function ToursSection() {
   const [selected, setSelected] = useState<TourDto | null>(null);
   useSectionReady('tours', !isPending);
 
-  // The modal is a separate chunk: fetch it while the visitor looks at the grid.
-  useEffect(() => {
-    const preload = () => void loadTourModal();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
-    else setTimeout(preload, 1500);
-  }, []);
+  // The modal is a separate chunk, with the reservation form and its validation: fetched once the
+  // visitor starts using the page (a scroll, a tap), ready by the time a card is opened. Fetched
+  // while the page loads, its start-up was one more long task on a phone (Lighthouse TBT).
+  useEffect(() => whenInteracted(() => void loadTourModal()), []);
 
   return (
     <>
