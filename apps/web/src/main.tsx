@@ -55,8 +55,11 @@ if (isPublic)
   warmUpFirstRender(lang, { withCountryNames: serverPage === 'tour' || serverPage === 'booking' });
 
 // The landing page's texts are fetched together with the common ones, not after the first render.
+// i18next starts a task after the modules (their start-up is already one long task on a phone).
 void Promise.all([
-  initI18n(lang, onLanding || serverPage === 'tour' ? ['landing'] : serverPage ? ['booking'] : []),
+  nextTask().then(() =>
+    initI18n(lang, onLanding || serverPage === 'tour' ? ['landing'] : serverPage ? ['booking'] : []),
+  ),
   serverPage ? firstPaintData : Promise.race([firstPaintData, atMost(1500)]),
 ])
   // Preact renders a tree in one go (decision 008): starting it in a task of its own keeps the
