@@ -52,6 +52,14 @@ export function afterHydration(): Promise<void> {
   return hydrated;
 }
 
+/**
+ * Resolves in a task of its own, after every turn already taken: for what the browser adds once
+ * the page is taken over (RenderLater), one part per task, in the same order as the page's turns.
+ */
+export function nextTurn(): Promise<void> {
+  return takeTurn().ready;
+}
+
 /** One part per macrotask, so the browser handles input and paints between them. */
 function takeTurn(loading: Promise<unknown> = Promise.resolve()): Turn {
   const turn: Turn = { ready: Promise.resolve(), done: false };

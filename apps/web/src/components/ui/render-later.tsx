@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterHydration } from './hydrate-later';
+import { afterHydration, nextTurn } from './hydrate-later';
 
 /**
  * Parts of the first screen that do not have to be in the first paint (the footer below the fold,
@@ -15,31 +15,14 @@ export function RenderLater({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterHydration().then(() =>
-      enqueue(() => {
+    void afterHydration()
+      .then(nextTurn)
+      .then(() => {
         if (live) setReady(true);
-      }),
-    );
+      });
     return () => {
       live = false;
     };
   }, []);
   return ready ? children : null;
-}
-
-const queue: Array<() => void> = [];
-let pumping = false;
-
-/** One queued render per macrotask, so the browser can handle input between them. */
-function enqueue(render: () => void): void {
-  queue.push(render);
-  if (pumping) return;
-  pumping = true;
-  setTimeout(pump, 0);
-}
-
-function pump(): void {
-  queue.shift()?.();
-  if (queue.length) setTimeout(pump, 0);
-  else pumping = false;
 }
