@@ -4,8 +4,8 @@ import { storedCurrency } from './currency-preference';
 /**
  * Some first calls are slow because the browser loads data on first use: the time-zone data for
  * the first date in Istanbul time (the forms' earliest day), the language's number format for the
- * first price, the country names of the phone code list (pages that open with a form), the site's local storage for the
- * remembered currency. Each is made here in a task of its own, while the texts and data are on
+ * first price, the country names of the phone code list (pages that open with a form), the site's
+ * local storage for the remembered currency. Each is made here in a task of its own, while the texts and data are on
  * their way, instead of inside the first render's long task (Lighthouse total blocking time).
  * Later calls are quick: the browser keeps the data (and `formatPrice` its number formats).
  */

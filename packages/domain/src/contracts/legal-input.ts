@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { translationsInput } from '../translations.js';
 import { LEGAL_CONTENT_MAX, LEGAL_TITLE_MAX } from './legal.js';
 
-// The inputs that carry the KVKK texts and the acknowledgement, apart from legal.ts: these use zod's
-// full API, and the public pages read legal.ts (kinds, the read DTO) in their first render, whose
-// JavaScript budget has no room for it.
+// The back office's input for the KVKK texts, apart from legal.ts: it uses zod's full API, and the
+// public pages read legal.ts (kinds, the read DTO) in their first render, whose JavaScript budget
+// has no room for it. The booking forms' acknowledgement fields are in consent-fields.ts.
 
 /** PUT /api/admin/legal/:kind: Turkish required; the other languages optional (decision 014). */
 export const legalDocumentInput = z.object({

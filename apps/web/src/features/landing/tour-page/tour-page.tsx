@@ -8,11 +8,11 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useContentLang } from '../../../lib/content-language';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { settingOf, useSiteSettings } from '../../../lib/site-settings';
 import type { TourDto } from '../api';
 import { TourDetails } from '../tours/tour-details';
 import { useTourBySlug } from './api';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 // The reservation form is below the details on a phone: its code (the form, its checks) is loaded
 // beside the page's and starts up in a task of its own, before the form's turn to hydrate.
