@@ -4,7 +4,7 @@ import { languagePrefix, parsePublicPath, splitLanguage } from '@riviera/domain'
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { hydrateInTurns } from './components/ui/hydrate-later';
+import { HydrateLater, hydrateInTurns } from './components/ui/hydrate-later';
 import { AppRoutes, preloadPage } from './app/router';
 import { heroesQuery } from './features/landing/api';
 import { showEverySection } from './features/landing/reveal';
@@ -75,7 +75,11 @@ void Promise.all([
         <BrowserRouter basename={languagePrefix(lang)}>
           <Providers>
             <Suspense fallback={null}>
-              <AppRoutes withBackOffice={languagePrefix(lang) === ''} />
+              {/* The first pass takes over the providers alone: the routes, the page's frame and the
+                  page each follow in a task of their own (a phone's first pass was one long task). */}
+              <HydrateLater>
+                <AppRoutes withBackOffice={languagePrefix(lang) === ''} />
+              </HydrateLater>
             </Suspense>
           </Providers>
         </BrowserRouter>

@@ -23,11 +23,14 @@ export function PublicLayout() {
       <HydrateLater>
         <Navbar />
       </HydrateLater>
-      <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner label={t('shell.loading')} className="min-h-[60vh]" />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {/* The page itself follows the bar, in a task of its own. */}
+      <HydrateLater>
+        <main id="main" className="flex-1">
+          <Suspense fallback={<Spinner label={t('shell.loading')} className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </HydrateLater>
       {/* Below the page's content: arriving a task later moves nothing that is already shown. */}
       <RenderLater>
         <Footer />
