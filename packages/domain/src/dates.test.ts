@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   BUSINESS_TIME_ZONE,
+  ISTANBUL_UTC_OFFSET_MS,
   istanbulDayRange,
   formatDateLongTr,
   formatDateTimeTr,
@@ -19,6 +20,27 @@ describe('todayInIstanbul', () => {
     expect(todayInIstanbul(new Date('2026-11-20T20:59:59Z'))).toBe('2026-11-20');
     expect(todayInIstanbul(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21');
     expect(todayInIstanbul(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
+  });
+
+  it("agrees with the time-zone database's Europe/Istanbul at every hour of day from 2017 to 2040", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const from = Date.UTC(2017, 0, 1);
+    const to = Date.UTC(2041, 0, 1);
+    // Seven hours apart: every hour of the day comes round, on every day of the week and the year.
+    for (let at = from; at < to; at += 7 * 3_600_000 + 60_000) {
+      const parts = Object.fromEntries(zone.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+      const inZone = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+      expect(`${todayInIstanbul(new Date(at))} ${formatDateTimeTr(new Date(at)).slice(-5)}`, new Date(at).toISOString()).toBe(inZone);
+    }
+    expect(ISTANBUL_UTC_OFFSET_MS).toBe(3 * 3_600_000);
   });
 });
 

@@ -9,25 +9,26 @@ export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const istanbulParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+/**
+ * Istanbul has kept UTC+3 all year since September 2016 (no daylight saving time). Its dates are
+ * computed from that offset rather than by `Intl.DateTimeFormat`: a browser's first time-zone
+ * format loads the zone and calendar data, a long task on a phone while the page is being taken
+ * over (Lighthouse total blocking time). A unit test holds the offset to the time-zone database for
+ * 2017-2040, so a change of Turkey's rules fails it once the runtime's zone data knows of it.
+ */
+export const ISTANBUL_UTC_OFFSET_MS = 3 * 3_600_000;
+
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 function partsInIstanbul(now: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const out = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of istanbulParts().formatToParts(now)) {
-    if (part.type in out) out[part.type as keyof typeof out] = part.value;
-  }
-  return out;
+  const wall = new Date(now.getTime() + ISTANBUL_UTC_OFFSET_MS);
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: twoDigits(wall.getUTCMonth() + 1),
+    day: twoDigits(wall.getUTCDate()),
+    hour: twoDigits(wall.getUTCHours()),
+    minute: twoDigits(wall.getUTCMinutes()),
+  };
 }
 
 /** Today's date in Istanbul as 'YYYY-MM-DD'. */
@@ -95,23 +96,9 @@ export function formatDateTimeTr(instant: Date): string {
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** Istanbul's offset from UTC at an instant, in milliseconds (+3 h since 2016; computed, not assumed). */
-function istanbulOffsetMs(instant: number): number {
-  const p = partsInIstanbul(new Date(instant));
-  const asUtc = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-  );
-  return asUtc - Math.floor(instant / 60_000) * 60_000;
-}
-
 /** The UTC instant at which an Istanbul calendar day begins. */
 function istanbulDayStart(year: number, monthIndex: number, day: number): Date {
-  const localMidnightAsUtc = Date.UTC(year, monthIndex, day);
-  return new Date(localMidnightAsUtc - istanbulOffsetMs(localMidnightAsUtc));
+  return new Date(Date.UTC(year, monthIndex, day) - ISTANBUL_UTC_OFFSET_MS);
 }
 
 /**
