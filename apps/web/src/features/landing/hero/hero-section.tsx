@@ -169,11 +169,13 @@ function HeroBackdrop({
   return (
     <div className="absolute inset-0 -z-10" aria-hidden="true">
       <div className="absolute inset-0 bg-gradient-to-br from-sea-900 via-sea-800 to-lagoon-600" />
+      {/* Low priority: the first screen's largest paint is the heading, drawn on the gradient
+          below; on a slow connection the backdrop must not compete with the page for bandwidth. */}
       {poster ? (
         <img
           src={poster}
           alt=""
-          fetchPriority="high"
+          fetchPriority="low"
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : null}
