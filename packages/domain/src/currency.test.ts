@@ -89,11 +89,27 @@ describe('formatPrice', () => {
   });
 
   it('groups the digits as Intl does in every site language, Polish leaving four digits whole', () => {
-    const amounts = [0, 7, 42, 999, 1000, 1520, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_000_000, 1_234_567, 98_765_432, 2_147_483_648];
+    const amounts = [
+      0, 7, 42, 999, 1000, 1520, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_000_000, 1_234_567,
+      98_765_432, 2_147_483_648,
+    ];
     for (let n = 0; n < 200; n++) amounts.push(Math.floor(((n * 7919) % 1000) ** 2.5));
-    for (const locale of ['tr', 'tr-TR', 'en', 'en-US', 'en-GB', 'de', 'de-DE', 'ru', 'ru-RU', 'pl', 'pl-PL']) {
+    for (const locale of [
+      'tr',
+      'tr-TR',
+      'en',
+      'en-US',
+      'en-GB',
+      'de',
+      'de-DE',
+      'ru',
+      'ru-RU',
+      'pl',
+      'pl-PL',
+    ]) {
       const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-      for (const amount of amounts) expect(groupWholeNumber(amount, locale), `${locale} ${amount}`).toBe(intl.format(amount));
+      for (const amount of amounts)
+        expect(groupWholeNumber(amount, locale), `${locale} ${amount}`).toBe(intl.format(amount));
     }
     expect(formatPrice(1520, 'EUR', 'pl')).toBe('1520 €');
     expect(formatPrice(12_345, 'EUR', 'ru')).toBe('12\u00a0345 €');

@@ -114,7 +114,10 @@ const DIGIT_GROUPING: Readonly<Record<string, { separator: string; fromDigits: n
 };
 
 /** Tags that group as their language does; any other locale (de-CH, en-IN, …) is left to `Intl`. */
-const GROUPED_LOCALES: ReadonlySet<string> = new Set(['tr', 'tr-tr', 'en', 'en-us', 'en-gb', 'de', 'de-de', 'ru', 'ru-ru', 'pl', 'pl-pl']);
+const GROUPED_LOCALES: ReadonlySet<string> = new Set([
+  ...['tr', 'tr-tr', 'en', 'en-us', 'en-gb'],
+  ...['de', 'de-de', 'ru', 'ru-ru', 'pl', 'pl-pl'],
+]);
 
 /** The digits of a non-negative whole number, grouped as `locale` writes them. */
 export function groupWholeNumber(whole: number, locale: string): string {

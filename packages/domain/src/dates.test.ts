@@ -38,7 +38,10 @@ describe('todayInIstanbul', () => {
     for (let at = from; at < to; at += 7 * 3_600_000 + 60_000) {
       const parts = Object.fromEntries(zone.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
       const inZone = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-      expect(`${todayInIstanbul(new Date(at))} ${formatDateTimeTr(new Date(at)).slice(-5)}`, new Date(at).toISOString()).toBe(inZone);
+      expect(
+        `${todayInIstanbul(new Date(at))} ${formatDateTimeTr(new Date(at)).slice(-5)}`,
+        new Date(at).toISOString(),
+      ).toBe(inZone);
     }
     expect(ISTANBUL_UTC_OFFSET_MS).toBe(3 * 3_600_000);
   });
