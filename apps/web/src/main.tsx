@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languagePrefix, parsePublicPath, splitLanguage } from '@riviera/domain';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -74,13 +74,12 @@ void Promise.all([
       <StrictMode>
         <BrowserRouter basename={languagePrefix(lang)}>
           <Providers>
-            <Suspense fallback={null}>
-              {/* The first pass takes over the providers alone: the routes, the page's frame and the
-                  page each follow in a task of their own (a phone's first pass was one long task). */}
-              <HydrateLater>
-                <AppRoutes withBackOffice={languagePrefix(lang) === ''} />
-              </HydrateLater>
-            </Suspense>
+            {/* The first pass takes over the providers alone: the routes, the page's frame and the
+                page each follow in a task of their own (a phone's first pass was one long task).
+                HydrateLater's own Suspense is also the boundary a lazy back-office page waits in. */}
+            <HydrateLater>
+              <AppRoutes withBackOffice={languagePrefix(lang) === ''} />
+            </HydrateLater>
           </Providers>
         </BrowserRouter>
       </StrictMode>

@@ -71,12 +71,16 @@ const SYMBOL_AFTER: ReadonlySet<string> = new Set(['TRY', 'PLN']);
  */
 const SYMBOL_AFTER_LANGUAGES: ReadonlySet<string> = new Set(['de', 'ru', 'pl']);
 
+/** A BCP 47 tag's language, lower-case: 'de-DE' → 'de'. */
+function languageOf(locale: string): string {
+  return locale.toLowerCase().split('-')[0] ?? '';
+}
+
 function place(code: string | null | undefined, number: string, negative: boolean, locale: string): string {
   const symbol = currencySymbol(code);
   const key = (code ?? '').trim().toUpperCase();
   const sign = negative ? '-' : '';
-  const language = locale.toLowerCase().split('-')[0] ?? '';
-  return SYMBOL_AFTER.has(key) || SYMBOL_AFTER_LANGUAGES.has(language)
+  return SYMBOL_AFTER.has(key) || SYMBOL_AFTER_LANGUAGES.has(languageOf(locale))
     ? `${sign}${number} ${symbol}`
     : `${sign}${symbol}${number}`;
 }
@@ -121,8 +125,7 @@ const GROUPED_LOCALES: ReadonlySet<string> = new Set([
 
 /** The digits of a non-negative whole number, grouped as `locale` writes them. */
 export function groupWholeNumber(whole: number, locale: string): string {
-  const tag = locale.toLowerCase();
-  const grouping = GROUPED_LOCALES.has(tag) ? DIGIT_GROUPING[tag.split('-')[0] ?? ''] : undefined;
+  const grouping = GROUPED_LOCALES.has(locale.toLowerCase()) ? DIGIT_GROUPING[languageOf(locale)] : undefined;
   if (!grouping || !Number.isSafeInteger(whole) || whole < 0) return numberFormat(locale, 0).format(whole);
   const digits = String(whole);
   if (digits.length < grouping.fromDigits) return digits;
