@@ -1,4 +1,5 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { fullTextMatch, searchWords } from '../lib/full-text.js';
 import { createEmptyDatabase } from '../test/test-app.js';

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
