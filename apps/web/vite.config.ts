@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactCompatAliases, reactLibraries } from './preact-compat';
+import { failOnNewWarnings } from './build-warnings.ts';
+import { preactCompatAliases, reactLibraries } from './preact-compat.ts';
 
 const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
@@ -88,6 +89,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: reactLibraries },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      onwarn: failOnNewWarnings,
+      // The time plugins took is a hint that depends on how busy the machine is, not a defect.
+      checks: { bundlerTimings: false },
+    },
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     copyPublicDir: !isSsrBuild,

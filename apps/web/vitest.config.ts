@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { preactCompatAliases, reactLibraries } from './preact-compat';
+import { preactCompatAliases, reactLibraries } from './preact-compat.ts';
 
 export default defineProject({
   plugins: [react()],
@@ -22,7 +22,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-warnings.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },

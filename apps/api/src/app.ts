@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { readIstanbulTimeFrom } from '@riviera/domain';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
@@ -76,6 +77,8 @@ export async function buildApp(opts: {
   logger?: boolean;
 }): Promise<FastifyInstance> {
   const { config, db, dialect } = opts;
+  // "Today", the earliest pickup and business days: from Europe/Istanbul in the runtime's tz data.
+  readIstanbulTimeFrom('tz-database');
   // HSTS only once the site is served over https (a browser that saw it on plain http would refuse the site).
   const isHttps = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
@@ -99,7 +102,9 @@ export async function buildApp(opts: {
   const spaIndexHtml = fs.existsSync(spaIndex) ? fs.readFileSync(spaIndex, 'utf8') : undefined;
   // Pages are answered once the modules are registered: rendering one calls the API in-process.
   let answerPage: PageAnswer | undefined;
-  registerErrorHandling(app, { page: spaIndexHtml ? (request, reply) => answerPage!(request, reply) : undefined });
+  registerErrorHandling(app, {
+    page: spaIndexHtml ? (request, reply) => answerPage!(request, reply) : undefined,
+  });
   await registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
@@ -157,7 +162,8 @@ export async function buildApp(opts: {
       publicUrl: config.publicUrl,
       render,
       cache: publicCache,
-      landingExtras: async (lang, origin, canonical) => landingHeadExtras(await settings.publicValues(lang), lang, origin, canonical),
+      landingExtras: async (lang, origin, canonical) =>
+        landingHeadExtras(await settings.publicValues(lang), lang, origin, canonical),
       findTour: tourPageFinder(app),
       webDist,
     });

@@ -10,7 +10,7 @@ import { AppRoutes } from './app/router';
 import { aboutQuery, galleryQuery, heroesQuery, toursQuery } from './features/landing/api';
 import { tourBySlugQuery } from './features/landing/tour-page/api';
 import { showEverySection } from './features/landing/reveal';
-import { NAMESPACES } from './i18n';
+import { NAMESPACES } from './i18n/namespaces';
 import { setApiFetch } from './lib/api-client';
 import { activeCurrenciesQuery } from './lib/currency-preference';
 import { preloadEveryPart } from './lib/preloadable-lazy';

@@ -10,7 +10,9 @@ import {
   isReturnNotBeforePickup,
   isValidHm,
   isValidYmd,
+  istanbulClockSource,
   istanbulMonthRange,
+  readIstanbulTimeFrom,
   todayInIstanbul,
 } from './dates.js';
 
@@ -22,28 +24,61 @@ describe('todayInIstanbul', () => {
     expect(todayInIstanbul(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
   });
 
-  it("agrees with the time-zone database's Europe/Istanbul at every hour of day from 2017 to 2040", () => {
-    const zone = new Intl.DateTimeFormat('en-CA', {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    const from = Date.UTC(2017, 0, 1);
-    const to = Date.UTC(2041, 0, 1);
-    // Seven hours apart: every hour of the day comes round, on every day of the week and the year.
-    for (let at = from; at < to; at += 7 * 3_600_000 + 60_000) {
-      const parts = Object.fromEntries(zone.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-      const inZone = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-      expect(
-        `${todayInIstanbul(new Date(at))} ${formatDateTimeTr(new Date(at)).slice(-5)}`,
-        new Date(at).toISOString(),
-      ).toBe(inZone);
+  // The guard means something only where the runtime's tz data knows Turkey's 2016 change (tzdata 2016g).
+  const tzVersion = (globalThis as { process?: { versions?: { tz?: string } } }).process?.versions?.tz;
+  const tzDataIsCurrent = tzVersion !== undefined && tzVersion >= '2016g';
+
+  it.runIf(tzDataIsCurrent)(
+    "agrees with the time-zone database's Europe/Istanbul at every hour of day from 2017 to 2040",
+    { timeout: 60_000 },
+    () => {
+      const zone = new Intl.DateTimeFormat('en-CA', {
+        timeZone: BUSINESS_TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const from = Date.UTC(2017, 0, 1);
+      const to = Date.UTC(2041, 0, 1);
+      // Seven hours apart: every hour of the day comes round, on every day of the week and the year.
+      for (let at = from; at < to; at += 7 * 3_600_000 + 60_000) {
+        const parts = Object.fromEntries(zone.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+        const inZone = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+        expect(
+          `${todayInIstanbul(new Date(at))} ${formatDateTimeTr(new Date(at)).slice(-5)}`,
+          new Date(at).toISOString(),
+        ).toBe(inZone);
+      }
+      expect(ISTANBUL_UTC_OFFSET_MS).toBe(3 * 3_600_000);
+    },
+  );
+});
+
+describe('the server reads Istanbul time from the tz database', () => {
+  // 10 January 2015, 21:30 UTC: Turkey was on UTC+2 in winter then, so it was still the 10th in
+  // Istanbul; the fixed UTC+3 offset would say 00:30 on the 11th. The tz reading must follow the rules.
+  const winter2015 = new Date('2015-01-10T21:30:00Z');
+
+  it('follows the time-zone database where it differs from the fixed offset', () => {
+    try {
+      readIstanbulTimeFrom('tz-database');
+      expect(istanbulClockSource()).toBe('tz-database');
+      expect(todayInIstanbul(winter2015)).toBe('2015-01-10');
+      expect(formatDateTimeTr(winter2015)).toBe('10.01.2015 23:30');
+      expect(istanbulDayRange('2015-01-11').start.toISOString()).toBe('2015-01-10T22:00:00.000Z');
+      expect(istanbulDayRange('2026-11-21').start.toISOString()).toBe('2026-11-20T21:00:00.000Z');
+      expect(todayInIstanbul(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21');
+    } finally {
+      readIstanbulTimeFrom('fixed-offset');
     }
-    expect(ISTANBUL_UTC_OFFSET_MS).toBe(3 * 3_600_000);
+  });
+
+  it('keeps the fixed offset by default (the browser)', () => {
+    expect(istanbulClockSource()).toBe('fixed-offset');
+    expect(todayInIstanbul(winter2015)).toBe('2015-01-11');
   });
 });
 

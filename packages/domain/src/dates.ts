@@ -10,17 +10,19 @@ const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * Istanbul has kept UTC+3 all year since September 2016 (no daylight saving time). Its dates are
- * computed from that offset rather than by `Intl.DateTimeFormat`: a browser's first time-zone
- * format loads the zone and calendar data, a long task on a phone while the page is being taken
- * over (Lighthouse total blocking time). A unit test holds the offset to the time-zone database for
- * 2017-2040, so a change of Turkey's rules fails it once the runtime's zone data knows of it.
+ * Istanbul has kept UTC+3 all year since September 2016 (no daylight saving time). In the browser
+ * its dates are computed from that offset rather than by `Intl.DateTimeFormat`: a browser's first
+ * time-zone format loads the zone and calendar data, a long task on a phone while the page is being
+ * taken over (Lighthouse total blocking time). A unit test holds the offset to the time-zone
+ * database for 2017-2040, so a change of Turkey's rules fails it once the runtime's zone data knows.
  */
 export const ISTANBUL_UTC_OFFSET_MS = 3 * 3_600_000;
 
+type WallParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
-function partsInIstanbul(now: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+function fixedOffsetWall(now: Date): WallParts {
   const wall = new Date(now.getTime() + ISTANBUL_UTC_OFFSET_MS);
   return {
     year: String(wall.getUTCFullYear()),
@@ -29,6 +31,70 @@ function partsInIstanbul(now: Date): Record<'year' | 'month' | 'day' | 'hour' | 
     hour: twoDigits(wall.getUTCHours()),
     minute: twoDigits(wall.getUTCMinutes()),
   };
+}
+
+const istanbulZone = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/** Istanbul's wall clock read from the runtime's time-zone database (`Europe/Istanbul`). */
+export function tzDatabaseWall(now: Date): WallParts {
+  const parts: Partial<WallParts> = {};
+  for (const p of istanbulZone().formatToParts(now)) {
+    if (
+      p.type === 'year' ||
+      p.type === 'month' ||
+      p.type === 'day' ||
+      p.type === 'hour' ||
+      p.type === 'minute'
+    ) {
+      parts[p.type] = p.value;
+    }
+  }
+  return parts as WallParts;
+}
+
+let wallClock: (now: Date) => WallParts = fixedOffsetWall;
+
+/**
+ * The server decides "today", the earliest pickup and every business day from the time-zone
+ * database, where the fixed offset's speed argument does not apply and a change of Turkey's rules
+ * must be followed by a tz update alone (issue 29). The API chooses 'tz-database' once at start-up;
+ * browsers keep the fixed offset.
+ */
+export function readIstanbulTimeFrom(source: 'tz-database' | 'fixed-offset'): void {
+  wallClock = source === 'tz-database' ? tzDatabaseWall : fixedOffsetWall;
+}
+
+/** Which reading this runtime uses: 'tz-database' on the server, 'fixed-offset' in browsers. */
+export function istanbulClockSource(): 'tz-database' | 'fixed-offset' {
+  return wallClock === tzDatabaseWall ? 'tz-database' : 'fixed-offset';
+}
+
+function partsInIstanbul(now: Date): WallParts {
+  return wallClock(now);
+}
+
+/** Istanbul's offset from UTC at an instant, in milliseconds, by the clock this runtime uses. */
+function istanbulOffsetAt(instantMs: number): number {
+  const p = partsInIstanbul(new Date(instantMs));
+  const wallAsUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+  );
+  return wallAsUtc - Math.floor(instantMs / 60_000) * 60_000;
 }
 
 /** Today's date in Istanbul as 'YYYY-MM-DD'. */
@@ -96,9 +162,11 @@ export function formatDateTimeTr(instant: Date): string {
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** The UTC instant at which an Istanbul calendar day begins. */
+/** The UTC instant at which an Istanbul calendar day begins (the offset read at that moment). */
 function istanbulDayStart(year: number, monthIndex: number, day: number): Date {
-  return new Date(Date.UTC(year, monthIndex, day) - ISTANBUL_UTC_OFFSET_MS);
+  const midnightAsUtc = Date.UTC(year, monthIndex, day);
+  const guess = midnightAsUtc - istanbulOffsetAt(midnightAsUtc);
+  return new Date(midnightAsUtc - istanbulOffsetAt(guess));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '@riviera/domain';
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { NAMESPACES } from './namespaces';
 
 /**
  * Each language's texts are a lazily loaded chunk per namespace (`locales/<lng>/<ns>.json`), so a
@@ -24,7 +25,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const NAMESPACES = ['common', 'landing', 'booking'] as const;
+export { NAMESPACES } from './namespaces';
 
 /**
  * Starts i18next in the language of the URL (`/en/…`; the root is Turkish): the address decides the
