@@ -57,7 +57,10 @@ test('book a tour, open the manage view with the e-mail, download the voucher, c
 
   const view = page.getByTestId('manage-view');
   await expect(view).toBeVisible();
-  await expect(view).toContainText(istanbulDate(12));
+  // Dates as the site writes them (the search result's form), never the API's ISO form.
+  const [y, m, d] = istanbulDate(12).split('-');
+  await expect(view).toContainText(`${d}.${m}.${y} · 08:30`);
+  await expect(view).not.toContainText(istanbulDate(12));
   await page.setViewportSize({ width: 390, height: 1100 });
   await view.screenshot({ path: 'e2e/test-results/manage-view-390.png' });
 
@@ -73,8 +76,21 @@ test('book a tour, open the manage view with the e-mail, download the voucher, c
   await view.getByRole('button', { name: 'Evet, iptal et' }).click();
   await expect(view.getByRole('status').first()).toHaveText('Rezervasyonunuz iptal edildi');
   await expect(view.getByTestId('manage-cancelled')).toBeVisible();
+  // The booking's card above the panel shows the new status too.
+  await expect(page.getByTestId('search-result').getByTestId('status-badge')).toHaveText('İptal Edildi');
   await expect(view.getByRole('button', { name: 'Rezervasyonu iptal et' })).toHaveCount(0);
   expect(statusOf(pnr)).toBe('cancelled');
+});
+
+test('an answer that breaks its contract shows the page’s own sentence, never the client’s English note', async ({ page }) => {
+  await page.route('**/api/bookings/search-by-pnr*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { type: 'transfer' } }) }),
+  );
+  await openHydrated(page, '/booking-search?pnr=ABCD2345');
+  await expect(page.getByTestId('search-error')).toHaveText('Bir hata oluştu. Lütfen tekrar deneyin.');
+  await openHydrated(page, '/en/booking-search?pnr=ABCD2345');
+  await expect(page.getByTestId('search-error')).not.toHaveText(/unexpected answer/i);
+  await expect(page.getByTestId('search-error')).not.toBeEmpty();
 });
 
 test('the back office shows a booking’s mail history, says SMTP is not set, and queues a resend', async ({

@@ -47,6 +47,16 @@ export interface RequestOptions<T = unknown> {
 /** What the caller sees when an answer does not match its contract. */
 export const UNEXPECTED_ANSWER = 'unexpected answer';
 
+/**
+ * The server's own message of a failed call, which comes in the visitor's language; '' for a
+ * network failure or an answer that broke its contract ('unexpected answer' is the client's own
+ * English note, never a text for a visitor): callers then show their own sentence.
+ */
+export function visitorMessage(err: unknown): string {
+  if (!(err instanceof ApiError) || err.isNetwork || err.message === UNEXPECTED_ANSWER) return '';
+  return err.message;
+}
+
 /** `value` checked against its contract; an answer that breaks it fails as an ApiError, like any failed call. */
 export function parseAnswer<T>(schema: $ZodType<T>, value: unknown, status = 200): T {
   const parsed = safeParse(schema, value);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useElementId } from '../../lib/use-element-id';
+import { DrawnInBrowser } from './hydrate-later';
 import { pushOverlayHost } from './overlay-host';
 
 const FOCUSABLE =
@@ -112,7 +113,11 @@ function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit
         {/* Toasts shown while this dialog is the topmost one render here (components/ui/overlay-host):
             under the header, kept in view while the panel scrolls, never over the close button. */}
         <div ref={hostRef} data-testid="dialog-toasts" className="sticky top-0 z-10 space-y-2 px-5 pt-3 empty:hidden" />
-        <div className="p-5">{children}</div>
+        {/* A dialog is never in the server's HTML: parts that wait for their turn while a server
+            page is taken over (HydrateLater) render at once in it. */}
+        <div className="p-5">
+          <DrawnInBrowser>{children}</DrawnInBrowser>
+        </div>
       </div>
     </dialog>,
     document.body,

@@ -3,7 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateLater, hydrateInTurns } from './hydrate-later';
+import { DrawnInBrowser, HydrateLater, hydrateInTurns } from './hydrate-later';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -101,6 +101,59 @@ describe('HydrateLater', () => {
       await hydrated;
     });
     expect(answers('card')).toBe(true);
+  });
+
+  it('draws a part opened by a tap at once inside DrawnInBrowser, while the page is still taken over', async () => {
+    // A dialog's form (the tour modal) holds late parts too; opened before the page's last turn,
+    // they must not queue behind the page's turns (issue 32: fields missing for seconds).
+    function Opener({ drawnHere }: { drawnHere: boolean }) {
+      const [open, setOpen] = useState(false);
+      const form = (
+        <HydrateLater>
+          <label>
+            Ad <input />
+          </label>
+        </HydrateLater>
+      );
+      return (
+        <div>
+          <button type="button" onClick={() => setOpen(true)}>
+            open
+          </button>
+          {open ? <div>{drawnHere ? <DrawnInBrowser>{form}</DrawnInBrowser> : form}</div> : null}
+        </div>
+      );
+    }
+    const shown: boolean[] = [];
+    for (const drawnHere of [true, false]) {
+      const page = (
+        <main>
+          <Opener drawnHere={drawnHere} />
+          <Page />
+        </main>
+      );
+      const root = document.createElement('div');
+      root.innerHTML = renderToString(page);
+      document.body.append(root);
+      let done = false;
+      let hydrated!: Promise<void>;
+      act(() => {
+        hydrated = hydrateInTurns(() => hydrateRoot(root, page)).then(() => {
+          done = true;
+        });
+      });
+      act(() => screen.getByRole('button', { name: 'open' }).click());
+      await act(nextTask);
+      expect(done).toBe(false);
+      shown.push(screen.queryByRole('textbox', { name: 'Ad' }) !== null);
+      await act(async () => {
+        await hydrated;
+      });
+      expect(screen.getByRole('textbox', { name: 'Ad' })).toBeInTheDocument();
+      root.remove();
+    }
+    // Inside DrawnInBrowser at once; outside it, only after the page's turns (the old behaviour).
+    expect(shown).toEqual([true, false]);
   });
 
   it('draws its part at once where the browser renders without server HTML', () => {

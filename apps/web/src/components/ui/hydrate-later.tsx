@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactElement } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Server-rendered content that the browser takes over (hydrates) in a task of its own, after the
@@ -26,12 +26,26 @@ export function HydrateLater({ children, code }: { children: ReactElement; code?
  * it. Where the browser draws the part itself, the lazy component waits as usual.
  */
 function WaitForTurn({ children, code }: { children: ReactElement; code?: () => Promise<unknown> }) {
-  // Taken on the first render only: a part first rendered once the page is hydrated never waits.
-  const [turn] = useState(() => (hydrating ? takeTurn(code?.()) : null));
+  const drawnHere = useContext(DrawnInBrowserContext);
+  // Taken on the first render only: a part first rendered once the page is hydrated never waits,
+  // nor does one the browser draws itself while the page is still being taken over (a dialog).
+  const [turn] = useState(() => (hydrating && !drawnHere ? takeTurn(code?.()) : null));
   // Suspending is how Preact is told to keep the server's DOM and come back later.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (turn && !turn.done) throw turn.ready;
   return children;
+}
+
+const DrawnInBrowserContext = createContext(false);
+
+/**
+ * Marks content that the browser draws itself and the server never did: a dialog opened by a tap.
+ * Its `HydrateLater` parts render at once. Without it, a tour form opened while the landing page was
+ * still being taken over queued its fields behind every turn the page had left, and showed only
+ * its total and a submit button for seconds on a slow phone (issue 32).
+ */
+export function DrawnInBrowser({ children }: { children: ReactNode }) {
+  return <DrawnInBrowserContext.Provider value>{children}</DrawnInBrowserContext.Provider>;
 }
 
 interface Turn {

@@ -15,7 +15,8 @@ export function LegalPage({ kind, lang }: { kind: LegalKind; lang: Lang }) {
     ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(doc.data.updated_at))
     : '';
   return (
-    <main className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
+    // The layout holds the page's one <main>; a second one nested in it confused landmark navigation.
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
       {doc.isPending && <p className="text-slate-500">…</p>}
       {doc.isError && (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
@@ -35,6 +36,6 @@ export function LegalPage({ kind, lang }: { kind: LegalKind; lang: Lang }) {
           <LegalText content={doc.data.content} />
         </article>
       )}
-    </main>
+    </div>
   );
 }

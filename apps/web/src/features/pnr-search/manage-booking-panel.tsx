@@ -1,10 +1,10 @@
-import { formatPriceWithCents, translateMessage, type ManageViewDto } from '@riviera/domain';
+import { formatDateTr, formatPriceWithCents, translateMessage, type ManageViewDto } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, visitorMessage } from '../../lib/api-client';
 import { useLang } from '../../lib/booking-lookup';
 import { useElementId } from '../../lib/use-element-id';
 import { NoticeLink } from '../../components/legal/notice-consent';
@@ -17,14 +17,21 @@ import {
 } from './manage-booking-api';
 
 const errorText = (err: unknown, fallback: string, network: string) =>
-  err instanceof ApiError ? (err.isNetwork ? network : err.message || fallback) : fallback;
+  err instanceof ApiError && err.isNetwork ? network : visitorMessage(err) || fallback;
 
 /**
  * Manage booking, under a PNR search result: the booker's e-mail opens the booking's details, the
  * voucher, 'cancel' until the cut-off (then the phone and WhatsApp) and a change request.
  * Loaded only when a PNR was found, so the search page itself stays small.
  */
-export default function ManageBookingPanel({ pnr }: { pnr: string }) {
+export default function ManageBookingPanel({
+  pnr,
+  onStatusChange,
+}: {
+  pnr: string;
+  /** the booking's status changed here (a self-cancel): the search result above shows it too */
+  onStatusChange?: (status: string) => void;
+}) {
   const { t } = useTranslation('manage');
   const [email, setEmail] = useState('');
   const [key, setKey] = useState<ManageKey | null>(null);
@@ -44,7 +51,17 @@ export default function ManageBookingPanel({ pnr }: { pnr: string }) {
     open.mutate({ pnr_code: pnr, email: email.trim() });
   };
 
-  if (view && key) return <ManageView view={view} manageKey={key} onChange={setView} />;
+  if (view && key)
+    return (
+      <ManageView
+        view={view}
+        manageKey={key}
+        onChange={(next) => {
+          setView(next);
+          if (next.status !== view.status) onStatusChange?.(next.status);
+        }}
+      />
+    );
 
   const failure = open.error
     ? open.error instanceof ApiError && open.error.status === 404
@@ -134,7 +151,8 @@ function ManageView({
             <dd className="text-sm text-slate-900">
               {leg.kind === 'tour' ? `${leg.from} · ${leg.to}` : `${leg.from} → ${leg.to}`}
               <br />
-              {leg.date} {leg.time ?? ''}
+              {/* Written as the search result above writes dates (booking-facts). */}
+              {`${formatDateTr(leg.date)}${leg.time ? ` · ${leg.time}` : ''}`}
             </dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage, type PnrLookupInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { StatusBadge, TourFacts, TransferFacts } from '../../components/booking/
 import { HeroPage } from '../../components/booking/hero-page';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, visitorMessage } from '../../lib/api-client';
 import { lookUpPnr, useLang } from '../../lib/booking-lookup';
 import { useElementId } from '../../lib/use-element-id';
 
@@ -66,14 +66,23 @@ export function PnrSearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A 404 is 'not found'; the server's own message is shown as it is; anything else (no answer, or
+  // an answer that broke its contract) is the page's own sentence, never the client's English note.
   const failure = search.error
-    ? search.error instanceof ApiError && !search.error.isNetwork
-      ? search.error.status === 404 || !search.error.message
-        ? t('search.notFound')
-        : search.error.message
-      : t('search.network')
+    ? search.error instanceof ApiError && search.error.status === 404
+      ? t('search.notFound')
+      : visitorMessage(search.error) || t('search.network')
     : null;
   const found = search.data?.data;
+  const foundPnr = found ? (found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code) : '';
+  // The manage panel below may change the booking (a self-cancel): the card shows its new status.
+  const [changed, setChanged] = useState<{ pnr: string; status: string } | null>(null);
+  const foundStatus =
+    changed && changed.pnr === foundPnr
+      ? changed.status
+      : found?.type === 'transfer'
+        ? found.booking.status
+        : found?.reservation.status;
 
   return (
     <HeroPage title={t('search.title')} lead={t('search.lead')} width="max-w-3xl" center>
@@ -150,10 +159,7 @@ export function PnrSearchPage() {
                     {found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code}
                   </p>
                 </div>
-                <StatusBadge
-                  status={found.type === 'transfer' ? found.booking.status : found.reservation.status}
-                  lang={lang}
-                />
+                <StatusBadge status={foundStatus ?? ''} lang={lang} />
               </div>
               <div className="p-6">
                 {found.type === 'transfer' ? (
@@ -167,7 +173,11 @@ export function PnrSearchPage() {
         </div>
         {found ? (
           <Suspense fallback={null}>
-            <ManageBookingPanel key={found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code} pnr={found.type === 'transfer' ? found.booking.pnr_code : found.reservation.pnr_code} />
+            <ManageBookingPanel
+              key={foundPnr}
+              pnr={foundPnr}
+              onStatusChange={(status) => setChanged({ pnr: foundPnr, status })}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../lib/currency-preference';
 import { useElementId } from '../../lib/use-element-id';
@@ -6,6 +7,12 @@ export function CurrencySelector({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { currencies, code, setCode } = useCurrency();
   const id = useElementId();
+  const select = useRef<HTMLSelectElement>(null);
+  // The server draws the default currency; a choice this browser remembers is known only here, and
+  // hydration keeps the server's selection: shown once the select is taken over.
+  useLayoutEffect(() => {
+    if (select.current && select.current.value !== code) select.current.value = code;
+  }, [code]);
   if (currencies.length === 0) return null;
   return (
     <div className={`flex items-center ${className}`}>
@@ -13,6 +20,7 @@ export function CurrencySelector({ className = '' }: { className?: string }) {
         {t('shell.currency')}
       </label>
       <select
+        ref={select}
         id={id}
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -20,7 +28,8 @@ export function CurrencySelector({ className = '' }: { className?: string }) {
       >
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.code} {c.symbol}
+            {/* One text, as the server writes it (two would make hydration split it). */}
+            {`${c.code} ${c.symbol}`}
           </option>
         ))}
       </select>

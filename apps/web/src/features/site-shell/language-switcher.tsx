@@ -24,13 +24,14 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           hrefLang={lng}
           lang={lng}
           title={LABELS[lng]}
-          aria-label={LABELS[lng]}
           aria-current={current === lng ? 'true' : undefined}
-          className={`rounded px-1.5 py-1 text-xs font-bold uppercase tracking-wide transition ${
+          className={`rounded px-1.5 py-1 text-xs lg:px-1 xl:px-1.5 font-bold uppercase tracking-wide transition ${
             current === lng ? 'bg-teal-700 text-white' : 'opacity-80 hover:opacity-100'
           }`}
         >
+          {/* The name starts with what is shown ('label in name', WCAG 2.5.3), then says the language. */}
           {lng}
+          <span className="sr-only">{` ${LABELS[lng]}`}</span>
         </a>
       ))}
     </div>

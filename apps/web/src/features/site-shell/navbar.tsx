@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { RenderLater } from '../../components/ui/render-later';
 import { settingOf, useSiteSettings } from '../../lib/site-settings';
 import { CurrencySelector } from './currency-selector';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,6 +16,18 @@ export function Navbar() {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and gives focus back to its button (a disclosure's keyboard way out).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const onLanding = location.pathname === '/';
   const scrolled = useScrolledPast();
   const activeSection = useActiveSection(SECTION_IDS, onLanding);
@@ -52,7 +63,7 @@ export function Navbar() {
   };
 
   const itemClass = (item: NavItem) =>
-    `block rounded-md px-3 py-2 text-sm font-semibold transition ${
+    `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold transition lg:px-1.5 lg:text-[13px] xl:px-3 xl:text-sm ${
       isActive(item)
         ? solid
           ? 'bg-sea-50 text-sea-800'
@@ -87,22 +98,21 @@ export function Navbar() {
     >
       <nav
         aria-label={t('shell.mainNav')}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:gap-3 xl:gap-4"
       >
         <Link to="/" className="flex min-w-0 items-center gap-2" onClick={goHome} data-testid="navbar-logo">
           {logo ? <img src={logo} alt="" height={36} className="h-9 w-auto max-w-32 shrink-0" /> : null}
-          <span className="truncate text-lg font-extrabold tracking-tight">{siteName}</span>
+          <span className="truncate text-lg font-extrabold tracking-tight lg:text-base xl:text-lg">{siteName}</span>
         </Link>
-        <RenderLater>
-          <ul className="hidden items-center gap-1 lg:flex">{items}</ul>
-        </RenderLater>
-        <div className="flex items-center gap-2">
-          {/* The bar is fixed and its height set: controls that arrive a task later move nothing. */}
-          <RenderLater>
-            <LanguageSwitcher className="hidden sm:flex" />
-            <CurrencySelector />
-          </RenderLater>
+        {/* Links, languages and currency are in the server's HTML: a crawler and a visitor without
+            scripts see and follow them (issue 32). One line down to 1024 px: the links stay whole,
+            the brand gives way first. */}
+        <ul className="hidden shrink-0 items-center lg:flex xl:gap-1">{items}</ul>
+        <div className="flex shrink-0 items-center gap-2 lg:gap-1.5 xl:gap-2">
+          <LanguageSwitcher className="hidden sm:flex" />
+          <CurrencySelector />
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md p-2 lg:hidden"
             aria-expanded={menuOpen}

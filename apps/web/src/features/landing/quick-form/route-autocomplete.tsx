@@ -126,6 +126,9 @@ export function RouteAutocomplete({
         role="listbox"
         aria-label={label}
         hidden={!open}
+        // A list long enough to scroll is a Tab stop of its own in Chromium: Tab from the field must
+        // go on to the next field (the options are reached with the arrow keys).
+        tabIndex={-1}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
       >
         {open

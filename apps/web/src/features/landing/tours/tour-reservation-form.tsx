@@ -204,7 +204,8 @@ export function TourReservationForm({
             autoComplete: 'email',
             maxLength: TOUR_RESERVATION_MAX_LENGTH.email,
           })}
-          <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
+          {/* Wide enough for the chosen code with its country ('🇹🇷 +90 Türkiye' was cut at 9rem). */}
+          <div className="grid grid-cols-[minmax(0,11rem)_1fr] gap-2">
             <Field label={t('tourForm.countryCode')} error={message('country_code')}>
               {(p) => (
                 <select

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTours, type TourDto } from '../api';
 import { useSectionReady } from '../section-ready';
 import { whenInteracted } from '../reveal';
@@ -55,7 +56,15 @@ export default function ToursSection() {
         </ul>
       )}
       {selected ? (
-        <Suspense fallback={<div className="fixed inset-0 z-50 bg-slate-950/60" aria-hidden="true" />}>
+        // The modal's code may still be on its way (fetched at the first interaction, and slow on a
+        // phone while the page is taken over): the visitor sees that it is coming.
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60">
+              <Spinner label={t('tourPage.loading')} className="rounded-xl bg-white px-6 py-4" />
+            </div>
+          }
+        >
           <TourModal tour={selected} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
