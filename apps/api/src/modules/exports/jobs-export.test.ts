@@ -113,6 +113,14 @@ describe("CSV of the day's jobs", () => {
     expect(returns[1]).toMatch(/^08\.05\.2030;18:00;Dönüş;/);
   });
 
+  it("audits an assignment with the driver's name beside the id, so the audit log reads a name", async () => {
+    const log = json<{ data: { data: { entity: string; before: Record<string, unknown>; after: Record<string, unknown> }[] } }>(
+      await get('/api/admin/audit-log?entity=dispatch_job'),
+    ).data.data;
+    expect(log[0]?.before).toMatchObject({ driver: null, driver_id: null });
+    expect(log[0]?.after).toMatchObject({ driver: 'Ömer Çelik', driver_id: driverId, note: 'Tabela: Şükrü Bey' });
+  });
+
   it('walks every batch of a busy day, each job once, in the same order as the board', async () => {
     const rows = lines((await get(`/api/admin/operations/jobs/export.csv?date=${BUSY_DAY}`)).body).slice(1);
     expect(rows).toHaveLength(1005);
