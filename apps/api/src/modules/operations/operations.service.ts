@@ -165,7 +165,7 @@ export function operationsService(db: Kysely<Database>) {
           entity: 'dispatch_job',
           entityId: id,
           before: { driver: before.driver_name, vehicle: before.vehicle_name, note: before.note, driver_id: before.driver_id, vehicle_id: before.vehicle_id },
-          after: { driver: driver?.name ?? null, vehicle: vehicle?.name ?? null, note: input.note, ...after },
+          after: { driver: driver?.name ?? null, vehicle: vehicle?.name ?? null, ...after },
         });
       });
       const job = await requireJob(id);
