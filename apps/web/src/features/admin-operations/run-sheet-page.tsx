@@ -33,7 +33,7 @@ export function RunSheetPage() {
         <Link to={hasDriver ? `/admin/operations?date=${date}&driver=${driver}` : `/admin/operations?date=${date}`} className={buttonClass('secondary')}>
           ‹ Operasyon
         </Link>
-        <Button onClick={() => window.print()}>Yazdır</Button>
+        {hasDriver ? <Button onClick={() => window.print()}>Yazdır</Button> : null}
       </div>
       {hasDriver ? (
         <AdminQuery query={sheet} loading="Çalışma föyü yükleniyor" failed="Çalışma föyü yüklenemedi">
