@@ -36,6 +36,17 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Über uns' }).first()).toBeAttached();
   });
 
+  test("the footer's licence badge speaks each page's language: no Turkish capital İ in an English page", async ({ page }) => {
+    const shown = { '/': 'LİCENCE NR: 18012', '/en/': 'LICENCE NR: 18012', '/de/': 'LIZENZ-NR.: 18012', '/pl/': 'NR LICENCJI: 18012' };
+    for (const [path, text] of Object.entries(shown)) {
+      await openHydrated(page, path);
+      const badge = page.locator('footer').getByTestId('tursab-badge');
+      // innerText: what is on screen, after the CSS upper case
+      await expect(badge).toContainText(text, { useInnerText: true });
+      if (path !== '/') await expect(badge).not.toContainText('İ', { useInnerText: true });
+    }
+  });
+
   test('mobile menu opens, and closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHydrated(page, '/');

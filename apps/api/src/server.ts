@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = startPeriodicJobs([...cleanupJobs(database.db), ...retentionJobs(app.deps)], app.deps.runExclusive, app.log);
+  stopJobs = startPeriodicJobs([...cleanupJobs(database.db, database.dialect), ...retentionJobs(app.deps)], app.deps.runExclusive, app.log);
   const url = `http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   const where = database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`);

@@ -51,6 +51,8 @@ export * from './operations/dispatch.js';
 export * from './contracts/operations.js';
 export * from './mail-settings.js';
 export * from './contracts/mail.js';
+export * from './mail-labels.js';
+export * from './audit-labels.js';
 export * from './contracts/manage-booking.js';
 export * from './image-signature.js';
 export * from './translations.js';

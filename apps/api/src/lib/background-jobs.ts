@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { deleteExpiredRateLimitHits } from './pg-rate-limit-store.js';
 import type { RunExclusive } from './run-exclusive.js';
@@ -11,9 +12,9 @@ export interface PeriodicJob {
 }
 
 /** The cleanup jobs of the API: counters and device tokens past their time. */
-export function cleanupJobs(db: Kysely<Database>): PeriodicJob[] {
+export function cleanupJobs(db: Kysely<Database>, dialect: DialectName): PeriodicJob[] {
   return [
-    { name: 'cleanup:rate-limit-hits', everyMs: 10 * 60_000, run: () => deleteExpiredRateLimitHits(db) },
+    { name: 'cleanup:rate-limit-hits', everyMs: 10 * 60_000, run: () => deleteExpiredRateLimitHits(db, dialect) },
     {
       name: 'cleanup:login-devices',
       everyMs: 60 * 60_000,

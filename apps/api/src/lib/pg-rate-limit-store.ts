@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 
 /** The argument and answer shapes of @fastify/rate-limit's store contract (store/LocalStore.js). */
@@ -58,8 +59,16 @@ export function pgRateLimitStore(db: Kysely<Database>): new (options?: unknown) 
   return PgRateLimitStore;
 }
 
-/** Deletes counters whose window has ended (run by the once-only cleanup job). */
-export async function deleteExpiredRateLimitHits(db: Kysely<Database>): Promise<number> {
-  const r = await db.deleteFrom('rate_limit_hits').where('resets_at', '<', NOW_MS).executeTakeFirst();
+/**
+ * SQLite's clock in milliseconds. The table exists there too (one schema for both dialects) and the
+ * cleanup job runs on every site, so its query must speak both dialects: PostgreSQL's `extract(…
+ * from …)` is a syntax error in SQLite.
+ */
+const SQLITE_NOW_MS = sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
+
+/** Deletes counters whose window has ended (run by the once-only cleanup job), on either database. */
+export async function deleteExpiredRateLimitHits(db: Kysely<Database>, dialect: DialectName): Promise<number> {
+  const now = dialect === 'postgres' ? NOW_MS : SQLITE_NOW_MS;
+  const r = await db.deleteFrom('rate_limit_hits').where('resets_at', '<', now).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

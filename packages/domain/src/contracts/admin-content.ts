@@ -190,7 +190,9 @@ export const currencyInput = z.object({
       .string('validation.currency_code_required')
       .min(1, 'validation.currency_code_required')
       .max(CURRENCY_CODE_MAX, 'validation.currency_code_too_long')
-      .regex(/^[A-Z]+$/, 'validation.currency_code_letters'),
+      .regex(/^[A-Z]+$/, 'validation.currency_code_letters')
+      // ISO 4217 codes have exactly 3 letters: 'EU' would be stored and fail every conversion.
+      .min(CURRENCY_CODE_MAX, 'validation.currency_code_length'),
   ),
   name: requiredText('validation.currency_name_required', 100),
   symbol: requiredText('validation.currency_symbol_required', 20).pipe(

@@ -166,6 +166,9 @@ describe('currency management', () => {
       rate_to_try: ["Kur 0'dan büyük bir sayı olmalıdır"],
       rate_from_try: ["Kur 0'dan büyük bir sayı olmalıdır"],
     });
+    const short = await send('POST', '/api/currencies', { code: 'eu', name: 'Euro', symbol: '€', rate_to_try: 40, rate_from_try: 0.025 });
+    expect(short.statusCode).toBe(422);
+    expect(json(short).errors).toEqual({ code: ['Para birimi kodu 3 harften oluşmalıdır (ör. EUR)'] });
     const empty = json(await send('POST', '/api/currencies', {}));
     expect(empty.errors).toMatchObject({ code: ['Para birimi kodu zorunludur'], name: ['Para birimi adı zorunludur'], symbol: ['Sembol zorunludur'] });
   });

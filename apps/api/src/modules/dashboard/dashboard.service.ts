@@ -1,4 +1,4 @@
-import { istanbulMonthRange, roundMoney, statusLabel, type ActivityDto, type DashboardStatsDto } from '@riviera/domain';
+import { AUDIT_ENTITY_LABELS, SELF_SERVICE_LABELS, auditActor, istanbulMonthRange, roundMoney, statusLabel, type ActivityDto, type DashboardStatsDto } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dashboardRepository } from './dashboard.repository.js';
@@ -57,11 +57,19 @@ export function describeAudit(row: {
 }): Activity {
   const before = parse(row.before_json);
   const after = parse(row.after_json);
-  const what = ENTITY_LABELS[row.entity] ?? row.entity;
+  const what = ENTITY_LABELS[row.entity] ?? AUDIT_ENTITY_LABELS[row.entity] ?? row.entity;
   const name =
     text(after.pnr_code) ?? text(before.pnr_code) ?? text(after.title) ?? text(before.title) ?? text(after.name) ?? text(before.name) ??
     text(after.code) ?? text(before.code) ?? text(after.key) ?? text(before.key) ?? (row.entity_id ? `#${row.entity_id}` : '');
-  const by = row.admin_username ? ` · ${row.admin_username}` : '';
+  // A customer's own change (the manage page) says so; only the retention run is 'Sistem'.
+  const by = ` · ${auditActor({ admin_username: row.admin_username, action: row.action, after })}`;
+  if (row.action === 'self_service') {
+    const did = SELF_SERVICE_LABELS[text(after.what) ?? ''] ?? 'İşlem yaptı';
+    return { type: 'other', action: `Müşteri: ${did}`, detail: `${what} ${name}`.trim(), time: row.created_at };
+  }
+  if (row.entity === 'mail' && row.action === 'create') {
+    return { type: 'other', action: 'Onay e-postası yeniden gönderildi', detail: `${name}${by}`, time: row.created_at };
+  }
   if (row.action === 'status') {
     const from = text(before.status);
     const to = text(after.status);

@@ -116,4 +116,25 @@ describe('describeAudit', () => {
       detail: '#7 · ayse',
     });
   });
+
+  it("names a customer's own actions as the customer's, in Turkish, never as keys or 'Sistem'", () => {
+    const customer = { ...base, admin_username: null, entity: 'booking', before_json: null };
+    const viewed = describeAudit({ ...customer, action: 'self_service', after_json: '{"pnr_code":"AB12CD34","what":"change_request","ip":"10.0.0.1"}' });
+    expect(viewed).toMatchObject({ action: 'Müşteri: Değişiklik talebi gönderdi', detail: 'Transfer rezervasyonu AB12CD34' });
+    expect(JSON.stringify(viewed)).not.toMatch(/self_service|change_request/);
+    const cancelled = describeAudit({
+      ...customer,
+      action: 'status',
+      before_json: '{"pnr_code":"AB12CD34","status":"confirmed"}',
+      after_json: '{"pnr_code":"AB12CD34","status":"cancelled","by":"customer"}',
+    });
+    expect(cancelled).toMatchObject({ type: 'cancel', detail: 'AB12CD34 · Müşteri' });
+    const retention = describeAudit({ ...customer, action: 'anonymise', entity: 'retention', after_json: '{"months":24}' });
+    expect(retention.detail).toContain('Sistem');
+  });
+
+  it('names a resent confirmation mail, not "mail eklendi"', () => {
+    const resent = describeAudit({ ...base, action: 'create', entity: 'mail', before_json: null, after_json: '{"pnr_code":"AB12CD34","of":"booking","template":"created"}' });
+    expect(resent).toMatchObject({ action: 'Onay e-postası yeniden gönderildi', detail: 'AB12CD34 · ayse' });
+  });
 });

@@ -1,4 +1,6 @@
+import { formatDateTimeTr, formatDateTr } from '@riviera/domain';
 import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
 
 /** Excel reads a UTF-8 file as UTF-8 (Turkish letters intact) only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -22,24 +24,65 @@ export function guardFormula(value: unknown): string | number | null {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * How an export is written. `excel-tr` (the default) is what the office's Excel in Turkish opens
+ * by double-click into columns with numbers as numbers: ';' between cells and a decimal comma
+ * ('1234,50'), because Turkish Excel reads ',' as the decimal mark and then sees one column.
+ * `rfc4180` is the plain CSV programs read (',' and '.'). Both start with the UTF-8 BOM.
+ */
+export const CSV_FORMATS = ['excel-tr', 'rfc4180'] as const;
+export type CsvFormat = (typeof CSV_FORMATS)[number];
+export const csvFormatQuery = z.enum(CSV_FORMATS).default('excel-tr').describe("'excel-tr' (default: ';' and decimal comma, for Excel in Turkish) or 'rfc4180' (',' and '.')");
+
+const DIALECTS: Record<CsvFormat, { delimiter: string; decimal: string }> = {
+  'excel-tr': { delimiter: ';', decimal: ',' },
+  rfc4180: { delimiter: ',', decimal: '.' },
+};
+
 /** One column of an export: its Turkish heading and how a row gives its value. */
 export interface CsvColumn<R> {
   header: string;
   value: (row: R) => unknown;
+  /** an amount of money: written with 2 decimals ('102,00') */
+  money?: boolean;
 }
+
+/*
+ * Dates: every export writes the Turkish numeric form, which Excel in Turkish reads as a date: a
+ * day as '21.11.2026' (a trip's 'Tarih', beside its 'Saat' '14:30') and an instant in Istanbul time
+ * as '21.11.2026 14:05' ('Oluşturulma'). Never ISO beside Turkish in one file.
+ */
+/** A calendar day ('YYYY-MM-DD') as '21.11.2026'; null stays empty. */
+export const dayCell = (ymd: string | null): string => (ymd ? formatDateTr(ymd) : '');
+
+/** A stored instant (ISO) in Istanbul time: '21.11.2026 14:05'; null stays empty. */
+export const instantCell = (iso: string | null): string => (iso ? formatDateTimeTr(new Date(iso)) : '');
 
 /**
  * The CSV text of a whole export, produced batch by batch as the batches arrive: the BOM and the
  * heading first, then each batch's rows (RFC 4180 quoting by csv-stringify, CRLF line ends). Only
  * one batch is held at a time, so memory stays flat however many rows there are.
  */
-export async function* csvChunks<R>(columns: readonly CsvColumn<R>[], batches: AsyncIterable<readonly R[]>): AsyncGenerator<string> {
-  yield UTF8_BOM + stringify([columns.map((c) => c.header)], { record_delimiter: '\r\n' });
+export async function* csvChunks<R>(
+  columns: readonly CsvColumn<R>[],
+  batches: AsyncIterable<readonly R[]>,
+  format: CsvFormat = 'excel-tr',
+): AsyncGenerator<string> {
+  const { delimiter, decimal } = DIALECTS[format];
+  const options = { record_delimiter: '\r\n', delimiter };
+  yield UTF8_BOM + stringify([columns.map((c) => c.header)], options);
+  // Numbers are never formula-guarded and never grouped ('1234,5', not '1.234,5'): a spreadsheet
+  // reads them as numbers; only the decimal mark follows the format.
+  const cell = (c: CsvColumn<R>, row: R) => {
+    const v = guardFormula(c.value(row));
+    if (typeof v !== 'number') return v;
+    return (c.money ? v.toFixed(2) : String(v)).replace('.', decimal);
+  };
   for await (const batch of batches) {
     if (batch.length === 0) continue;
     yield stringify(
-      batch.map((row) => columns.map((c) => guardFormula(c.value(row)))),
-      { record_delimiter: '\r\n', cast: { number: (n) => String(n) } },
+      batch.map((row) => columns.map((c) => cell(c, row))),
+      options,
     );
   }
 }

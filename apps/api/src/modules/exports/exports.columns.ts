@@ -1,7 +1,7 @@
-import { JOB_LEG_LABELS, bookingDisplayCode, flightText, formatDateTimeTr, luggageText, statusLabel, type JobDto } from '@riviera/domain';
+import { JOB_LEG_LABELS, bookingDisplayCode, flightText, luggageText, statusLabel, type JobDto } from '@riviera/domain';
 import type { Selectable } from 'kysely';
 import type { TourReservationsTable } from '../../db/schema.js';
-import type { CsvColumn } from './csv.js';
+import { dayCell, instantCell, type CsvColumn } from './csv.js';
 
 /** What a bookings export row carries (the list's columns plus the vehicle type and trip type). */
 export interface BookingExportRow {
@@ -26,10 +26,13 @@ export interface BookingExportRow {
 }
 
 const phone = (cc: string, n: string) => `${cc} ${n}`.trim();
-const created = (iso: string) => formatDateTimeTr(new Date(iso));
+const created = instantCell;
 
-/** The bookings list as a spreadsheet: Turkish headings, one row per booking. */
-export const BOOKING_COLUMNS: readonly CsvColumn<BookingExportRow>[] = [
+/**
+ * The bookings list as a spreadsheet: Turkish headings, one row per booking. `typeNames` gives a
+ * vehicle type's Turkish name by its key (a type deleted since shows its key).
+ */
+export const bookingColumns = (typeNames: ReadonlyMap<string, string>): readonly CsvColumn<BookingExportRow>[] => [
   { header: 'PNR', value: (r) => bookingDisplayCode(r.pnr_code, r.id) },
   { header: 'Durum', value: (r) => statusLabel(r.status, 'tr') },
   { header: 'Müşteri', value: (r) => `${r.customer_first_name} ${r.customer_last_name}` },
@@ -37,12 +40,12 @@ export const BOOKING_COLUMNS: readonly CsvColumn<BookingExportRow>[] = [
   { header: 'Telefon', value: (r) => phone(r.country_code, r.customer_phone) },
   { header: 'Nereden', value: (r) => r.pickup_location },
   { header: 'Nereye', value: (r) => r.destination },
-  { header: 'Tarih', value: (r) => r.pickup_date },
+  { header: 'Tarih', value: (r) => dayCell(r.pickup_date) },
   { header: 'Saat', value: (r) => r.pickup_time ?? '' },
   { header: 'Yolcu', value: (r) => r.passengers },
-  { header: 'Araç tipi', value: (r) => r.vehicle_type_key ?? '' },
+  { header: 'Araç tipi', value: (r) => (r.vehicle_type_key ? (typeNames.get(r.vehicle_type_key) ?? r.vehicle_type_key) : '') },
   { header: 'Yolculuk', value: (r) => (r.trip_type === 'round_trip' ? 'Gidiş-Dönüş' : 'Tek Yön') },
-  { header: 'Tutar', value: (r) => r.total_price },
+  { header: 'Tutar', value: (r) => r.total_price, money: true },
   { header: 'Para birimi', value: (r) => r.currency },
   { header: 'Oluşturulma', value: (r) => created(r.created_at) },
 ];
@@ -58,11 +61,11 @@ export const TOUR_RESERVATION_COLUMNS: readonly CsvColumn<TourReservationRow>[] 
   { header: 'Telefon', value: (r) => phone(r.country_code, r.customer_phone) },
   { header: 'Tur', value: (r) => r.tour_title },
   { header: 'Konum', value: (r) => r.tour_location },
-  { header: 'Tarih', value: (r) => r.booking_date },
+  { header: 'Tarih', value: (r) => dayCell(r.booking_date) },
   { header: 'Saat', value: (r) => r.booking_time },
   { header: 'Yetişkin', value: (r) => r.passenger_count },
   { header: 'Çocuk', value: (r) => r.children_count },
-  { header: 'Tutar', value: (r) => r.total_price },
+  { header: 'Tutar', value: (r) => r.total_price, money: true },
   { header: 'Para birimi', value: (r) => r.currency },
   { header: 'Oluşturulma', value: (r) => created(r.created_at) },
 ];
@@ -72,7 +75,7 @@ export const TOUR_RESERVATION_COLUMNS: readonly CsvColumn<TourReservationRow>[] 
  * see on the board and nothing more (no prices, no e-mail).
  */
 export const JOB_COLUMNS: readonly CsvColumn<JobDto>[] = [
-  { header: 'Tarih', value: (j) => j.date },
+  { header: 'Tarih', value: (j) => dayCell(j.date) },
   { header: 'Saat', value: (j) => j.time ?? '' },
   { header: 'Tür', value: (j) => JOB_LEG_LABELS[j.leg] },
   { header: 'PNR', value: (j) => j.pnr },

@@ -8,13 +8,15 @@ import { failures } from '../../plugins/api-contract.js';
 import { bookingAdminRepository } from '../bookings/bookings.admin.repository.js';
 import { operationsService } from '../operations/operations.service.js';
 import { tourReservationAdminRepository } from '../tour-reservations/tour-reservations.admin.repository.js';
-import { keysetBatches } from './csv.js';
+import { vehicleAdminRepository } from '../vehicles/vehicles.admin.repository.js';
+import { csvFormatQuery, keysetBatches } from './csv.js';
 import { sendCsv } from './csv-reply.js';
-import { BOOKING_COLUMNS, JOB_COLUMNS, TOUR_RESERVATION_COLUMNS } from './exports.columns.js';
+import { JOB_COLUMNS, TOUR_RESERVATION_COLUMNS, bookingColumns } from './exports.columns.js';
 
 /** The same filters as the lists (without paging): an export is "this list, every page". */
-const bookingFilters = z.object({ status: statusFilterQuery, date_from: optionalDateQuery, date_to: optionalDateQuery, search: searchQuery });
-const tourFilters = z.object({ status: statusFilterQuery, start_date: optionalDateQuery, end_date: optionalDateQuery, search: searchQuery });
+const bookingFilters = z.object({ status: statusFilterQuery, date_from: optionalDateQuery, date_to: optionalDateQuery, search: searchQuery, format: csvFormatQuery });
+const tourFilters = z.object({ status: statusFilterQuery, start_date: optionalDateQuery, end_date: optionalDateQuery, search: searchQuery, format: csvFormatQuery });
+const jobFilters = z.object({ ...jobDayQuery.shape, format: csvFormatQuery });
 // A file answer is documented as its media type (the voucher's convention); a bad date range is a 422.
 const csvAnswer = { 200: z.any().describe('text/csv; UTF-8 with BOM'), ...failures(422) };
 const cursorOf = (r: { created_at: string; id: number }) => ({ created_at: r.created_at, id: r.id });
@@ -44,11 +46,14 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
         response: csvAnswer,
       },
     },
-    (req, reply) => {
-      const { status, date_from, date_to, search } = req.query;
+    async (req, reply) => {
+      const { status, date_from, date_to, search, format } = req.query;
       assertDateRange(date_from, date_to, 'date_to');
       const f = { status, dateFrom: date_from, dateTo: date_to, search };
-      sendCsv(reply, `rezervasyonlar-${todayInIstanbul()}.csv`, BOOKING_COLUMNS, keysetBatches((after, n) => bookings.exportBatch(f, after, n), cursorOf));
+      // A handful of vehicle types, read once: the file names them as the screens do, not by key.
+      const typeNames = new Map((await vehicleAdminRepository.listTypes(db)).map((t) => [t.key, t.name]));
+      sendCsv(reply, `rezervasyonlar-${todayInIstanbul()}.csv`, bookingColumns(typeNames), keysetBatches((after, n) => bookings.exportBatch(f, after, n), cursorOf), format);
+      return reply;
     },
   );
 
@@ -65,10 +70,10 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (req, reply) => {
-      const { status, start_date, end_date, search } = req.query;
+      const { status, start_date, end_date, search, format } = req.query;
       assertDateRange(start_date, end_date, 'end_date');
       const f = { status, startDate: start_date, endDate: end_date, search };
-      sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, keysetBatches((after, n) => tours.exportBatch(f, after, n), cursorOf));
+      sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, keysetBatches((after, n) => tours.exportBatch(f, after, n), cursorOf), format);
     },
   );
 
@@ -81,12 +86,13 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin-operations'],
         description:
           "One Istanbul day's jobs with the same filters as GET /operations/jobs (status, driver), in the board's order, as CSV (UTF-8 with BOM), streamed.",
-        querystring: jobDayQuery,
+        querystring: jobFilters,
         response: csvAnswer,
       },
     },
     (req, reply) => {
-      sendCsv(reply, `isler-${req.query.date}.csv`, JOB_COLUMNS, ops.dayBatches(req.query));
+      const { format, ...day } = req.query;
+      sendCsv(reply, `isler-${day.date}.csv`, JOB_COLUMNS, ops.dayBatches(day), format);
     },
   );
 }

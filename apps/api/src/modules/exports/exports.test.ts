@@ -9,7 +9,23 @@ let cookie: string;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: false, env: TEST_ADMIN_ENV });
   cookie = await signIn(ctx.app);
-  await insertBooking(ctx.db, { customer_first_name: 'Şükrü', customer_last_name: 'Öztürk, "Çağlar"', pickup_date: '2030-05-01', status: 'confirmed' });
+  const type = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/vehicle-types',
+    headers: { cookie },
+    payload: { name: 'VIP Minibüs', key: 'vip', description: '', is_active: true, sort_order: 1 },
+  });
+  expect(type.statusCode, type.body).toBe(201);
+  await insertBooking(ctx.db, {
+    customer_first_name: 'Şükrü',
+    customer_last_name: 'Öztürk, "Çağlar"',
+    pickup_date: '2030-05-01',
+    pickup_time: '14:30',
+    status: 'confirmed',
+    vehicle_type_key: 'vip',
+    total_price: 2228.5,
+    created_at: '2026-11-21T11:05:00.000Z',
+  });
   await insertBooking(ctx.db, { customer_first_name: '=HYPERLINK("http://x")', customer_last_name: 'Ağaoğlu', pickup_date: '2030-06-01', special_requests: 'a\nb' });
   // more than one batch (1000) so the keyset paging is walked
   for (let i = 0; i < 1005; i++) await insertBooking(ctx.db, { customer_first_name: `Yolcu${i}`, pickup_date: '2031-01-01' });
@@ -30,11 +46,17 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rezervasyonlar-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = lines(res.body);
-    expect(rows[0]).toBe('PNR,Durum,Müşteri,E-posta,Telefon,Nereden,Nereye,Tarih,Saat,Yolcu,Araç tipi,Yolculuk,Tutar,Para birimi,Oluşturulma');
+    // the office's Turkish Excel: ';' between cells (csv.ts)
+    expect(rows[0]).toBe('PNR;Durum;Müşteri;E-posta;Telefon;Nereden;Nereye;Tarih;Saat;Yolcu;Araç tipi;Yolculuk;Tutar;Para birimi;Oluşturulma');
     // only the two bookings in the date range; newest first
     expect(rows).toHaveLength(3);
     expect(rows[2]).toContain('"Şükrü Öztürk, ""Çağlar"""');
-    expect(rows[2]).toContain('Onaylandı');
+    expect(rows[2]).toContain(';Onaylandı;');
+    // Turkish dates throughout, the vehicle type by its name, the amount with a decimal comma
+    expect(rows[2]).toContain(';01.05.2030;14:30;');
+    expect(rows[2]).toContain(';VIP Minibüs;');
+    expect(rows[2]).toContain(';2228,50;EUR;21.11.2026 14:05');
+    expect(rows[2]).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // a name that is a formula is defused
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://x"") Ağaoğlu"`);
   });
@@ -44,7 +66,16 @@ describe('CSV exports', () => {
     expect(confirmed).toHaveLength(2);
     const all = lines((await get('/api/admin/bookings/export.csv')).body);
     expect(all).toHaveLength(1 + 1007);
-    expect(new Set(all.slice(1).map((l) => l.split(',')[0])).size).toBe(1007);
+    expect(new Set(all.slice(1).map((l) => l.split(';')[0])).size).toBe(1007);
+  });
+
+  it('writes plain RFC 4180 (comma, decimal point) when asked, with the same Turkish labels and dates', async () => {
+    const rows = lines((await get('/api/admin/bookings/export.csv?date_from=2030-05-01&date_to=2030-05-01&format=rfc4180')).body);
+    expect(rows[0]).toBe('PNR,Durum,Müşteri,E-posta,Telefon,Nereden,Nereye,Tarih,Saat,Yolcu,Araç tipi,Yolculuk,Tutar,Para birimi,Oluşturulma');
+    expect(rows[1]).toContain(',01.05.2030,14:30,');
+    expect(rows[1]).toContain(',VIP Minibüs,');
+    expect(rows[1]).toContain(',2228.50,EUR,');
+    expect((await get('/api/admin/bookings/export.csv?format=xlsx')).statusCode).toBe(422);
   });
 
   it('exports tour reservations with their filters and refuses an end before the start', async () => {
@@ -52,6 +83,8 @@ describe('CSV exports', () => {
     const rows = lines(res.body);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('İlkay Güneş');
+    expect(rows[1]).toMatch(/;01\.07\.2030;[0-2]\d:\d\d;/);
+    expect(rows[1]).toContain(';Beklemede;');
     const bad = await get('/api/admin/bookings/export.csv?date_from=2030-02-02&date_to=2030-02-01');
     expect(bad.statusCode).toBe(422);
   });

@@ -75,23 +75,24 @@ describe("CSV of the day's jobs", () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="isler-${DAY}.csv"`);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = lines(res.body);
-    expect(rows[0]).toBe('Tarih,Saat,Tür,PNR,Durum,Müşteri,Telefon,Nereden,Nereye,Uçuş,Yetişkin,Çocuk,Bagaj,Araç tipi,Ekstralar,Otel,Sürücü,Plaka,Araç,Not,İstek');
+    // the office's Turkish Excel format (csv.ts): ';' between cells, Turkish dates
+    expect(rows[0]).toBe('Tarih;Saat;Tür;PNR;Durum;Müşteri;Telefon;Nereden;Nereye;Uçuş;Yetişkin;Çocuk;Bagaj;Araç tipi;Ekstralar;Otel;Sürücü;Plaka;Araç;Not;İstek');
     // four jobs that day, by time, the one without a time last; the other day's booking is absent
     expect(rows).toHaveLength(5);
-    expect(rows[1]).toContain(`,07:00,Geliş,`);
+    expect(rows[1]).toContain(`;07:00;Geliş;`);
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://x"") Ağaoğlu"`);
-    expect(rows[2]).toMatch(/^2030-05-01,08:00,Tur,/);
+    expect(rows[2]).toMatch(/^01\.05\.2030;08:00;Tur;/);
     expect(rows[2]).toContain('İlkay Güneş');
     expect(rows[2]).toContain('Gece Şovu');
-    expect(rows[3]).toMatch(/^2030-05-01,09:15,Geliş,/);
+    expect(rows[3]).toMatch(/^01\.05\.2030;09:15;Geliş;/);
     expect(rows[3]).toContain('"Şükrü Öztürk, ""Çağlar"""');
     expect(rows[3]).toContain('Onaylandı');
     expect(rows[3]).toContain('Kemer Göynük');
     expect(rows[3]).toContain('TK2410 · İniş 13:45');
     expect(rows[3]).toContain('Bebek Koltuğu');
-    expect(rows[3]).toContain('Ömer Çelik,07 ÇŞ 12');
+    expect(rows[3]).toContain('Ömer Çelik;07 ÇŞ 12');
     expect(rows[3]).toContain('Tabela: Şükrü Bey');
-    expect(rows[4]).toMatch(/^2030-05-01,,Geliş,/);
+    expect(rows[4]).toMatch(/^01\.05\.2030;;Geliş;/);
     expect(rows[4]).toContain('Saatsiz');
     // never a price or an e-mail: the board shows neither
     expect(res.body).not.toMatch(/@example\.com|EUR|€/);
@@ -109,16 +110,24 @@ describe("CSV of the day's jobs", () => {
     expect(unassigned.join('\n')).not.toContain('Ömer Çelik');
     const returns = lines((await get('/api/admin/operations/jobs/export.csv?date=2030-05-08')).body);
     expect(returns).toHaveLength(2);
-    expect(returns[1]).toMatch(/^2030-05-08,18:00,Dönüş,/);
+    expect(returns[1]).toMatch(/^08\.05\.2030;18:00;Dönüş;/);
+  });
+
+  it("audits an assignment with the driver's name beside the id, so the audit log reads a name", async () => {
+    const log = json<{ data: { data: { entity: string; before: Record<string, unknown>; after: Record<string, unknown> }[] } }>(
+      await get('/api/admin/audit-log?entity=dispatch_job'),
+    ).data.data;
+    expect(log[0]?.before).toMatchObject({ driver: null, driver_id: null });
+    expect(log[0]?.after).toMatchObject({ driver: 'Ömer Çelik', driver_id: driverId, note: 'Tabela: Şükrü Bey' });
   });
 
   it('walks every batch of a busy day, each job once, in the same order as the board', async () => {
     const rows = lines((await get(`/api/admin/operations/jobs/export.csv?date=${BUSY_DAY}`)).body).slice(1);
     expect(rows).toHaveLength(1005);
-    expect(new Set(rows.map((r) => r.split(',')[3])).size).toBe(1005);
+    expect(new Set(rows.map((r) => r.split(';')[3])).size).toBe(1005);
     const board = await get(`/api/admin/operations/jobs?date=${BUSY_DAY}`);
     const pnrs = json<{ data: { jobs: { pnr: string }[] } }>(board).data.jobs.map((j) => j.pnr);
-    expect(rows.map((r) => r.split(',')[3])).toEqual(pnrs);
+    expect(rows.map((r) => r.split(';')[3])).toEqual(pnrs);
   });
 
   it('refuses a bad day or filter with 422, a visitor without a session with 401, and lets Operasyon download', async () => {

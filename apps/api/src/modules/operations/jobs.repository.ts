@@ -234,11 +234,14 @@ export const jobsRepository = {
     }));
   },
 
+  /** A job's assignment, with the driver's and vehicle's names for the audit log. */
   async findAssignment(db: Db, id: number) {
     return db
-      .selectFrom('dispatch_jobs')
-      .select(['id', 'driver_id', 'vehicle_id', 'note', 'service_date', 'service_time'])
-      .where('id', '=', id)
+      .selectFrom('dispatch_jobs as j')
+      .leftJoin('drivers as d', 'd.id', 'j.driver_id')
+      .leftJoin('vehicles as v', 'v.id', 'j.vehicle_id')
+      .select(['j.id', 'j.driver_id', 'j.vehicle_id', 'j.note', 'j.service_date', 'j.service_time', 'd.name as driver_name', 'v.name as vehicle_name'])
+      .where('j.id', '=', id)
       .executeTakeFirst();
   },
 

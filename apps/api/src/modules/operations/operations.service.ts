@@ -157,13 +157,15 @@ export function operationsService(db: Kysely<Database>) {
           throw fieldError('driver_id', 'error.driver_inactive');
         const after = { driver_id: input.driver_id, vehicle_id: input.vehicle_id, note: input.note };
         await jobs.setAssignment(trx, id, after, nowIso());
+        const vehicle = input.vehicle_id !== null ? await drivers.findVehicle(trx, input.vehicle_id) : null;
+        // Names beside the ids: the audit log reads 'Sürücü: Ömer Çelik → Ali Can', not '2 → 1'.
         await recordAudit(trx, {
           admin,
           action: 'update',
           entity: 'dispatch_job',
           entityId: id,
-          before: { driver_id: before.driver_id, vehicle_id: before.vehicle_id, note: before.note },
-          after,
+          before: { driver: before.driver_name, vehicle: before.vehicle_name, note: before.note, driver_id: before.driver_id, vehicle_id: before.vehicle_id },
+          after: { driver: driver?.name ?? null, vehicle: vehicle?.name ?? null, ...after },
         });
       });
       const job = await requireJob(id);

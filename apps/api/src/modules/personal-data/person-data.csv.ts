@@ -1,4 +1,5 @@
-import type { CsvColumn } from '../exports/csv.js';
+import { mailStatusLabel, mailTemplateLabel, statusLabel } from '@riviera/domain';
+import { dayCell, instantCell, type CsvColumn } from '../exports/csv.js';
 import type { PersonData } from './person-data.service.js';
 
 /** One line of a person's CSV export: a booking, a tour reservation or a mail, in one sheet. */
@@ -17,7 +18,8 @@ export interface PersonCsvRow {
   flight: string | null;
   special_requests: string | null;
   extra_passengers: string;
-  total: string;
+  total: number | null;
+  currency: string;
   created_at: string;
 }
 
@@ -36,11 +38,16 @@ export const PERSON_CSV_COLUMNS: readonly CsvColumn<PersonCsvRow>[] = [
   { header: 'Uçuş', value: (r) => r.flight },
   { header: 'Özel İstekler', value: (r) => r.special_requests },
   { header: 'Ek Yolcular', value: (r) => r.extra_passengers },
-  { header: 'Tutar', value: (r) => r.total },
-  { header: 'Oluşturulma', value: (r) => r.created_at },
+  { header: 'Tutar', value: (r) => r.total, money: true },
+  { header: 'Para birimi', value: (r) => r.currency },
+  { header: 'Oluşturulma', value: (r) => instantCell(r.created_at) },
 ];
 
-/** The export document flattened to CSV lines, in the order bookings, tour reservations, mails. */
+/**
+ * The export document flattened to CSV lines, in the order bookings, tour reservations, mails:
+ * statuses and mail kinds in Turkish, dates as the other exports write them (the JSON export keeps
+ * the stored values).
+ */
 export function personCsvRows(data: PersonData): PersonCsvRow[] {
   const blank = { identity_number: null, hotel: null, flight: null, special_requests: null, extra_passengers: '' };
   return [
@@ -48,8 +55,8 @@ export function personCsvRows(data: PersonData): PersonCsvRow[] {
       ...blank,
       kind: 'Transfer',
       pnr_code: b.pnr_code,
-      status: b.status,
-      date: b.pickup_date,
+      status: statusLabel(b.status, 'tr'),
+      date: dayCell(b.pickup_date),
       time: b.pickup_time,
       what: `${b.pickup_location} → ${b.destination}`,
       name: `${b.customer_first_name} ${b.customer_last_name}`,
@@ -60,38 +67,46 @@ export function personCsvRows(data: PersonData): PersonCsvRow[] {
       flight: b.flight_code,
       special_requests: b.special_requests,
       extra_passengers: b.extra_passengers.map((g) => [g.first_name, g.last_name, g.identity_number].filter(Boolean).join(' ')).join('; '),
-      total: `${b.total_price} ${b.currency}`,
+      total: b.total_price,
+      currency: b.currency,
       created_at: b.created_at,
     })),
     ...data.tour_reservations.map((t) => ({
       ...blank,
       kind: 'Tur',
       pnr_code: t.pnr_code,
-      status: t.status,
-      date: t.booking_date,
+      status: statusLabel(t.status, 'tr'),
+      date: dayCell(t.booking_date),
       time: t.booking_time,
       what: t.tour_title,
       name: `${t.customer_name} ${t.customer_surname}`,
       email: t.customer_email,
       phone: `${t.country_code} ${t.customer_phone}`,
       special_requests: t.special_requests,
-      total: `${t.total_price} ${t.currency}`,
+      total: t.total_price,
+      currency: t.currency,
       created_at: t.created_at,
     })),
     ...data.mails.map((m) => ({
       ...blank,
       kind: 'E-posta',
       pnr_code: m.pnr_code,
-      status: m.status,
-      date: m.sent_at,
-      time: null,
-      what: `${m.template} (${m.recipient})`,
+      status: mailStatusLabel(m.status),
+      ...sentAt(m.sent_at),
+      what: `${mailTemplateLabel(m.template)} (${m.recipient === 'operator' ? 'operatöre' : 'müşteriye'})`,
       name: '',
       email: m.to_address,
       phone: '',
       special_requests: m.note,
-      total: '',
+      total: null,
+      currency: '',
       created_at: m.created_at,
     })),
   ];
+}
+
+/** A mail's sending instant as the 'Tarih' and 'Saat' cells, in Istanbul time. */
+function sentAt(iso: string | null): { date: string | null; time: string | null } {
+  const [date = null, time = null] = instantCell(iso).split(' ').filter(Boolean);
+  return { date, time };
 }

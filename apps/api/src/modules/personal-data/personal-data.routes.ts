@@ -13,6 +13,7 @@ import { done } from '../../lib/admin-form.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
+import { csvFormatQuery } from '../exports/csv.js';
 import { sendCsv } from '../exports/csv-reply.js';
 import { PERSON_CSV_COLUMNS, personCsvRows } from './person-data.csv.js';
 import { anonymisePerson, collectPersonData, summarisePersonData } from './person-data.service.js';
@@ -81,7 +82,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
         operationId: 'adminExportPersonalDataCsv',
         tags,
         description: 'Everything held for the e-mail address as CSV (UTF-8 with BOM), one line per booking, reservation and mail.',
-        querystring: emailQuery,
+        querystring: emailQuery.extend({ format: csvFormatQuery }),
         response: fileAnswer('text/csv; UTF-8 with BOM'),
       },
     },
@@ -89,7 +90,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       const rows = personCsvRows(await collectPersonData(db, req.query.email));
       sendCsv(reply, exportName('csv'), PERSON_CSV_COLUMNS, (async function* () {
         yield rows;
-      })());
+      })(), req.query.format);
       return reply;
     },
   );

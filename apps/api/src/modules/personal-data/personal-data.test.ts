@@ -229,11 +229,22 @@ describe('requests from a person', () => {
     const asCsv = await ctx.app.inject({ url: `/api/admin/personal-data/export.csv?email=${encodeURIComponent(email)}`, headers: { cookie } });
     expect(asCsv.statusCode).toBe(200);
     expect(asCsv.headers['content-type']).toContain('text/csv');
-    expect(asCsv.body.startsWith('\uFEFFKayıt,PNR,')).toBe(true);
+    // the office's Turkish Excel format, like the list exports: ';', decimal comma, Turkish labels and dates
+    expect(asCsv.body.startsWith('\uFEFFKayıt;PNR;')).toBe(true);
     const lines = asCsv.body.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 1 + 1 + 2);
+    expect(lines[0]).toContain(';Tutar;Para birimi;Oluşturulma');
     expect(lines[1]).toContain(held.booking.pnr_code);
     expect(lines[1]).toContain('Ali Veli A99887766');
+    expect(lines[1]).toMatch(/^Transfer;[^;]+;Tamamlandı;01\.06\.2099;/);
+    expect(lines[1]).toMatch(/;\d+,\d\d;EUR;\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    expect(lines[2]).toMatch(/^Tur;[^;]+;Beklemede;\d\d\.\d\d\.\d{4};/);
+    const mails = lines.filter((l) => l.startsWith('E-posta;'));
+    expect(mails).toHaveLength(2);
+    for (const m of mails) expect(m).toMatch(/;(Sırada|Gönderildi|Başarısız|Gönderiliyor);/);
+    expect(mails.join('\n')).toMatch(/Rezervasyon onayı \((müşteriye|operatöre)\)/);
+    // never an ISO date, an English status or a template key
+    expect(asCsv.body).not.toMatch(/\d{4}-\d{2}-\d{2}|pending|queued|created \(/);
 
     const before = await stats();
     const erased = await ctx.app.inject({ method: 'POST', url: '/api/admin/personal-data/anonymise', headers: { cookie }, payload: { email: 'irem.sahin@example.com'.replace('s', 'ş') } });

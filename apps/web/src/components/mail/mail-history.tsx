@@ -1,20 +1,14 @@
-import { formatDateTimeTr, mailHistoryDto, type MailHistoryItemDto } from '@riviera/domain';
+import { MAIL_STATUS_LABELS_TR, formatDateTimeTr, mailTemplateLabel, mailHistoryDto, type MailHistoryItemDto } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequestEnvelope } from '../../lib/admin-api';
 import { Button } from '../ui/button';
 
-const TEMPLATES: Record<string, string> = {
-  created: 'Rezervasyon onayı',
-  confirmed: 'Onaylandı bildirimi',
-  cancelled: 'İptal bildirimi',
-  self_cancelled: 'Müşteri iptali',
-  change_request: 'Değişiklik talebi',
-};
-const STATUSES: Record<MailHistoryItemDto['status'], { label: string; className: string }> = {
-  queued: { label: 'Sırada', className: 'bg-amber-100 text-amber-800' },
-  sending: { label: 'Gönderiliyor', className: 'bg-sky-100 text-sky-800' },
-  sent: { label: 'Gönderildi', className: 'bg-emerald-100 text-emerald-800' },
-  failed: { label: 'Başarısız', className: 'bg-red-100 text-red-800' },
+/** The badge colour of each state; the Turkish names are the domain's (MAIL_STATUS_LABELS_TR). */
+const TONES: Record<MailHistoryItemDto['status'], string> = {
+  queued: 'bg-amber-100 text-amber-800',
+  sending: 'bg-sky-100 text-sky-800',
+  sent: 'bg-emerald-100 text-emerald-800',
+  failed: 'bg-red-100 text-red-800',
 };
 
 /**
@@ -62,7 +56,7 @@ export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservation
             <li key={m.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
               <div>
                 <p className="font-medium text-slate-900">
-                  {TEMPLATES[m.template] ?? m.template} ·{' '}
+                  {mailTemplateLabel(m.template)} ·{' '}
                   {m.recipient === 'customer' ? 'Müşteri' : 'Operatör'}
                 </p>
                 <p className="text-xs text-slate-500">
@@ -75,9 +69,9 @@ export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservation
                 ) : null}
               </div>
               <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUSES[m.status].className}`}
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[m.status]}`}
               >
-                {STATUSES[m.status].label}
+                {MAIL_STATUS_LABELS_TR[m.status]}
               </span>
             </li>
           ))}

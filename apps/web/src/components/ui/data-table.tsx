@@ -29,12 +29,15 @@ export interface DataTableProps<T> {
 
 /**
  * The back-office table: a real <table> on wide screens; below 768 px each row becomes a card
- * of label/value lines (the same DOM, restyled), so nothing scrolls sideways on a phone.
+ * of label/value lines (the same DOM, restyled), so nothing scrolls sideways on a phone. On a phone
+ * the table itself is a block too: left a table, it grew to the widest unbreakable value (a long
+ * e-mail address) and the card's right-hand values (PNR, date, status, price) were cut off by the
+ * frame; values may break anywhere instead.
  */
 export function DataTable<T>({ columns, rows, rowKey, caption, empty, busy = false, rowProps }: DataTableProps<T>) {
   return (
     <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
-      <table className={`w-full text-left text-sm transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
+      <table className={`block w-full text-left text-sm transition-opacity md:table ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 md:table-header-group">
           <tr>
@@ -65,7 +68,7 @@ export function DataTable<T>({ columns, rows, rowKey, caption, empty, busy = fal
                         c.hideMobileLabel ? '' : 'before:shrink-0 before:text-xs before:font-semibold before:uppercase before:tracking-wide before:text-slate-400 before:content-[attr(data-label)] md:before:content-none'
                       } ${c.className ?? ''}`}
                     >
-                      <div className="min-w-0 text-right md:text-left">{c.cell(row)}</div>
+                      <div className="min-w-0 text-right [overflow-wrap:anywhere] md:text-left md:[overflow-wrap:normal]">{c.cell(row)}</div>
                     </td>
                   );
                 })}

@@ -8,6 +8,9 @@ import { FilePicker } from './file-picker';
  * poster fields. Everything else (label, types, size limit, preview, error) is the picker's own.
  * A refused file (too large) stays in the field as a {@link RefusedFile}, which the form's
  * resolver refuses: the whole save waits for a file that fits, or for the field to be cleared.
+ * A field taken off screen forgets its file (`shouldUnregister`): the gallery's video field, hidden
+ * once the type is 'Görsel', once kept a refused video that blocked every save with an error
+ * shown nowhere.
  */
 export function FileField<T extends FieldValues, R extends FieldValues = T>({
   control,
@@ -21,6 +24,7 @@ export function FileField<T extends FieldValues, R extends FieldValues = T>({
     <Controller
       control={control}
       name={name}
+      shouldUnregister
       render={({ field }) => {
         const value: unknown = field.value;
         return (

@@ -1,4 +1,4 @@
-import { auditFacetsDto, auditPageDto, formatDateTimeTr, staffUserListDto, type AuditEntryDto } from '@riviera/domain';
+import { auditFacetsDto, auditPageDto, auditActor, formatDateTimeTr, staffUserListDto, type AuditEntryDto } from '@riviera/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -97,7 +97,7 @@ export function AuditLogPage() {
               <li key={e.id} className="px-4 py-3" data-testid="audit-entry">
                 <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 text-sm md:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
                   <span className="whitespace-nowrap text-slate-600 max-md:text-xs">{formatDateTimeTr(new Date(e.created_at))}</span>
-                  <span className="font-medium text-slate-900 max-md:order-first max-md:col-span-2">{e.admin_username ?? 'Sistem'}</span>
+                  <span className="font-medium text-slate-900 max-md:order-first max-md:col-span-2">{auditActor({ admin_username: e.admin_username, action: e.action, after: e.after })}</span>
                   <span>{labelOf(ACTION_LABELS, e.action)}</span>
                   <span className="min-w-0 break-words">
                     {labelOf(ENTITY_LABELS, e.entity)}
@@ -139,7 +139,7 @@ function DiffView({ entry }: { entry: AuditEntryDto }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.field} className={r.changed ? 'font-medium' : 'text-slate-500'}>
-            <td className="break-words py-1 pr-2 align-top font-mono">{r.field}</td>
+            <th scope="row" className="break-words py-1 pr-2 text-left align-top font-normal" title={r.field}>{r.label}</th>
             <td className={`break-words py-1 pr-2 align-top ${r.changed && r.before !== null ? 'bg-red-50 text-red-800 line-through decoration-red-300' : ''}`}>{r.before ?? '—'}</td>
             <td className={`break-words py-1 align-top ${r.changed && r.after !== null ? 'bg-emerald-50 text-emerald-800' : ''}`}>{r.after ?? '—'}</td>
           </tr>

@@ -72,7 +72,7 @@ export function BookingsPage() {
       cell: (b) => (
         <div className="min-w-0 md:max-w-[13rem]">
           <p className="font-medium text-slate-900">{b.customer.name}</p>
-          <p className="truncate text-xs text-slate-500">{b.customer.email}</p>
+          <p className="text-xs text-slate-500 md:truncate">{b.customer.email}</p>
         </div>
       ),
     },

@@ -110,4 +110,29 @@ describe('currency dialog', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ code: 'TRY', is_active: true });
   });
+
+  it('shows the stored rates as the table does, not as raw floats', async () => {
+    const base = { ...EUR, rate_to_try: 49.5, rate_from_try: 1 / 49.5, is_base: true };
+    stubApi(() => ok([base, { ...TRY, is_base: false }]));
+    renderAdmin(<CurrenciesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'EUR düzenle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Para Birimi Düzenle' });
+    expect(within(dialog).getByLabelText(/^TRY’den/)).toHaveValue(0.020202);
+    expect(within(dialog).getByLabelText(/^TRY Kuru/)).toHaveValue(49.5);
+    expect(dialog.textContent).not.toContain('0.020202020202');
+  });
+
+  it('wants a three-letter code: two letters are refused before anything is sent', async () => {
+    const calls = stubApi(() => ok([EUR, TRY]));
+    renderAdmin(<CurrenciesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Para Birimi Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Para Birimi Ekle' });
+    type(within(dialog).getByLabelText(/^Kod/), 'eu');
+    type(within(dialog).getByLabelText(/^Ad/), 'Euro');
+    type(within(dialog).getByLabelText(/^Sembol/), '€');
+    type(within(dialog).getByLabelText(/^TRY Kuru/), '40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Para birimi kodu 3 harften oluşmalıdır (ör. EUR)')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
 });

@@ -148,6 +148,9 @@ export function CurrenciesPage() {
   );
 }
 
+/** A rate as an input's text, to `decimals` places without trailing zeros ('0.020202', '49.5'). */
+const rateText = (n: number, decimals: number): string => String(Number(n.toFixed(decimals)));
+
 function CurrencyDialog({
   currency,
   onClose,
@@ -161,8 +164,10 @@ function CurrencyDialog({
     code: currency?.code ?? '',
     name: currency?.name ?? '',
     symbol: currency?.symbol ?? '',
-    rate_to_try: currency ? String(currency.rate_to_try) : '',
-    rate_from_try: currency ? String(currency.rate_from_try) : '',
+    // The stored rates are whole floats (1/49.5 = 0.020202020202020204); the form shows them as the
+    // table does, to 4 and 6 decimals (the inputs' steps), which is what a save then keeps.
+    rate_to_try: currency ? rateText(currency.rate_to_try, 4) : '',
+    rate_from_try: currency ? rateText(currency.rate_from_try, 6) : '',
     is_active: currency?.is_active ?? true,
   });
   const { register, setValue, error } = form;
@@ -195,7 +200,7 @@ saveJson('/currencies', currency?.id, body),
         onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Kod" required error={error('code')} hint="En fazla 3 harf">
+          <Field label="Kod" required error={error('code')} hint="3 harf (ör. EUR)">
             {(p) => (
               <input
                 {...p}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderAdmin, stubApi } from '../../test/admin-harness';
 import { formEntries, type } from '../../test/form-events';
@@ -63,5 +63,30 @@ describe('gallery dialog', () => {
       ['is_active', '1'],
       ['translations', '{}'],
     ]);
+  });
+
+  it('saves an image item after an oversized video was chosen and the type switched to image', async () => {
+    const calls = stubApi((c) => (c.method === 'POST' ? ok(BEACH, 'Galeri öğesi başarıyla oluşturuldu') : ok([BEACH])));
+    renderAdmin(<GalleryPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yeni Öğe Ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Galeri Öğesi' });
+    type(within(dialog).getByLabelText(/^Başlık/), 'Kaleiçi');
+    fireEvent.change(within(dialog).getByLabelText(/^Tür/), { target: { value: 'video' } });
+    const video = new File(['x'], 'tekne.mp4', { type: 'video/mp4' });
+    Object.defineProperty(video, 'size', { value: 60 * 1024 * 1024 });
+    fireEvent.change(await within(dialog).findByLabelText(/^Video/), { target: { files: [video] } });
+    // The refusal is shown while the video field is on screen …
+    await waitFor(() => expect(within(dialog).getAllByText(/Dosya boyutu izin verilen sınırı aşıyor/).length).toBeGreaterThan(0));
+    // … and goes with it: an image item has no video to refuse.
+    fireEvent.change(within(dialog).getByLabelText(/^Tür/), { target: { value: 'image' } });
+    await waitFor(() => expect(within(dialog).queryByLabelText(/^Video/)).toBeNull());
+    const image = new File(['x'], 'kaleici.webp', { type: 'image/webp' });
+    fireEvent.change(within(dialog).getByLabelText(/^Görsel/), { target: { files: [image] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Galeri öğesi başarıyla oluşturuldu')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/galleries');
+    expect(formEntries(post?.body)).toContainEqual(['image', 'file:kaleici.webp']);
+    expect(formEntries(post?.body).map(([k]) => k)).not.toContain('video');
   });
 });

@@ -18,25 +18,34 @@ const PRINT_CSS =
 export function RunSheetPage() {
   const [params] = useSearchParams();
   const driver = Number(params.get('driver'));
+  const hasDriver = Number.isInteger(driver) && driver > 0;
   const date = isValidYmd(params.get('date')) ? params.get('date')! : todayInIstanbul();
   const sheet = useQuery({
     queryKey: ['admin', 'operations', 'run-sheet', driver, date],
     queryFn: () => fetchRunSheet(driver, date),
-    enabled: Number.isInteger(driver) && driver > 0,
+    enabled: hasDriver,
   });
 
   return (
     <div>
       <style>{PRINT_CSS}</style>
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
-        <Link to={`/admin/operations?date=${date}&driver=${driver}`} className={buttonClass('secondary')}>
+        <Link to={hasDriver ? `/admin/operations?date=${date}&driver=${driver}` : `/admin/operations?date=${date}`} className={buttonClass('secondary')}>
           ‹ Operasyon
         </Link>
-        <Button onClick={() => window.print()}>Yazdır</Button>
+        {hasDriver ? <Button onClick={() => window.print()}>Yazdır</Button> : null}
       </div>
-      <AdminQuery query={sheet} loading="Çalışma föyü yükleniyor" failed="Çalışma föyü yüklenemedi">
-        {(data) => <RunSheet sheet={data} />}
-      </AdminQuery>
+      {hasDriver ? (
+        <AdminQuery query={sheet} loading="Çalışma föyü yükleniyor" failed="Çalışma föyü yüklenemedi">
+          {(data) => <RunSheet sheet={data} />}
+        </AdminQuery>
+      ) : (
+        // Opened without ?driver= (a bookmark, a hand-typed address) there is nothing to load: the
+        // query never starts, so a spinner here would spin for ever.
+        <p role="status" className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+          Çalışma föyü için bir sürücü seçilmedi. Operasyon ekranında sürücüyü seçip &lsquo;Çalışma Föyü&rsquo; düğmesine basın.
+        </p>
+      )}
     </div>
   );
 }

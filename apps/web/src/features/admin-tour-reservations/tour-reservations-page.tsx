@@ -74,7 +74,7 @@ export function TourReservationsPage() {
       cell: (r) => (
         <div className="min-w-0 md:max-w-[9.5rem]">
           <p className="font-medium text-slate-900">{r.customer_name}</p>
-          <p className="truncate text-xs text-slate-500">{r.customer_email}</p>
+          <p className="text-xs text-slate-500 md:truncate">{r.customer_email}</p>
         </div>
       ),
     },

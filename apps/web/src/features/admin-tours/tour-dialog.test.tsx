@@ -65,6 +65,7 @@ describe('tour dialog', () => {
       ['currency', 'EUR'],
       ['duration', 'Tam gün'],
       ['location', 'Kemer'],
+      ['category', ''],
       ['is_active', '1'],
       ['features[0]', 'Öğle yemeği'],
       ['inclusions[0]', 'Otel transferi'],
@@ -104,5 +105,32 @@ describe('tour dialog', () => {
     const select = within(screen.getByRole('dialog')).getByLabelText(/^Para birimi/);
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['EUR', 'TRY', 'CHF']));
     expect(select).toHaveValue('TRY');
+  });
+
+  it('asks for the Turkish category and sends it, so a new tour is not "Belirtilmemiş" on the site', async () => {
+    const calls = saves(stubApi(() => ok(TOUR)));
+    const onSaved = vi.fn();
+    renderAdmin(<TourDialog mode="create" tour={null} onClose={() => undefined} onSaved={onSaved} />);
+    const dialog = screen.getByRole('dialog', { name: 'Yeni Tur Ekle' });
+    type(within(dialog).getByLabelText(/^Başlık/), 'Tekne Turu');
+    type(within(dialog).getByLabelText(/^Kategori/), 'Deniz Turu');
+    type(within(dialog).getByLabelText(/^Açıklama/), 'Kemer koyları');
+    type(within(dialog).getByLabelText(/^Fiyat \(kişi başı\)/), '40');
+    type(within(dialog).getByLabelText(/^Süre/), 'Tam gün');
+    type(within(dialog).getByLabelText(/^Konum/), 'Kemer');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Tur oluşturuldu'));
+    expect(formEntries(calls[0]?.body)).toContainEqual(['category', 'Deniz Turu']);
+  });
+
+  it('shows the category in view mode and its Turkish value in the edit form', () => {
+    stubApi(() => ok(null));
+    const boat = { ...TOUR, category: 'Deniz Turu' };
+    const { unmount } = renderAdmin(<TourDialog mode="view" tour={boat} onClose={() => undefined} onSaved={() => undefined} />);
+    expect(screen.getByText('Kategori')).toBeInTheDocument();
+    expect(screen.getByText('Deniz Turu')).toBeInTheDocument();
+    unmount();
+    renderAdmin(<TourDialog mode="edit" tour={boat} onClose={() => undefined} onSaved={() => undefined} />);
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Kategori/)).toHaveValue('Deniz Turu');
   });
 });

@@ -54,6 +54,7 @@ export function TourDialog({
     currency: tour?.currency ?? 'EUR',
     duration: tour?.duration ?? '',
     location: tour?.location ?? '',
+    category: tour?.category ?? '',
     is_active: tour?.is_active ?? true,
     features: tour?.features ?? [],
     inclusions: tour?.inclusions ?? [],
@@ -107,6 +108,8 @@ export function TourDialog({
               <dd>{tour.duration}</dd>
               <dt className="text-slate-500">Konum</dt>
               <dd>{tour.location}</dd>
+              <dt className="text-slate-500">Kategori</dt>
+              <dd>{tour.category || 'Belirtilmemiş'}</dd>
             </dl>
             <p className="whitespace-pre-line text-sm text-slate-700">{tour.description}</p>
           </div>
@@ -134,6 +137,11 @@ export function TourDialog({
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Başlık" required error={error('title')} className="md:col-span-2">
             {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
+          </Field>
+          {/* The site shows it on the card and the tour page ('Belirtilmemiş' when blank); its
+              other languages are on the EN … PL tabs like every translatable field (decision 014). */}
+          <Field label="Kategori" error={error('category')} hint="Örn. Tekne Turu, Kültür Turu" className="md:col-span-2">
+            {(p) => <input {...p} {...register('category')} className={inputClass} maxLength={100} />}
           </Field>
           <Field label="Açıklama" required error={error('description')} className="md:col-span-2">
             {(p) => (

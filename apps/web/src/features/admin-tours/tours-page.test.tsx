@@ -64,4 +64,20 @@ describe('tour list', () => {
     await screen.findByText('Jeep Safari');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Seçilenleri Sil/ })).toBeNull());
   });
+
+  it('shows the header checkbox half-ticked while only some tours of the page are chosen', async () => {
+    setup();
+    const all = await screen.findByLabelText('Bu sayfadaki tüm turları seç');
+    expect(all).not.toBePartiallyChecked();
+    expect(all).not.toBeChecked();
+    fireEvent.click(screen.getByLabelText('Tekne Turu seç'));
+    await waitFor(() => expect(all).toBePartiallyChecked());
+    expect(all).not.toBeChecked();
+    fireEvent.click(screen.getByLabelText('Rafting seç'));
+    await waitFor(() => expect(all).toBeChecked());
+    expect(all).not.toBePartiallyChecked();
+    fireEvent.click(all);
+    await waitFor(() => expect(all).not.toBeChecked());
+    expect(all).not.toBePartiallyChecked();
+  });
 });

@@ -16,6 +16,7 @@ import { TourDialog, type TourDialogMode } from './tour-dialog';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { TranslationBadge } from '../../components/ui/translation-editor';
+import { SelectAllCheckbox } from '../../components/ui/select-all-checkbox';
 
 type Status = '' | 'active' | 'inactive';
 
@@ -81,7 +82,8 @@ export function ToursPage() {
     },
   });
 
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const chosenOnPage = rows.filter((r) => selected.has(r.id)).length;
+  const allOnPage = rows.length > 0 && chosenOnPage === rows.length;
   const toggleAll = () =>
     setSelected((cur) => {
       const next = new Set(cur);
@@ -103,12 +105,11 @@ export function ToursPage() {
     {
       key: 'select',
       header: (
-        <input
-          type="checkbox"
-          className="h-4 w-4 rounded border-slate-300"
-          aria-label="Bu sayfadaki tüm turları seç"
-          checked={allOnPage}
-          onChange={toggleAll}
+        <SelectAllCheckbox
+          label="Bu sayfadaki tüm turları seç"
+          selected={chosenOnPage}
+          total={rows.length}
+          onToggle={toggleAll}
         />
       ),
       hideMobileLabel: true,
@@ -261,12 +262,7 @@ export function ToursPage() {
               </p>
               {rows.length > 0 ? (
                 <label className="flex items-center gap-2 text-sm text-slate-700 md:hidden">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 rounded border-slate-300"
-                    checked={allOnPage}
-                    onChange={toggleAll}
-                  />
+                  <SelectAllCheckbox selected={chosenOnPage} total={rows.length} onToggle={toggleAll} />
                   Tümünü seç
                 </label>
               ) : null}

@@ -15,7 +15,7 @@ const QUICK_LINKS = [
 const SOCIAL: SocialNetwork[] = ['facebook', 'instagram', 'twitter'];
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: settings, isPending } = useSiteSettings();
   const location = useLocation();
   const navigate = useNavigate();
@@ -119,7 +119,11 @@ export function Footer() {
           >
             <span className="text-xl font-black tracking-widest text-red-700">TÜRSAB</span>
             <span className="text-[11px] font-semibold">{t('shell.tursabMember')}</span>
-            <span className="mt-1 text-sm font-bold">LİCENCE NR: {licence}</span>
+            {/* In the page's language and marked with it, so the upper case is that language's
+                (an English page once read 'LİCENCE NR', a Turkish capital in an English word). */}
+            <span lang={i18n.language} className="mt-1 text-sm font-bold uppercase">
+              {t('shell.licenceNumber')}: {licence}
+            </span>
           </a>
         </div>
       </div>
