@@ -1,4 +1,4 @@
-import { JOB_LEG_LABELS, bookingDisplayCode, flightText, formatDateTimeTr, luggageText, statusLabel, type JobDto } from '@riviera/domain';
+import { JOB_LEG_LABELS, bookingDisplayCode, flightText, formatDateTimeTr, formatPhone, luggageText, statusLabel, type JobDto } from '@riviera/domain';
 import type { Selectable } from 'kysely';
 import type { TourReservationsTable } from '../../db/schema.js';
 import type { CsvColumn } from './csv.js';
@@ -25,7 +25,8 @@ export interface BookingExportRow {
   created_at: string;
 }
 
-const phone = (cc: string, n: string) => `${cc} ${n}`.trim();
+/** The stored number once, in the international format (decision 026; rows from before E.164 too). */
+const phone = (cc: string, n: string) => formatPhone(n, cc);
 const created = (iso: string) => formatDateTimeTr(new Date(iso));
 
 /** The bookings list as a spreadsheet: Turkish headings, one row per booking. */

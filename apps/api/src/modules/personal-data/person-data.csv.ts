@@ -1,3 +1,4 @@
+import { formatPhone } from '@riviera/domain';
 import type { CsvColumn } from '../exports/csv.js';
 import type { PersonData } from './person-data.service.js';
 
@@ -54,7 +55,7 @@ export function personCsvRows(data: PersonData): PersonCsvRow[] {
       what: `${b.pickup_location} → ${b.destination}`,
       name: `${b.customer_first_name} ${b.customer_last_name}`,
       email: b.customer_email,
-      phone: `${b.country_code} ${b.customer_phone}`,
+      phone: formatPhone(b.customer_phone, b.country_code),
       identity_number: b.identity_number,
       hotel: b.hotel_name,
       flight: b.flight_code,
@@ -73,7 +74,7 @@ export function personCsvRows(data: PersonData): PersonCsvRow[] {
       what: t.tour_title,
       name: `${t.customer_name} ${t.customer_surname}`,
       email: t.customer_email,
-      phone: `${t.country_code} ${t.customer_phone}`,
+      phone: formatPhone(t.customer_phone, t.country_code),
       special_requests: t.special_requests,
       total: `${t.total_price} ${t.currency}`,
       created_at: t.created_at,
