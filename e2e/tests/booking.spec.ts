@@ -383,6 +383,81 @@ test.describe('transfer booking', () => {
     );
   });
 
+  test('a Polish visitor books with a 9-digit mobile: +48 chosen for them, the number grouped, stored in E.164', async ({
+    page,
+  }) => {
+    // issue 32 §1 and §7: the customer step at 390 px on /pl/
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = `e2e.pl.${Date.now()}@example.com`;
+    await openHydrated(page, `/pl${bookingUrl()}`);
+    await page.getByTestId('vehicle-card').first().click();
+    await page.getByRole('button', { name: /Dalej/ }).click();
+    await expect(page.getByRole('heading', { name: 'Dane pasażera i lotu' })).toBeVisible();
+    const phone = textbox(page, 'Telefon');
+    await expect(page.getByLabel('Kierunkowy kraju')).toHaveValue('+48');
+    await expect(phone).toHaveAttribute('placeholder', '512 345 678');
+
+    await textbox(page, 'Imię').fill('Anna');
+    await textbox(page, 'Nazwisko').fill('Nowak');
+    await textbox(page, 'E-mail').fill(email);
+    await phone.fill('601234567');
+    await textbox(page, 'Numer lotu').fill('LO2411');
+    // leaving the field groups the number as Poland writes it
+    await expect(phone).toHaveValue('601 234 567');
+    await page.getByLabel('Godzina lądowania').fill('13:50');
+    await phone.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'e2e/screenshots/phone-pl-customer-step-390.png' });
+
+    await acknowledgeNotice(page);
+    await page.getByRole('button', { name: 'Dokończ rezerwację' }).click();
+    await expect(page).toHaveURL(/\/pl\/booking-success\?pnr=[A-Z0-9]{4,10}$/);
+    const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+    try {
+      expect(db.prepare('SELECT country_code, customer_phone FROM bookings WHERE customer_email = ?').get(email)).toEqual({
+        country_code: '+48',
+        customer_phone: '+48601234567',
+      });
+    } finally {
+      db.close();
+    }
+  });
+
+  test('a Danish visitor on the English page: no code chosen for them, asked for one, books with an 8-digit mobile', async ({
+    page,
+  }) => {
+    const email = `e2e.dk.${Date.now()}@example.com`;
+    await openHydrated(page, `/en${bookingUrl()}`);
+    await page.getByTestId('vehicle-card').first().click();
+    await page.getByRole('button', { name: /Next/ }).click();
+    await expect(page.getByRole('heading', { name: 'Passenger and flight details' })).toBeVisible();
+    await expect(page.getByLabel('Country code')).toHaveValue('');
+
+    await textbox(page, 'First name').fill('Freja');
+    await textbox(page, 'Last name').fill('Jensen');
+    await textbox(page, 'E-mail').fill(email);
+    await textbox(page, 'Phone').fill('20 12 34 56');
+    await textbox(page, 'Flight Code').fill('SK1785');
+    await page.getByLabel('Landing Time').fill('13:50');
+    await acknowledgeNotice(page);
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose the country code' })).toBeVisible();
+
+    await page.getByLabel('Country code').selectOption('+45');
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await expect(page).toHaveURL(/\/en\/booking-success\?pnr=[A-Z0-9]{4,10}$/);
+    const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+    try {
+      expect(db.prepare('SELECT country_code, customer_phone FROM bookings WHERE customer_email = ?').get(email)).toEqual({
+        country_code: '+45',
+        customer_phone: '+4520123456',
+      });
+    } finally {
+      db.close();
+    }
+  });
+
   test('on a phone both steps fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHydrated(page, bookingUrl());

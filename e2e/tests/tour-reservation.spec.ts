@@ -10,6 +10,7 @@ interface StoredReservation {
   pnr_code: string;
   customer_name: string;
   customer_surname: string;
+  country_code: string;
   customer_phone: string;
   passenger_count: number;
   children_count: number;
@@ -73,7 +74,7 @@ test.describe('tour reservation through the modal', () => {
     await expect(dialog.getByRole('textbox', { name: 'Ad', exact: true })).toBeFocused();
     // TRY is the tour form's default currency (§9).
     await expect(dialog.getByLabel('Para birimi')).toHaveValue('TRY');
-    await expect(dialog.getByLabel('Ülke kodu').locator('option')).toHaveCount(28);
+    await expect(dialog.getByLabel('Ülke kodu').locator('option:not([value=""])')).toHaveCount(28);
 
     await fillForm(page, 'Kaya');
     await expect(dialog.getByTestId('tour-total')).toContainText('₺');
@@ -89,7 +90,8 @@ test.describe('tour reservation through the modal', () => {
     expect(row).toBeDefined();
     expect(row!.customer_name).toBe('Elif');
     expect(row!.customer_surname).toBe('Kaya');
-    expect(row!.customer_phone).toBe('+49 170 1234567');
+    // stored in E.164 (decision 026)
+    expect(row!.customer_phone).toBe('+491701234567');
     expect(row!.currency).toBe('TRY');
     expect(row!.passenger_count).toBe(2);
     expect(row!.children_count).toBe(1);
@@ -165,6 +167,71 @@ test.describe('tour reservation through the modal', () => {
       'Rezervasyon sırasında bir hata oluştu. Lütfen tekrar deneyin.',
     );
     expect(stored('customer_surname = ?', 'Hata')).toHaveLength(0);
+  });
+});
+
+/** The first active tour's slug, as the public API answers it. */
+async function firstTourSlug(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/tours?per_page=1')).json()) as { data: { data: { slug: string }[] } };
+  return list.data.data[0]!.slug;
+}
+
+test.describe('tour reservations of foreign visitors (issue 32 §1, §7; decision 026)', () => {
+  test('the English page starts in euros like its prices and with no dialling code; a Danish 8-digit mobile reserves', async ({
+    page,
+  }) => {
+    await openHydrated(page, `/en/tours/${await firstTourSlug(page)}`);
+    const form = page.getByRole('region', { name: 'Book this tour' });
+    // the prices beside the form and the form's total are in one currency
+    await expect(form.getByLabel('Currency')).toHaveValue('EUR');
+    await expect(page.getByText(/^Adult €\d+/).first()).toBeVisible();
+    await expect(form.getByTestId('tour-total')).toContainText('€');
+    await expect(form.getByLabel('Country code')).toHaveValue('');
+
+    await form.getByRole('textbox', { name: 'First name' }).fill('Freja');
+    await form.getByLabel('Last name').fill('Jensen');
+    await form.getByLabel('Email').fill('freja@example.com');
+    await form.getByLabel('Phone').fill('20 12 34 56');
+    await form.getByLabel('Tour date').fill(istanbulDate(9));
+    await form.getByLabel('Time').fill('09:30');
+    await acknowledgeNotice(form);
+    await form.getByRole('button', { name: 'Complete Booking' }).click();
+    // without a code the number cannot be dialled: the form asks for one, in English
+    await expect(form.getByText('Please choose the country code, or type the number starting with +')).toBeVisible();
+    await form.getByLabel('Country code').selectOption('+45');
+    await form.getByRole('button', { name: 'Complete Booking' }).click();
+    const pnr = (await form.getByTestId('tour-pnr').textContent())!.trim();
+    const [row] = stored('pnr_code = ?', pnr);
+    expect(row).toMatchObject({ country_code: '+45', customer_phone: '+4520123456', currency: 'EUR' });
+  });
+
+  test('the Polish page picks +48 and euros; a Polish 9-digit mobile is grouped and reserves', async ({ page }) => {
+    await openHydrated(page, `/pl/wycieczki/${await firstTourSlug(page)}`);
+    const form = page.getByRole('region', { name: 'Zarezerwuj tę wycieczkę' });
+    await expect(form.getByLabel('Waluta')).toHaveValue('EUR');
+    await expect(form.getByLabel('Kierunkowy')).toHaveValue('+48');
+    await expect(form.getByLabel('Telefon')).toHaveAttribute('placeholder', '512 345 678');
+
+    await form.getByRole('textbox', { name: 'Imię' }).fill('Anna');
+    await form.getByLabel('Nazwisko').fill('Nowak');
+    await form.getByLabel('E-mail').fill('anna.nowak@example.com');
+    await form.getByLabel('Telefon').fill('601234567');
+    await form.getByLabel('Data wycieczki').fill(istanbulDate(11));
+    // leaving the field groups the number as Poland writes it
+    await form.getByLabel('Godzina').fill('10:00');
+    await expect(form.getByLabel('Telefon')).toHaveValue('601 234 567');
+    await acknowledgeNotice(form);
+    await form.getByRole('button', { name: 'Dokończ rezerwację' }).click();
+    const pnr = (await form.getByTestId('tour-pnr').textContent())!.trim();
+    const [row] = stored('pnr_code = ?', pnr);
+    expect(row).toMatchObject({ country_code: '+48', customer_phone: '+48601234567', currency: 'EUR' });
+  });
+
+  test('the Turkish tour form keeps the spec: +90 and lira', async ({ page }) => {
+    await openHydrated(page, `/turlar/${await firstTourSlug(page)}`);
+    const form = page.getByRole('region', { name: 'Bu turu ayırtın' });
+    await expect(form.getByLabel('Ülke kodu')).toHaveValue('+90');
+    await expect(form.getByLabel('Para birimi')).toHaveValue('TRY');
   });
 });
 

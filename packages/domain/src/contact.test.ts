@@ -4,12 +4,9 @@ import {
   COUNTRY_CODES_TOUR,
   DEFAULT_COUNTRY_CODE,
   EMAIL_PATTERN,
-  PHONE_PATTERN,
   flagEmoji,
-  fullPhoneNumber,
   isKnownCountryCode,
   isValidEmail,
-  isValidPhone,
 } from './contact.js';
 
 describe('e-mail', () => {
@@ -24,35 +21,6 @@ describe('e-mail', () => {
   );
   it('exports the pattern', () => {
     expect(EMAIL_PATTERN.test('x@y.z')).toBe(true);
-  });
-});
-
-describe('phone', () => {
-  it.each(['+90 532 123 45 67', '05321234567', '(0242) 123-4567', '+49 30 1234567', '+7 (912) 345-67-89'])(
-    'accepts %s',
-    (p) => {
-      expect(isValidPhone(p)).toBe(true);
-    },
-  );
-
-  it.each(['', '12345', '532 123', '+90 532 abc 45 67', '----------', '(  )-( )-( )', '90+5321234567', '532 12 34 5', '5 3 2 1 2 3 4 5'])(
-    'rejects %j',
-    (p) => {
-      expect(isValidPhone(p)).toBe(false);
-    },
-  );
-
-  it('keeps the literal spec pattern, with the digit guard on top', () => {
-    expect(PHONE_PATTERN.test('----------')).toBe(true);
-    expect(isValidPhone('--- 123 4567')).toBe(false);
-    expect(isValidPhone('--- 123 4567 890')).toBe(true);
-    expect(isValidPhone('(1) 2-3-4-5-6')).toBe(false);
-  });
-
-  it('joins the dialling code and number', () => {
-    expect(fullPhoneNumber('+90', ' 532 123 45 67 ')).toBe('+90 532 123 45 67');
-    expect(fullPhoneNumber('+90', '+49 30 1234567')).toBe('+49 30 1234567');
-    expect(fullPhoneNumber('', '5321234567')).toBe('5321234567');
   });
 });
 

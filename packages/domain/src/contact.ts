@@ -1,36 +1,8 @@
 /** "Looks like x@y.z" (spec §5): no spaces, one '@', a dot in the domain. Deliverability is not checked. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Spec §5, literally: an optional '+' followed by at least 10 digits, spaces, dashes or
- * parentheses. Taken alone it would accept '----------' or '532 12 34' (8 digits padded by
- * spaces), so {@link isValidPhone} also demands {@link PHONE_MIN_DIGITS} real digits.
- */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
-
-/** The spec's 10, counted in digits only: spaces, dashes and parentheses do not make a number longer. */
-const PHONE_MIN_DIGITS = 10;
-
 export function isValidEmail(s: string): boolean {
   return EMAIL_PATTERN.test(s.trim());
-}
-
-/** Spec pattern plus at least 10 digits. Surrounding whitespace is ignored. */
-export function isValidPhone(s: string): boolean {
-  const phone = s.trim();
-  return PHONE_PATTERN.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
-}
-
-/**
- * The full number as stored in customer_phone: dialling code plus the number as typed
- * ('+90', '532 123 45 67' → '+90 532 123 45 67'). A number already starting with '+' is kept
- * as is. A leading trunk 0 is not removed: some countries (Italy) keep it internationally.
- */
-export function fullPhoneNumber(countryCode: string, phone: string): string {
-  const number = phone.trim();
-  if (number.startsWith('+')) return number;
-  const code = countryCode.trim();
-  return code ? `${code} ${number}` : number;
 }
 
 export interface CountryDialCode {
@@ -49,7 +21,10 @@ export function flagEmoji(iso2: string): string {
   return String.fromCodePoint(...[...iso2.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
-/** Pre-selected dialling code on every form (spec §9). */
+/**
+ * The spec's dialling code (§9: '+90'): pre-selected on the Turkish pages, and the code of a number
+ * that an API client sends without one.
+ */
 export const DEFAULT_COUNTRY_CODE = '+90';
 
 /**

@@ -22,6 +22,8 @@ export * from './limits.js';
 export * from './validation-messages.js';
 export * from './contact.js';
 export * from './contact-mask.js';
+export * from './phone.js';
+export * from './form-defaults.js';
 export * from './contracts/envelope.js';
 export * from './contracts/page.js';
 export * from './contracts/gallery.js';

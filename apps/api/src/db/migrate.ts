@@ -1,4 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { checkPhone } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
@@ -16,6 +17,7 @@ import { staffRolesNotesMigration } from './migrations/013-staff-roles-notes.js'
 import { tourSlugsMigration } from './migrations/015-tour-slugs.js';
 import { retentionMigration } from './migrations/017-retention.js';
 import { legalTextsMigration } from './migrations/016-legal-texts.js';
+import { phoneE164Migration, type PhoneToE164 } from './migrations/018-phone-e164.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -36,8 +38,15 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '015-tour-slugs': tourSlugsMigration(dialect),
     '017-retention': retentionMigration(),
     '016-legal-texts': legalTextsMigration(),
+    '018-phone-e164': phoneE164Migration(storedPhoneToE164),
   };
 }
+
+/** The domain's phone rule (decision 026) for migration 018: the numbers it accepts today, in E.164. */
+const storedPhoneToE164: PhoneToE164 = (stored, countryCode) => {
+  const check = checkPhone(stored, countryCode);
+  return check.ok ? { e164: check.e164, countryCode: check.countryCode } : null;
+};
 
 /** Brings the schema up to date; safe to run at every start-up on either dialect. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {

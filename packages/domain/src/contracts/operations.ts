@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhone } from '../contact.js';
+import { isValidPhone, phoneToE164 } from '../phone.js';
 import { isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID } from '../limits.js';
 import { DISPATCH_OVERLAP_MAX_MINUTES, JOB_LEGS } from '../operations/dispatch.js';
@@ -24,7 +24,10 @@ const businessDate = z.string('validation.date_required').refine(isValidYmd, 'va
 
 export const driverInput = z.object({
   name: requiredText('validation.name_required', 100),
-  phone: requiredText('validation.phone_required', 40).refine(isValidPhone, 'validation.phone_invalid'),
+  /** the same phone rule as the customers' (decision 026), +90 unless typed with a code; E.164 out */
+  phone: requiredText('validation.phone_required', 40)
+    .refine((p) => isValidPhone(p), 'validation.phone_invalid')
+    .transform((p) => phoneToE164(p) ?? p),
   /** licence plate, upper-cased as written on the car */
   plate: optionalText(20).transform((p) => p.toLocaleUpperCase('tr-TR')),
   default_vehicle_id: optionalId('validation.vehicle_required'),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { quoteTourReservation, reservationCountryCode, tourReservationSchema } from './tour-reservation.js';
+import { quoteTourReservation, tourReservationSchema } from './tour-reservation.js';
 
 const valid = {
   tour_id: 3,
@@ -105,12 +105,43 @@ describe('tourReservationSchema', () => {
   });
 });
 
-describe('reservationCountryCode', () => {
-  it('uses the chosen code, else the longest known prefix of the number, else +90', () => {
-    expect(reservationCountryCode('+49', '170 1234567')).toBe('+49');
-    expect(reservationCountryCode(undefined, '+380 44 123 4567')).toBe('+380');
-    expect(reservationCountryCode(undefined, '+7 912 345 67 89')).toBe('+7');
-    expect(reservationCountryCode(undefined, '0532 123 45 67')).toBe('+90');
+describe('tourReservationSchema: phone numbers (decision 026)', () => {
+  afterEach(() => vi.useRealTimers());
+  const parse = (over: Record<string, unknown>) => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
+    return tourReservationSchema.safeParse({ ...valid, ...over });
+  };
+
+  it("checks the number against the chosen country's plan and hands it on in E.164", () => {
+    expect(parse({ country_code: '+48', customer_phone: '601 234 567' }).data?.customer_phone).toBe('+48601234567');
+    expect(parse({ country_code: '+45', customer_phone: '20 12 34 56' }).data?.customer_phone).toBe('+4520123456');
+    expect(parse({ country_code: '+90', customer_phone: '0532 123 45 67' }).data?.customer_phone).toBe('+905321234567');
+    expect(parse({ country_code: '+48', customer_phone: '601 234 56' }).error?.issues[0]).toMatchObject({
+      path: ['customer_phone'],
+      message: 'validation.phone_invalid',
+    });
+  });
+
+  it('takes the code typed in the number over the chosen one, and +90 when none is sent', () => {
+    expect(parse({ country_code: '+90', customer_phone: '+49 170 1234567' }).data?.customer_phone).toBe('+491701234567');
+    expect(parse({ country_code: undefined, customer_phone: '+380 44 123 4567' }).data?.customer_phone).toBe('+380441234567');
+    expect(parse({ country_code: undefined, customer_phone: '0532 123 45 67' }).data?.customer_phone).toBe('+905321234567');
+  });
+
+  it('asks for a code when none is chosen and the number has none', () => {
+    expect(parse({ country_code: '', customer_phone: '601 234 567' }).error?.issues).toMatchObject([
+      { path: ['country_code'], message: 'validation.country_code_required' },
+    ]);
+    expect(parse({ country_code: '', customer_phone: '+48 601 234 567' }).data?.customer_phone).toBe('+48601234567');
+  });
+
+  it('accepts its own output again (the form sends what it checked)', () => {
+    const once = parse({ country_code: '+90', customer_phone: '+86 131 2345 6789' }).data;
+    expect(once?.customer_phone).toBe('+8613123456789');
+    expect(parse({ country_code: once?.country_code, customer_phone: once?.customer_phone }).data?.customer_phone).toBe(
+      '+8613123456789',
+    );
   });
 });
 

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import {
-  COUNTRY_CODES_BOOKING,
-  COUNTRY_CODES_TOUR,
-  DEFAULT_COUNTRY_CODE,
-  isValidEmail,
-  isValidPhone,
-} from '../contact.js';
+import { COUNTRY_CODES_TOUR, DEFAULT_COUNTRY_CODE, isValidEmail } from '../contact.js';
 import { conversionRate, roundMoney } from '../currency.js';
 import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
 import { computeTourTotal } from '../pricing.js';
 import { bookingLanguage } from './booking-language.js';
 import { consentFields } from './consent-fields.js';
+import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
 
 /** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
 export const TOUR_RESERVATION_MAX_LENGTH = {
@@ -21,14 +16,18 @@ export const TOUR_RESERVATION_MAX_LENGTH = {
   specialRequests: 1000,
 } as const;
 
-const first = { abort: true } as const;
+/**
+ * A check that runs only while its field has no problem yet: one message per field. (Not `abort`,
+ * which would also stop the form-wide phone check, and the form lists every problem at once.)
+ */
+const first = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 } as const;
 
 /** A required text: trimmed, non-blank, at most `max` characters; `requiredKey` when blank. */
 const requiredText = (requiredKey: string, max: number) =>
   z
     .string({ error: requiredKey })
     .trim()
-    .min(1, { error: requiredKey, ...first })
+    .min(1, { error: requiredKey })
     .max(max);
 
 const count = (min: number, max: number, key: string) =>
@@ -52,31 +51,31 @@ export const tourReservationSchema = z.object({
   customer_surname: requiredText('validation.last_name_required', TOUR_RESERVATION_MAX_LENGTH.name),
   customer_email: requiredText('validation.email_required', TOUR_RESERVATION_MAX_LENGTH.email).refine(
     isValidEmail,
-    {
-      error: 'validation.email_invalid',
-    },
+    { error: 'validation.email_invalid', ...first },
   ),
-  /** dialling code chosen in the form; a client that sends the code inside customer_phone may omit it */
+  /**
+   * The dialling code chosen in the form. Omitted, the spec's +90 (a client that sends the code
+   * inside customer_phone may omit it); blank, none chosen (the English form pre-selects none),
+   * which only a number typed with its own '+' code can go with.
+   */
   country_code: z
     .string()
     .trim()
-    .refine((c) => COUNTRY_CODES_TOUR.some((x) => x.code === c), { error: 'validation.country_code_invalid' })
+    .refine((c) => c === '' || COUNTRY_CODES_TOUR.some((x) => x.code === c), {
+      error: 'validation.country_code_invalid',
+    })
     .optional(),
-  customer_phone: requiredText('validation.phone_required', TOUR_RESERVATION_MAX_LENGTH.phone).refine(
-    isValidPhone,
-    {
-      error: 'validation.phone_invalid',
-    },
-  ),
+  /** checked against the country's numbering plan with `country_code` (decision 026); E.164 out */
+  customer_phone: requiredText('validation.phone_required', TOUR_RESERVATION_MAX_LENGTH.phone),
   booking_date: z
     .string({ error: 'validation.date_required' })
-    .min(1, { error: 'validation.date_required', ...first })
+    .min(1, { error: 'validation.date_required' })
     .refine(isValidYmd, { error: 'validation.date_invalid', ...first })
-    .refine((d) => isDateNotInPast(d), { error: 'validation.date_in_past' }),
+    .refine((d) => isDateNotInPast(d), { error: 'validation.date_in_past', ...first }),
   booking_time: z
     .string({ error: 'validation.time_required' })
-    .min(1, { error: 'validation.time_required', ...first })
-    .refine(isValidHm, { error: 'validation.time_invalid' }),
+    .min(1, { error: 'validation.time_required' })
+    .refine(isValidHm, { error: 'validation.time_invalid', ...first }),
   passenger_count: count(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX, 'validation.tour_passengers_out_of_range'),
   children_count: count(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX, 'validation.children_out_of_range').optional(),
   special_requests: z.string().trim().max(TOUR_RESERVATION_MAX_LENGTH.specialRequests).nullish(),
@@ -88,24 +87,23 @@ export const tourReservationSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, { error: 'validation.currency_invalid' }),
   ...consentFields,
-});
+})
+  .superRefine(
+    (v, ctx) =>
+      refinePhone(
+        ctx,
+        v.customer_phone,
+        v.country_code ?? DEFAULT_COUNTRY_CODE,
+        { phone: ['customer_phone'], countryCode: ['country_code'] },
+        (code) => COUNTRY_CODES_TOUR.some((x) => x.code === code),
+      ),
+    ALWAYS,
+  )
+  .transform((v) => ({ ...v, customer_phone: e164Phone(v.customer_phone, v.country_code ?? DEFAULT_COUNTRY_CODE) }));
 
 export type TourReservationInput = z.input<typeof tourReservationSchema>;
+/** A checked reservation; `customer_phone` in E.164, `country_code` as chosen. */
 export type TourReservationRequest = z.output<typeof tourReservationSchema>;
-
-/**
- * The dialling code a reservation is stored with: the one chosen, else the longest known code the
- * number itself starts with ('+49 170…' → '+49'), else the default '+90'.
- */
-export function reservationCountryCode(countryCode: string | undefined, phone: string): string {
-  if (countryCode) return countryCode;
-  const digits = phone.trim().replace(/[\s\-()]/g, '');
-  if (!digits.startsWith('+')) return DEFAULT_COUNTRY_CODE;
-  const match = COUNTRY_CODES_BOOKING.map((c) => c.code)
-    .filter((code) => digits.startsWith(code))
-    .sort((a, b) => b.length - a.length)[0];
-  return match ?? DEFAULT_COUNTRY_CODE;
-}
 
 export interface TourQuoteInput {
   /** adult price per person in the tour's own currency */

@@ -85,6 +85,45 @@ describe('transferBookingSchema', () => {
     });
   });
 
+  it("checks the number by the chosen country's plan and hands it on in E.164 (issue 32 §1)", () => {
+    const phone = (country_code: string | undefined, customer_phone: string) =>
+      transferBookingSchema.safeParse({ ...valid(), country_code, customer_phone });
+    expect(phone('+48', '601 234 567').data).toMatchObject({ customer_phone: '+48601234567', country_code: '+48' });
+    expect(phone('+45', '20 12 34 56').data).toMatchObject({ customer_phone: '+4520123456', country_code: '+45' });
+    expect(phone('+90', '0532 123 45 67').data?.customer_phone).toBe('+905321234567');
+    // omitted: the spec's +90
+    expect(phone(undefined, '532 123 45 67').data?.customer_phone).toBe('+905321234567');
+    expect(problems({ ...valid(), country_code: '+48', customer_phone: '601 234 56' })).toEqual({
+      customer_phone: ['Geçerli bir telefon numarası giriniz'],
+    });
+    // none chosen (the English form): only a number with its own code will do
+    expect(problems({ ...valid(), country_code: '', customer_phone: '601 234 567' })).toEqual({
+      country_code: ['Lütfen ülke kodunu seçin ya da numarayı + ile başlayarak yazın'],
+    });
+    expect(phone('', '+48 601 234 567').data?.customer_phone).toBe('+48601234567');
+    expect(problems({ ...valid(), country_code: '48' })).toEqual({ country_code: ['Geçerli bir ülke kodu seçiniz'] });
+  });
+
+  it('lists a wrong phone number beside the other problems', () => {
+    expect(problems({ ...valid(), customer_first_name: '', country_code: '+45', customer_phone: '20 12 34' })).toEqual({
+      customer_first_name: ['Ad gereklidir'],
+      customer_phone: ['Geçerli bir telefon numarası giriniz'],
+    });
+  });
+
+  it("checks the main passenger's phone by the same rule", () => {
+    const r = transferBookingSchema.safeParse({
+      ...valid(),
+      country_code: '+48',
+      customer_phone: '601 234 567',
+      main_passenger: { name: 'Jan Kowalski', phone: '502 345 678' },
+    });
+    expect(r.data?.main_passenger).toEqual({ name: 'Jan Kowalski', phone: '+48502345678' });
+    expect(problems({ ...valid(), main_passenger: { name: 'Jan', phone: '12 34' } })).toEqual({
+      'main_passenger.phone': ['Geçerli bir telefon numarası giriniz'],
+    });
+  });
+
   it('requires the departure time when going to an airport, not the landing time', () => {
     const p = problems({
       ...valid(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { airportRequirements } from '../airport.js';
 import { bookingLanguage } from './booking-language.js';
 import { consentFields } from './consent-fields.js';
-import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail, isValidPhone } from '../contact.js';
+import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail } from '../contact.js';
+import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
 import { isPickupTooSoon, isReturnNotBeforePickup, isValidHm, isValidYmd, todayInIstanbul } from '../dates.js';
 import {
   BOOKING_EXTRA_SERVICES_MAX,
@@ -144,15 +145,17 @@ const customerFields = {
     isValid: isValidEmail,
     invalidKey: 'validation.email_invalid',
   }),
+  /**
+   * The dialling code chosen beside the number: omitted, the spec's +90; blank, none chosen (the
+   * English form pre-selects none), which only a number typed with its own '+' code can go with.
+   */
   country_code: z
     .string()
     .trim()
     .default(DEFAULT_COUNTRY_CODE)
-    .refine((v) => /^\+\d{1,4}$/.test(v), 'validation.country_code_invalid'),
-  customer_phone: requiredText(40, 'validation.phone_required', {
-    isValid: isValidPhone,
-    invalidKey: 'validation.phone_invalid',
-  }),
+    .refine((v) => v === '' || /^\+\d{1,4}$/.test(v), 'validation.country_code_invalid'),
+  /** checked against the country's numbering plan with `country_code` (decision 026); E.164 out */
+  customer_phone: requiredText(40, 'validation.phone_required'),
   identity_number: optionalText(50),
   company: optionalText(200),
   flight_code: requiredText(20, 'validation.flight_code_required'),
@@ -227,9 +230,29 @@ export const transferBookingSchema = z
       ctx.addIssue({ code: 'custom', path: ['guests'], message: 'validation.guests_too_many' });
     }
   })
-  .transform((v) => (v.trip_type === 'one_way' ? { ...v, return_date: null, return_time: null } : v));
+  .superRefine((v, ctx) => {
+    refinePhone(ctx, v.customer_phone, v.country_code, { phone: ['customer_phone'], countryCode: ['country_code'] });
+    if (v.main_passenger?.phone) {
+      refinePhone(ctx, v.main_passenger.phone, v.country_code || DEFAULT_COUNTRY_CODE, {
+        phone: ['main_passenger', 'phone'],
+        countryCode: ['main_passenger', 'phone'],
+      });
+    }
+  }, ALWAYS)
+  .transform((v) => {
+    const phones = {
+      ...v,
+      customer_phone: e164Phone(v.customer_phone, v.country_code),
+      main_passenger: v.main_passenger && {
+        ...v.main_passenger,
+        phone: v.main_passenger.phone && e164Phone(v.main_passenger.phone, v.country_code || DEFAULT_COUNTRY_CODE),
+      },
+    };
+    return phones.trip_type === 'one_way' ? { ...phones, return_date: null, return_time: null } : phones;
+  });
 
 export type TransferBookingFormValues = z.input<typeof transferBookingSchema>;
+/** A checked booking; `customer_phone` (and the main passenger's) in E.164, `country_code` as chosen. */
 export type TransferBookingInput = z.output<typeof transferBookingSchema>;
 
 /** POST /api/calculate-price: what decides a transfer's price, nothing about the customer. */
@@ -268,7 +291,7 @@ export const bookingQuerySchema = z
   .transform((v) => (v.trip_type === 'one_way' ? { ...v, return_date: null, return_time: null } : v));
 export type BookingQuery = z.output<typeof bookingQuerySchema>;
 
-/** Dialling codes the booking page offers (about 50, +90 first and pre-selected). */
+/** Dialling codes the booking page offers (about 50, +90 first; pre-selected by language: `formCountryCode`). */
 export const BOOKING_COUNTRY_CODES = COUNTRY_CODES_BOOKING;
 
 /**

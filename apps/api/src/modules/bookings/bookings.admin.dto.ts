@@ -1,12 +1,9 @@
-import { bookingDisplayCode, formatOrn, roundMoney, type BookingDetailDto, type BookingListItemDto } from '@riviera/domain';
+import { bookingDisplayCode, formatOrn, formatPhone, roundMoney, type BookingDetailDto, type BookingListItemDto } from '@riviera/domain';
 import type { BookingRow } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
-const phoneOf = (countryCode: string, phone: string): string | null => {
-  const p = phone.trim();
-  if (!p) return null;
-  return p.startsWith('+') ? p : `${countryCode} ${p}`.trim();
-};
+/** The stored number in the international format, its code once (decision 026); none once erased. */
+const phoneOf = (countryCode: string, phone: string): string | null => formatPhone(phone, countryCode) || null;
 
 type ListRow = Pick<
   BookingRow,
@@ -75,7 +72,7 @@ export function toBookingDetail(
     luggage: { large: r.luggage_large, medium: r.luggage_medium, small: r.luggage_small, hand: r.luggage_hand },
     company: r.company,
     identity_number: r.identity_number,
-    main_passenger: r.main_passenger_name ? { name: r.main_passenger_name, phone: r.main_passenger_phone } : null,
+    main_passenger: r.main_passenger_name ? { name: r.main_passenger_name, phone: r.main_passenger_phone && formatPhone(r.main_passenger_phone, r.country_code) } : null,
     guests,
     price: {
       total: r.total_price,

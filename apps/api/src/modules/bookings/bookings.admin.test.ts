@@ -91,7 +91,7 @@ describe('GET /api/bookings (back office)', () => {
     const first = (await list({ search: made[0]!.pnr_code })).data[0]!;
     expect(first.booking_number).toBe(formatOrn(made[0]!.id));
     expect(first.extras_total).toBe(11);
-    expect(first.customer).toEqual({ name: 'Ayşe Yılmaz', email: 'ayse.yilmaz@example.com', phone: '+90 5321234567' });
+    expect(first.customer).toEqual({ name: 'Ayşe Yılmaz', email: 'ayse.yilmaz@example.com', phone: '+90 532 123 45 67' });
   });
 
   it('filters by status and by the pickup date range (inclusive), together', async () => {

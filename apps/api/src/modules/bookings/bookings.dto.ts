@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANG,
   formatOrn,
+  formatPhone,
   maskEmail,
   maskPhone,
   type BookingDto,
@@ -51,7 +52,7 @@ export function toBookingDto(
       first_name: b.customer_first_name,
       last_name: b.customer_last_name,
       email: admin ? b.customer_email : maskEmail(b.customer_email),
-      phone: admin ? b.customer_phone : maskPhone(b.customer_phone),
+      phone: admin ? formatPhone(b.customer_phone, b.country_code) : maskPhone(formatPhone(b.customer_phone, b.country_code)),
     },
     vehicle:
       b.vehicle_id !== null && b.vehicle_name !== null

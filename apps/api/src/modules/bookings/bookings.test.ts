@@ -213,7 +213,8 @@ describe('POST /api/bookings: server-side price and what is stored', () => {
       rate_to_try: FIX.usdRateToTry,
       currency: 'USD',
       total_price: roundMoney(FIX.sedanPrice * rate),
-      customer_phone: '+90 532 123 45 67',
+      customer_phone: '+905321234567',
+      country_code: '+90',
       departure_flight_time: '13:50',
       hotel_name: 'Kemer Resort',
       return_date: null,
@@ -344,6 +345,55 @@ describe('POST /api/bookings: server-side price and what is stored', () => {
     expect(shown.ticket_received).toBe(true);
     expect(shown).not.toHaveProperty('ticket_image');
     expect(shown).not.toHaveProperty('guests');
+  });
+});
+
+describe('POST /api/bookings: phone numbers by their country (issue 32 §1, decision 026)', () => {
+  it.each([
+    ['a Polish mobile of 9 digits', '+48', '601 234 567', '+48601234567', '+48 601 234 567'],
+    ['a Danish mobile of 8 digits', '+45', '20 12 34 56', '+4520123456', '+45 20 12 34 56'],
+    ['a Turkish mobile with its trunk 0', '+90', '0532 123 45 67', '+905321234567', '+90 532 123 45 67'],
+  ])('accepts %s and stores it in E.164', async (_name, code, typed, e164, shown) => {
+    const res = await postBooking(airportBooking({ country_code: code, customer_phone: typed }));
+    expect(res.statusCode).toBe(201);
+    const id = json<Created>(res).data.booking_id;
+    expect(await storedBooking(id)).toMatchObject({ customer_phone: e164, country_code: code });
+    // shown in the international format, masked to the last two digits for the public
+    const masked = shown.replace(/\d(?=(\D*\d){2})/g, '*');
+    expect(json<Created>(res).data.booking.customer).toMatchObject({ phone: masked });
+  });
+
+  it("stores a number typed with its own code under that code, whatever the form's choice", async () => {
+    const res = await postBooking(airportBooking({ country_code: '', customer_phone: '+48 601 234 567' }));
+    expect(res.statusCode).toBe(201);
+    expect(await storedBooking(json<Created>(res).data.booking_id)).toMatchObject({
+      customer_phone: '+48601234567',
+      country_code: '+48',
+    });
+  });
+
+  it.each([
+    ['pl', '+48', '601 234 56', 'Podaj prawidłowy numer telefonu'],
+    ['de', '+45', '20 12 34', 'Bitte geben Sie eine gültige Telefonnummer ein'],
+    ['en', '+90', '532 123 45', 'Please enter a valid phone number'],
+    ['ru', '+7', '912 345 67', 'Введите корректный номер телефона'],
+    ['tr', '+48', '123', 'Geçerli bir telefon numarası giriniz'],
+  ])('refuses a number too short for its country with a 422 in the caller’s language (%s)', async (lang, code, typed, message) => {
+    const before = await counts();
+    const res = await postBooking(airportBooking({ country_code: code, customer_phone: typed }), { 'accept-language': lang });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors).toEqual({ customer_phone: [message] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('asks for a dialling code when none is chosen and the number has none', async () => {
+    const res = await postBooking(airportBooking({ country_code: '', customer_phone: '601 234 567' }), {
+      'accept-language': 'en',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors).toEqual({
+      country_code: ['Please choose the country code, or type the number starting with +'],
+    });
   });
 });
 
@@ -758,7 +808,7 @@ describe('GET /api/bookings/:id', () => {
       const res = await ctx.app.inject({ url: `/api/bookings/${id}`, cookies: adminCookie });
       expect(res.statusCode).toBe(200);
       expect(json<{ data: { customer: { email: string; phone: string } } }>(res).data.customer).toEqual(
-        expect.objectContaining({ email: 'private.person@example.com', phone: '+90 0532 987 65 43' }),
+        expect.objectContaining({ email: 'private.person@example.com', phone: '+90 532 987 65 43' }),
       );
     }
   });

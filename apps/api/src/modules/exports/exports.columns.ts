@@ -1,4 +1,4 @@
-import { JOB_LEG_LABELS, bookingDisplayCode, flightText, luggageText, statusLabel, type JobDto } from '@riviera/domain';
+import { JOB_LEG_LABELS, bookingDisplayCode, flightText, formatPhone, luggageText, statusLabel, type JobDto } from '@riviera/domain';
 import type { Selectable } from 'kysely';
 import type { TourReservationsTable } from '../../db/schema.js';
 import { dayCell, instantCell, type CsvColumn } from './csv.js';
@@ -25,7 +25,8 @@ export interface BookingExportRow {
   created_at: string;
 }
 
-const phone = (cc: string, n: string) => `${cc} ${n}`.trim();
+/** The stored number once, in the international format (decision 026; rows from before E.164 too). */
+const phone = (cc: string, n: string) => formatPhone(n, cc);
 const created = instantCell;
 
 /**

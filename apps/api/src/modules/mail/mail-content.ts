@@ -1,4 +1,4 @@
-import { airportRequirements } from '@riviera/domain';
+import { airportRequirements, formatPhone } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
@@ -109,7 +109,7 @@ export async function loadTrip(
       customer: {
         name: `${r.customer_name} ${r.customer_surname}`,
         email: r.customer_email,
-        phone: r.customer_phone,
+        phone: formatPhone(r.customer_phone, r.country_code),
       },
       legs: [
         { kind: 'tour', date: r.booking_date, time: r.booking_time, from: tourText(r.tour_title, 'title'), to: tourText(r.tour_location, 'location') },
@@ -178,7 +178,7 @@ export async function loadTrip(
     customer: {
       name: `${b.customer_first_name} ${b.customer_last_name}`,
       email: b.customer_email,
-      phone: b.customer_phone,
+      phone: formatPhone(b.customer_phone, b.country_code),
     },
     legs,
     adults: b.passengers,

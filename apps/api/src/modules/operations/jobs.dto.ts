@@ -1,4 +1,4 @@
-import type { DriverDto, JobDto } from '@riviera/domain';
+import { formatPhone, type DriverDto, type JobDto } from '@riviera/domain';
 import type { DriverWithVehicle } from './drivers.repository.js';
 import type { JobRow } from './jobs.repository.js';
 
@@ -15,7 +15,7 @@ export function toJobDto(r: JobRow, extras: string[]): JobDto {
     booking_id: r.booking_id,
     tour_reservation_id: r.tour_reservation_id,
     customer_name: r.customer_name,
-    customer_phone: r.customer_phone,
+    customer_phone: formatPhone(r.customer_phone),
     from: r.from_location,
     to: r.to_location,
     flight_code: r.flight_code,
@@ -40,7 +40,7 @@ export function toJobDto(r: JobRow, extras: string[]): JobDto {
         ? {
             id: r.driver_id,
             name: r.driver_name ?? '',
-            phone: r.driver_phone ?? '',
+            phone: formatPhone(r.driver_phone ?? ''),
             plate: r.driver_plate ?? '',
           }
         : null,
@@ -56,7 +56,7 @@ export function toDriverDto(d: DriverWithVehicle): DriverDto {
   return {
     id: d.id,
     name: d.name,
-    phone: d.phone,
+    phone: formatPhone(d.phone),
     plate: d.plate,
     default_vehicle:
       d.default_vehicle_id !== null

@@ -1,6 +1,7 @@
 import {
   DISPATCH_OVERLAP_SETTING_KEY,
   addDaysYmd,
+  formatPhone,
   isVehicleTooSmall,
   overlapMinutesOf,
   overlappingJobs,
@@ -97,7 +98,7 @@ export function operationsService(db: Kysely<Database>) {
     const list = await listJobs({ date, driver: driverId });
     return {
       date,
-      driver: { name: driver.name, phone: driver.phone, plate: driver.plate },
+      driver: { name: driver.name, phone: formatPhone(driver.phone), plate: driver.plate },
       jobs: list.map(({ driver: _driver, ...job }) => job),
     };
   }

@@ -1,4 +1,4 @@
-import { mailStatusLabel, mailTemplateLabel, statusLabel } from '@riviera/domain';
+import { formatPhone, mailStatusLabel, mailTemplateLabel, statusLabel } from '@riviera/domain';
 import { dayCell, instantCell, type CsvColumn } from '../exports/csv.js';
 import type { PersonData } from './person-data.service.js';
 
@@ -61,7 +61,7 @@ export function personCsvRows(data: PersonData): PersonCsvRow[] {
       what: `${b.pickup_location} → ${b.destination}`,
       name: `${b.customer_first_name} ${b.customer_last_name}`,
       email: b.customer_email,
-      phone: `${b.country_code} ${b.customer_phone}`,
+      phone: formatPhone(b.customer_phone, b.country_code),
       identity_number: b.identity_number,
       hotel: b.hotel_name,
       flight: b.flight_code,
@@ -81,7 +81,7 @@ export function personCsvRows(data: PersonData): PersonCsvRow[] {
       what: t.tour_title,
       name: `${t.customer_name} ${t.customer_surname}`,
       email: t.customer_email,
-      phone: `${t.country_code} ${t.customer_phone}`,
+      phone: formatPhone(t.customer_phone, t.country_code),
       special_requests: t.special_requests,
       total: t.total_price,
       currency: t.currency,

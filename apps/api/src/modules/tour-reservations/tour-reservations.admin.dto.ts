@@ -1,4 +1,4 @@
-import type { TourReservationAdminDto } from '@riviera/domain';
+import { formatPhone, type TourReservationAdminDto } from '@riviera/domain';
 import type { TourReservationRow } from '../../db/schema.js';
 
 /** A reservation in the back office's list (`tourReservationAdminDto` in packages/domain). */
@@ -9,7 +9,7 @@ export const toTourReservationAdminDto = (
   pnr_code: r.pnr_code,
   customer_name: `${r.customer_name} ${r.customer_surname}`.trim(),
   customer_email: r.customer_email,
-  customer_phone: r.customer_phone.startsWith('+') ? r.customer_phone : `${r.country_code} ${r.customer_phone}`.trim(),
+  customer_phone: formatPhone(r.customer_phone, r.country_code),
   tour: {
     id: r.tour_id,
     title: r.tour_title,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, maskEmail, maskPhone, type Lang, type TourReservationDto, type TourReservationLookupDto } from '@riviera/domain';
+import { DEFAULT_LANG, formatPhone, maskEmail, maskPhone, type Lang, type TourReservationDto, type TourReservationLookupDto } from '@riviera/domain';
 import type { TourReservationRow } from '../../db/schema.js';
 import { bookedName } from '../../lib/booked-names.js';
 
@@ -16,7 +16,7 @@ export const toTourReservationDto = (
   customer_surname: r.customer_surname,
   customer_email: r.customer_email,
   country_code: r.country_code,
-  customer_phone: r.customer_phone,
+  customer_phone: formatPhone(r.customer_phone, r.country_code),
   booking_date: r.booking_date,
   booking_time: r.booking_time,
   passenger_count: r.passenger_count,
@@ -42,7 +42,7 @@ export const toTourReservationLookupDto = (
   customer_name: r.customer_name,
   customer_surname: r.customer_surname,
   customer_email: maskEmail(r.customer_email),
-  customer_phone: maskPhone(r.customer_phone),
+  customer_phone: maskPhone(formatPhone(r.customer_phone, r.country_code)),
   tour: {
     id: r.tour_id,
     title: bookedName(r.tour_title, r.tour_translations, lang, 'tour', 'title'),

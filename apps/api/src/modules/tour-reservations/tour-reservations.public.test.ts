@@ -86,7 +86,7 @@ describe('POST /api/tour-reservations', () => {
     expect(row).toBeDefined();
     expect(row!.customer_name).toBe('Ayşe');
     expect(row!.customer_surname).toBe('Yılmaz');
-    expect(row!.customer_phone).toBe('+90 532 123 45 67');
+    expect(row!.customer_phone).toBe('+905321234567');
     expect(row!.status).toBe('pending');
     expect(row!.tour_title).toBe(tour.title);
 
@@ -136,7 +136,27 @@ describe('POST /api/tour-reservations', () => {
     expect(res.statusCode).toBe(201);
     const row = await storedByPnr(json<Created>(res).data.pnr_code);
     expect(row!.country_code).toBe('+49');
-    expect(row!.customer_phone).toBe('+49 170 1234567');
+    expect(row!.customer_phone).toBe('+491701234567');
+  });
+
+  it.each([
+    ['a Polish mobile of 9 digits', '+48', '601 234 567', '+48601234567'],
+    ['a Danish mobile of 8 digits', '+45', '20 12 34 56', '+4520123456'],
+  ])('accepts %s and stores it in E.164 (issue 32 §1)', async (_name, code, typed, e164) => {
+    const res = await post(body({ country_code: code, customer_phone: typed }));
+    expect(res.statusCode).toBe(201);
+    const row = await storedByPnr(json<Created>(res).data.pnr_code);
+    expect(row).toMatchObject({ country_code: code, customer_phone: e164 });
+  });
+
+  it('refuses a number too short for its country with a 422 in the caller’s language', async () => {
+    const res = await post(body({ country_code: '+48', customer_phone: '601 234 56' }), {
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
+      customer_phone: ['Podaj prawidłowy numer telefonu'],
+    });
   });
 
   it.each([

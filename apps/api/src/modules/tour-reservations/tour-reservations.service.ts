@@ -1,9 +1,9 @@
 import {
   DEFAULT_BOOKING_STATUS,
+  DEFAULT_COUNTRY_CODE,
   conversionRate,
-  fullPhoneNumber,
+  phoneCountryCode,
   quoteTourReservation,
-  reservationCountryCode,
   type TourQuote,
   type TourReservationRequest,
 } from '@riviera/domain';
@@ -75,8 +75,9 @@ export function tourReservationService(
   /** Writes the priced reservation inside the caller's transaction, with the PNR it issues. */
   async function write(trx: Transaction<Database>, input: TourReservationRequest, q: TourReservationQuote) {
     const { tour, target, eur, quote } = q;
-    const countryCode = reservationCountryCode(input.country_code, input.customer_phone);
-    const phone = fullPhoneNumber(countryCode, input.customer_phone);
+    // E.164 from the contract (decision 026); the code is the number's own, typed or chosen.
+    const phone = input.customer_phone;
+    const countryCode = phoneCountryCode(phone) || DEFAULT_COUNTRY_CODE;
     const specialRequests = input.special_requests?.trim() ? input.special_requests.trim() : null;
     const now = new Date().toISOString();
     const pnr = await issuePnr(trx, 'tour');

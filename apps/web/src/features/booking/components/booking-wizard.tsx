@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DEFAULT_COUNTRY_CODE,
   EMPTY_LUGGAGE,
+  formCountryCode,
   formatPrice,
   translateMessage,
   transferBookingSchema,
@@ -46,7 +46,7 @@ import { VehicleStep, vehiclePriceEur } from './vehicle-step';
 
 type Values = TransferBookingFormValues;
 
-function initialValues(q: BookingQuery, route: RouteDto, currency: string): Values {
+function initialValues(q: BookingQuery, route: RouteDto, currency: string, lang: string): Values {
   return {
     pickup_location: q.pickup_location,
     destination: q.destination,
@@ -63,7 +63,8 @@ function initialValues(q: BookingQuery, route: RouteDto, currency: string): Valu
     customer_first_name: '',
     customer_last_name: '',
     customer_email: '',
-    country_code: DEFAULT_COUNTRY_CODE,
+    // +90 on the Turkish page, the language's country or none elsewhere (decision 026)
+    country_code: formCountryCode(lang),
     customer_phone: '',
     identity_number: '',
     flight_code: '',
@@ -107,7 +108,7 @@ export function BookingWizard({
   const form = useForm<Values, unknown, TransferBookingInput>({
     resolver: zodResolver(transferBookingSchema),
     defaultValues: {
-      ...initialValues(query, route, query.currency ?? currency),
+      ...initialValues(query, route, query.currency ?? currency, lang),
       ...draft?.values,
       route_id: route.id,
     },

@@ -2,6 +2,8 @@ import {
   BOOKING_COUNTRY_CODES,
   LUGGAGE_SIZES,
   airportRequirements,
+  formatPhoneInput,
+  phonePlaceholder,
   translateMessage,
   type TransferBookingFormValues,
   type TransferBookingInput,
@@ -56,13 +58,21 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
   const {
     register,
     control,
+    getValues,
+    setValue,
     formState: { errors },
   } = useFormContext<Values, unknown, TransferBookingInput>();
   const guests = useFieldArray({ control, name: 'guests' });
-  const [pickup, destination, tripType, passengers] = useWatch({
+  const [pickup, destination, tripType, passengers, countryCode] = useWatch({
     control,
-    name: ['pickup_location', 'destination', 'trip_type', 'passengers'],
+    name: ['pickup_location', 'destination', 'trip_type', 'passengers', 'country_code'],
   });
+  // A valid number is shown grouped as its country writes it once the visitor leaves the field.
+  const groupPhone = () => {
+    const typed = getValues('customer_phone') ?? '';
+    const grouped = formatPhoneInput(typed, getValues('country_code') ?? '');
+    if (grouped !== typed) setValue('customer_phone', grouped);
+  };
   const airport = airportRequirements(pickup, destination);
   const maxGuests = Math.max(0, (passengers ?? 1) - 1);
   const msg = (e: FieldError | undefined) => (e?.message ? translateMessage(e.message, lang) : undefined);
@@ -113,11 +123,15 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
               {(a) => (
                 <div className="flex gap-2">
                   <select
-                    {...register('country_code')}
+                    {...register('country_code', { onChange: groupPhone })}
                     aria-label={t('form.countryCode')}
                     autoComplete="tel-country-code"
                     className="w-28 shrink-0 rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-slate-900 shadow-sm focus:border-sea-600 focus:outline-none focus:ring-2 focus:ring-sea-600/30"
                   >
+                    {/* The English page pre-selects no code (decision 026). */}
+                    <option value="" disabled>
+                      {t('form.countryCodeNone')}
+                    </option>
                     {BOOKING_COUNTRY_CODES.map((c) => (
                       <option key={c.code} value={c.code}>
                         {c.flag} {c.code}
@@ -126,11 +140,11 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
                   </select>
                   <input
                     {...a}
-                    {...register('customer_phone')}
+                    {...register('customer_phone', { onBlur: groupPhone })}
                     type="tel"
                     inputMode="tel"
-                    autoComplete="tel-national"
-                    placeholder="532 123 45 67"
+                    autoComplete={countryCode ? 'tel-national' : 'tel'}
+                    placeholder={phonePlaceholder(countryCode)}
                     className={inputClass}
                   />
                 </div>

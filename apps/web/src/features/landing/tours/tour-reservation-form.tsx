@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COUNTRY_CODES_TOUR,
-  DEFAULT_COUNTRY_CODE,
   TOUR_CHILDREN_MAX,
   TOUR_CHILDREN_MIN,
   TOUR_PASSENGERS_MAX,
   TOUR_PASSENGERS_MIN,
   TOUR_RESERVATION_MAX_LENGTH,
   createdTourReservationDto,
+  formCountryCode,
+  formCurrency,
+  formatPhoneInput,
   formatPrice,
   isLang,
+  phonePlaceholder,
   quoteTourReservation,
   todayInIstanbul,
   tourReservationSchema,
@@ -59,7 +62,10 @@ export function TourReservationForm({
 }) {
   const { t, i18n } = useTranslation('landing');
   const lang = isLang(i18n.language) ? i18n.language : 'tr';
-  const { currencies } = useCurrency();
+  const { currencies, code: navbarCurrency } = useCurrency();
+  // Turkish keeps the spec's TRY; other languages the navbar's currency, EUR by default (decision 026).
+  const wantedCurrency = formCurrency('tour', lang, navbarCurrency);
+  const currencyChosen = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const today = todayInIstanbul();
@@ -71,14 +77,14 @@ export function TourReservationForm({
       customer_name: '',
       customer_surname: '',
       customer_email: '',
-      country_code: DEFAULT_COUNTRY_CODE,
+      country_code: formCountryCode(lang),
       customer_phone: '',
       booking_date: '',
       booking_time: '',
       passenger_count: 1,
       children_count: 0,
       special_requests: '',
-      currency: resolveCurrency(currencies, null, 'TRY'),
+      currency: resolveCurrency(currencies, wantedCurrency, wantedCurrency),
       notice_version: undefined,
       marketing_consent: false,
     },
@@ -89,17 +95,27 @@ export function TourReservationForm({
   useEffect(() => {
     if (autoFocus) setFocus('customer_name');
   }, [setFocus, autoFocus]);
-  // TRY by default, or the first active currency when TRY is not offered (§9).
+  // The default currency, or the first active one when it is not offered (§9); until the visitor
+  // picks one here, the form follows the navbar's, in which the tour's prices are written.
   useEffect(() => {
-    if (currencies.length && !currencies.some((c) => c.code === getValues('currency'))) {
-      setValue('currency', resolveCurrency(currencies, null, 'TRY'));
+    if (!currencies.length) return;
+    const offered = currencies.some((c) => c.code === getValues('currency'));
+    if (!offered || !currencyChosen.current) {
+      const next = resolveCurrency(currencies, wantedCurrency, wantedCurrency);
+      if (next !== getValues('currency')) setValue('currency', next);
     }
-  }, [currencies, getValues, setValue]);
+  }, [currencies, wantedCurrency, getValues, setValue]);
 
-  const [adults, children, currency] = useWatch({
+  const [adults, children, currency, countryCode] = useWatch({
     control,
-    name: ['passenger_count', 'children_count', 'currency'],
+    name: ['passenger_count', 'children_count', 'currency', 'country_code'],
   });
+  // A valid number is shown grouped as its country writes it once the visitor leaves the field.
+  const groupPhone = () => {
+    const typed = getValues('customer_phone') ?? '';
+    const grouped = formatPhoneInput(typed, getValues('country_code') ?? '');
+    if (grouped !== typed) setValue('customer_phone', grouped);
+  };
   const quote = useMemo(() => {
     const rate = (code: string) => currencies.find((c) => c.code === code)?.rate_to_try;
     const own = rate(tour.currency) ?? rate('EUR');
@@ -126,7 +142,14 @@ export function TourReservationForm({
     attrs: InputHTMLAttributes<HTMLInputElement>,
   ) => (
     <Field label={label} error={message(name)} required>
-      {(p) => <input {...p} {...register(name)} {...attrs} className={inputClass} />}
+      {(p) => (
+        <input
+          {...p}
+          {...register(name, name === 'customer_phone' ? { onBlur: groupPhone } : {})}
+          {...attrs}
+          className={inputClass}
+        />
+      )}
     </Field>
   );
 
@@ -210,10 +233,14 @@ export function TourReservationForm({
               {(p) => (
                 <select
                   {...p}
-                  {...register('country_code')}
+                  {...register('country_code', { onChange: groupPhone })}
                   autoComplete="tel-country-code"
                   className={inputClass}
                 >
+                  {/* The English page pre-selects no code (decision 026). */}
+                  <option value="" disabled>
+                    {t('tourForm.countryCodeNone')}
+                  </option>
                   {COUNTRY_CODES_TOUR.map((c) => (
                     <option key={c.code} value={c.code}>
                       {`${c.flag} ${c.code} ${names?.of(c.country) ?? c.country}`}
@@ -224,9 +251,9 @@ export function TourReservationForm({
             </Field>
             {textField('customer_phone', t('tourForm.phone'), {
               type: 'tel',
-              autoComplete: 'tel-national',
+              autoComplete: countryCode ? 'tel-national' : 'tel',
               maxLength: TOUR_RESERVATION_MAX_LENGTH.phone,
-              placeholder: '532 123 45 67',
+              placeholder: phonePlaceholder(countryCode),
             })}
           </div>
           <Field label={t('tourForm.date')} error={message('booking_date')} required>
@@ -265,7 +292,15 @@ export function TourReservationForm({
           </Field>
           <Field label={t('tourForm.currency')} error={message('currency')} required>
             {(p) => (
-              <select {...p} {...register('currency')} className={inputClass}>
+              <select
+                {...p}
+                {...register('currency', {
+                  onChange: () => {
+                    currencyChosen.current = true;
+                  },
+                })}
+                className={inputClass}
+              >
                 {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map(
                   (c) => (
                     <option key={c.code} value={c.code}>
