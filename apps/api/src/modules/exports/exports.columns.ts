@@ -1,4 +1,12 @@
-import { JOB_LEG_LABELS, bookingDisplayCode, flightText, formatPhone, luggageText, statusLabel, type JobDto } from '@riviera/domain';
+import {
+  JOB_LEG_LABELS,
+  bookingDisplayCode,
+  flightText,
+  formatPhone,
+  luggageText,
+  statusLabel,
+  type JobDto,
+} from '@riviera/domain';
 import type { Selectable } from 'kysely';
 import type { TourReservationsTable } from '../../db/schema.js';
 import { dayCell, instantCell, type CsvColumn } from './csv.js';
@@ -33,7 +41,9 @@ const created = instantCell;
  * The bookings list as a spreadsheet: Turkish headings, one row per booking. `typeNames` gives a
  * vehicle type's Turkish name by its key (a type deleted since shows its key).
  */
-export const bookingColumns = (typeNames: ReadonlyMap<string, string>): readonly CsvColumn<BookingExportRow>[] => [
+export const bookingColumns = (
+  typeNames: ReadonlyMap<string, string>,
+): readonly CsvColumn<BookingExportRow>[] => [
   { header: 'PNR', value: (r) => bookingDisplayCode(r.pnr_code, r.id) },
   { header: 'Durum', value: (r) => statusLabel(r.status, 'tr') },
   { header: 'Müşteri', value: (r) => `${r.customer_first_name} ${r.customer_last_name}` },
@@ -44,7 +54,10 @@ export const bookingColumns = (typeNames: ReadonlyMap<string, string>): readonly
   { header: 'Tarih', value: (r) => dayCell(r.pickup_date) },
   { header: 'Saat', value: (r) => r.pickup_time ?? '' },
   { header: 'Yolcu', value: (r) => r.passengers },
-  { header: 'Araç tipi', value: (r) => (r.vehicle_type_key ? (typeNames.get(r.vehicle_type_key) ?? r.vehicle_type_key) : '') },
+  {
+    header: 'Araç tipi',
+    value: (r) => (r.vehicle_type_key ? (typeNames.get(r.vehicle_type_key) ?? r.vehicle_type_key) : ''),
+  },
   { header: 'Yolculuk', value: (r) => (r.trip_type === 'round_trip' ? 'Gidiş-Dönüş' : 'Tek Yön') },
   { header: 'Tutar', value: (r) => r.total_price, money: true },
   { header: 'Para birimi', value: (r) => r.currency },

@@ -49,7 +49,13 @@ export const PERSON_CSV_COLUMNS: readonly CsvColumn<PersonCsvRow>[] = [
  * the stored values).
  */
 export function personCsvRows(data: PersonData): PersonCsvRow[] {
-  const blank = { identity_number: null, hotel: null, flight: null, special_requests: null, extra_passengers: '' };
+  const blank = {
+    identity_number: null,
+    hotel: null,
+    flight: null,
+    special_requests: null,
+    extra_passengers: '',
+  };
   return [
     ...data.bookings.map((b) => ({
       ...blank,
@@ -66,7 +72,9 @@ export function personCsvRows(data: PersonData): PersonCsvRow[] {
       hotel: b.hotel_name,
       flight: b.flight_code,
       special_requests: b.special_requests,
-      extra_passengers: b.extra_passengers.map((g) => [g.first_name, g.last_name, g.identity_number].filter(Boolean).join(' ')).join('; '),
+      extra_passengers: b.extra_passengers
+        .map((g) => [g.first_name, g.last_name, g.identity_number].filter(Boolean).join(' '))
+        .join('; '),
       total: b.total_price,
       currency: b.currency,
       created_at: b.created_at,
