@@ -400,17 +400,34 @@ test.describe('transfer booking', () => {
     await textbox(page, 'Imię').fill('Anna');
     await textbox(page, 'Nazwisko').fill('Nowak');
     await textbox(page, 'E-mail').fill(email);
-    await phone.fill('601234567');
     await textbox(page, 'Numer lotu').fill('LO2411');
-    // leaving the field groups the number as Poland writes it
-    await expect(phone).toHaveValue('601 234 567');
     await page.getByLabel('Godzina lądowania').fill('13:50');
-    await phone.scrollIntoViewIfNeeded();
+    await acknowledgeNotice(page);
+    // a digit short: refused in the browser, in Polish
+    await phone.fill('601 234 56');
+    await page.getByRole('button', { name: 'Dokończ rezerwację' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Podaj prawidłowy numer telefonu' });
+    await expect(refused).toBeInViewport();
+    // the alert is scrolled to smoothly: wait until the page stands still, then show the field
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        return before === (await page.evaluate(() => window.scrollY));
+      })
+      .toBe(true);
+    await phone.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.screenshot({ path: 'e2e/screenshots/phone-pl-customer-step-390-refused.png' });
+
+    await phone.fill('601234567');
+    // leaving the field groups the number as Poland writes it
+    await textbox(page, 'Numer lotu').focus();
+    await expect(phone).toHaveValue('601 234 567');
+    await phone.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'e2e/screenshots/phone-pl-customer-step-390.png' });
 
-    await acknowledgeNotice(page);
     await page.getByRole('button', { name: 'Dokończ rezerwację' }).click();
     await expect(page).toHaveURL(/\/pl\/booking-success\?pnr=[A-Z0-9]{4,10}$/);
     const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
