@@ -266,7 +266,10 @@ test.describe('transfer booking', () => {
     page,
   }) => {
     const email = `e2e.retry.${Date.now()}@example.com`;
-    await openHydrated(page, bookingUrl({ trip_type: 'round_trip', return_date: day(19), return_time: '11:00' }));
+    await openHydrated(
+      page,
+      bookingUrl({ trip_type: 'round_trip', return_date: day(19), return_time: '11:00' }),
+    );
     await expect(page.getByText(/Gidiş-Dönüş \(%\d+ indirimli\)/).first()).toBeVisible();
     await chooseFirstVehicleAndContinue(page);
     await expect(page.getByTestId('round-trip-notice')).toContainText('her iki yönün ücreti');
@@ -432,7 +435,9 @@ test.describe('transfer booking', () => {
     await expect(page).toHaveURL(/\/pl\/booking-success\?pnr=[A-Z0-9]{4,10}$/);
     const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
     try {
-      expect(db.prepare('SELECT country_code, customer_phone FROM bookings WHERE customer_email = ?').get(email)).toEqual({
+      expect(
+        db.prepare('SELECT country_code, customer_phone FROM bookings WHERE customer_email = ?').get(email),
+      ).toEqual({
         country_code: '+48',
         customer_phone: '+48601234567',
       });
@@ -466,7 +471,9 @@ test.describe('transfer booking', () => {
     await expect(page).toHaveURL(/\/en\/booking-success\?pnr=[A-Z0-9]{4,10}$/);
     const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
     try {
-      expect(db.prepare('SELECT country_code, customer_phone FROM bookings WHERE customer_email = ?').get(email)).toEqual({
+      expect(
+        db.prepare('SELECT country_code, customer_phone FROM bookings WHERE customer_email = ?').get(email),
+      ).toEqual({
         country_code: '+45',
         customer_phone: '+4520123456',
       });

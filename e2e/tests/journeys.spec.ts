@@ -9,7 +9,9 @@ import { openHydrated } from '../support/pages.js';
  */
 
 const istanbulDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const field = (text: string) => new RegExp(`^${text}( \\*)?$`);
@@ -57,7 +59,10 @@ test('a visitor books from the landing quick form, and finds the booking by its 
   const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
   expect(pnr).toMatch(/^[A-Z0-9]{4,10}$/);
 
-  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Rezervasyon Sorgula' }).click();
+  await page
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Rezervasyon Sorgula' })
+    .click();
   await page.getByLabel('PNR Kodu').fill(pnr);
   await page.getByRole('button', { name: 'Sorgula' }).click();
   await expect(page.getByTestId('search-result')).toContainText(pnr);
@@ -95,7 +100,9 @@ test('a route made in the back office is offered both ways by the landing autoco
   }
 });
 
-test('a tour switched to Pasif leaves the landing grid, and comes back when switched on', async ({ page }) => {
+test('a tour switched to Pasif leaves the landing grid, and comes back when switched on', async ({
+  page,
+}) => {
   const tours = (await (await page.request.get('/api/tours?per_page=9999')).json()) as {
     data: { data: { id: number; title: string }[] };
   };
@@ -126,15 +133,27 @@ test('a hero video uploaded in the back office plays in the public hero', async 
   await dialog.getByLabel(field('Başlık')).fill(title);
   await dialog.getByLabel(field('Alt başlık')).fill('Konyaaltı');
   await dialog.getByLabel(field('Açıklama')).fill('Yeni video');
-  await dialog.getByLabel(field('Video')).setInputFiles(new URL('../fixtures/hero-tiny.mp4', import.meta.url).pathname);
+  await dialog
+    .getByLabel(field('Video'))
+    .setInputFiles(new URL('../fixtures/hero-tiny.mp4', import.meta.url).pathname);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Hero başarıyla oluşturuldu')).toBeVisible();
 
   // Only the new hero stays active, so it is the one the landing page plays.
-  const heroes = ((await (await page.request.get('/api/heroes')).json()) as { data: { id: number; title: string; is_active: boolean; video_path: string | null }[] }).data;
+  const heroes = (
+    (await (await page.request.get('/api/heroes')).json()) as {
+      data: { id: number; title: string; is_active: boolean; video_path: string | null }[];
+    }
+  ).data;
   const others = heroes.filter((h) => h.title !== title && h.is_active);
   const setActive = async (id: number, on: boolean) =>
-    expect((await page.request.post(`/api/heroes/${id}`, { multipart: { _method: 'PUT', is_active: on ? '1' : '0' } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post(`/api/heroes/${id}`, {
+          multipart: { _method: 'PUT', is_active: on ? '1' : '0' },
+        })
+      ).ok(),
+    ).toBe(true);
   for (const h of others) await setActive(h.id, false);
   try {
     const mine = heroes.find((h) => h.title === title)!;
@@ -142,7 +161,9 @@ test('a hero video uploaded in the back office plays in the public hero', async 
     const video = page.locator('section[aria-labelledby="hero-title"] video');
     await expect(video).toHaveAttribute('src', mine.video_path!, { timeout: 20_000 });
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 20_000 })
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), {
+        timeout: 20_000,
+      })
       .toBe(true);
   } finally {
     for (const h of others) await setActive(h.id, true);

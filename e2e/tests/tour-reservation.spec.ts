@@ -172,7 +172,9 @@ test.describe('tour reservation through the modal', () => {
 
 /** The first active tour's slug, as the public API answers it. */
 async function firstTourSlug(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/tours?per_page=1')).json()) as { data: { data: { slug: string }[] } };
+  const list = (await (await page.request.get('/api/tours?per_page=1')).json()) as {
+    data: { data: { slug: string }[] };
+  };
   return list.data.data[0]!.slug;
 }
 
@@ -205,7 +207,9 @@ test.describe('tour reservations of foreign visitors (issue 32 §1, §7; decisio
     await acknowledgeNotice(form);
     await form.getByRole('button', { name: 'Complete Booking' }).click();
     // without a code the number cannot be dialled: the form asks for one, in English
-    await expect(form.getByText('Please choose the country code, or type the number starting with +')).toBeVisible();
+    await expect(
+      form.getByText('Please choose the country code, or type the number starting with +'),
+    ).toBeVisible();
     await field(form, 'country_code').selectOption('+45');
     await form.getByRole('button', { name: 'Complete Booking' }).click();
     const pnr = (await form.getByTestId('tour-pnr').textContent())!.trim();
@@ -213,7 +217,9 @@ test.describe('tour reservations of foreign visitors (issue 32 §1, §7; decisio
     expect(row).toMatchObject({ country_code: '+45', customer_phone: '+4520123456', currency: 'EUR' });
   });
 
-  test('the Polish page picks +48 and euros; a Polish 9-digit mobile is grouped and reserves', async ({ page }) => {
+  test('the Polish page picks +48 and euros; a Polish 9-digit mobile is grouped and reserves', async ({
+    page,
+  }) => {
     await openHydrated(page, `/pl/wycieczki/${await firstTourSlug(page)}`);
     const form = page.getByRole('region', { name: 'Zarezerwuj tę wycieczkę' });
     await expect(field(form, 'currency')).toHaveValue('EUR');
