@@ -34,6 +34,11 @@ const letters = () => {
   } while (n > 0);
   return `Q${s}`;
 };
+/** A currency code is exactly three letters: the prefix and two letters, distinct per call (676 of them). */
+const currencyCode = (prefix: string) => {
+  const n = ++serial % 676;
+  return prefix + String.fromCharCode(65 + Math.floor(n / 26)) + String.fromCharCode(65 + (n % 26));
+};
 
 async function created(res: LightMyRequestResponse): Promise<number> {
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
@@ -64,7 +69,7 @@ const resources: Resource[] = [
   {
     name: 'currency',
     create: async () => {
-      const code = letters();
+      const code = currencyCode('Q');
       return created(
         await send('POST', '/api/currencies', {
           code,
@@ -77,7 +82,7 @@ const resources: Resource[] = [
       );
     },
     update: async (id) => {
-      const code = `R${letters()}`;
+      const code = currencyCode('R');
       return send('PUT', `/api/currencies/${id}`, {
         code,
         name: 'Yeni ad',
