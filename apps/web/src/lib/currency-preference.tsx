@@ -1,4 +1,4 @@
-import { convertAmount, currencyListDto, currencySymbol, formatPrice, type CurrencyDto } from '@riviera/domain';
+import { conversionRate, currencyListDto, currencySymbol, formatPrice, unitPriceIn, type CurrencyDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,14 @@ interface CurrencyContextValue {
   currencies: CurrencyDto[];
   code: string;
   setCode: (code: string) => void;
-  /** EUR amount → the chosen currency, for display only (the server prices every booking itself). */
+  /**
+   * EUR amount → the chosen currency in the whole units shown (decision 025: one unit converted and
+   * rounded as the server's quote does), for display only (the server prices every booking itself).
+   */
   fromEur: (amountEur: number, code?: string) => number;
   format: (amountEur: number, code?: string) => string;
+  /** euro → `code` (the chosen currency by default), or null while the rates are not known */
+  rateFromEur: (code?: string) => number | null;
   symbol: string;
 }
 
@@ -65,17 +70,21 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo<CurrencyContextValue>(() => {
     const rateOf = (c: string) => currencies.find((x) => x.code === c)?.rate_to_try;
-    const fromEur = (amountEur: number, target = code) => {
+    const rateFromEur = (target = code) => {
       const eur = rateOf('EUR');
       const to = rateOf(target);
+      return eur && to ? conversionRate(eur, to) : null;
+    };
+    const fromEur = (amountEur: number, target = code) => {
+      const rate = rateFromEur(target);
       // Without rates (still loading or failed) the euro price is shown, as the spec says.
-      return eur && to ? convertAmount(amountEur, eur, to) : amountEur;
+      return rate ? unitPriceIn(amountEur, rate) : amountEur;
     };
     const format = (amountEur: number, target = code) => {
       const ready = rateOf('EUR') && rateOf(target);
       return formatPrice(fromEur(amountEur, target), ready ? target : 'EUR', i18n.language);
     };
-    return { currencies, code, setCode, fromEur, format, symbol: currencySymbol(code) };
+    return { currencies, code, setCode, fromEur, format, rateFromEur, symbol: currencySymbol(code) };
   }, [currencies, code, setCode, i18n.language]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

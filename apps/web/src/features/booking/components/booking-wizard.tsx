@@ -3,6 +3,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   EMPTY_LUGGAGE,
   formatPrice,
+  pointLabel,
   translateMessage,
   transferBookingSchema,
   type BookingQuery,
@@ -42,7 +43,7 @@ import { ErrorSummary } from './error-summary';
 import { shownPrice } from '../shown-price';
 import { PricePanel } from './price-panel';
 import { TransferSummary } from './transfer-summary';
-import { VehicleStep, vehiclePriceEur } from './vehicle-step';
+import { VehicleStep, vehiclePriceEur, vehicleTripShown } from './vehicle-step';
 
 type Values = TransferBookingFormValues;
 
@@ -90,7 +91,7 @@ export function BookingWizard({
   const { t, i18n } = useTranslation('booking');
   const lang = useLang();
   const navigate = useNavigate();
-  const { code: currency, setCode, currencies, format } = useCurrency();
+  const { code: currency, setCode, currencies, format, rateFromEur } = useCurrency();
   const draft = useMemo(() => loadDraft(search), [search]);
   const [step, setStep] = useState<1 | 2>(draft?.values.vehicle_id ? draft.step : 1);
   const [ticket, setTicket] = useState<File | null>(null);
@@ -153,9 +154,12 @@ export function BookingWizard({
   const estimateEur = vehicle
     ? vehiclePriceEur(route, vehicle, tripType ?? 'one_way', discountPercent)
     : null;
-  const extrasEur = (extras.data ?? [])
-    .filter((x) => selectedExtras?.includes(x.id))
-    .reduce((s, x) => s + x.price_euro, 0);
+  const chosenExtrasEur = (extras.data ?? []).filter((x) => selectedExtras?.includes(x.id)).map((x) => x.price_euro);
+  const extrasEur = chosenExtrasEur.reduce((s, x) => s + x, 0);
+  // The estimate in the chosen currency, priced line by line as the server's quote is (decision 025).
+  const estimateShown = vehicle
+    ? vehicleTripShown(route, vehicle, tripType ?? 'one_way', discountPercent, step === 2 ? chosenExtrasEur : [], rateFromEur())
+    : null;
   const quote = usePriceQuote(
     step === 2 && vehicle
       ? {
@@ -222,7 +226,8 @@ export function BookingWizard({
     estimateEur,
     extrasEur,
     formatIn: (amount, code) => formatPrice(amount, code, i18n.language),
-    formatConverted: (eur) => format(eur),
+    formatConverted: (eur) =>
+      estimateShown !== null && rateFromEur() ? formatPrice(estimateShown, currency, i18n.language) : format(eur),
   });
   const summaryPrice = shown ? (
     <>
@@ -240,8 +245,8 @@ export function BookingWizard({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <aside className="lg:sticky lg:top-20 lg:order-2">
           <TransferSummary
-            pickupLocation={route.from_location}
-            destination={route.to_location}
+            pickupLocation={pointLabel({ name: route.from_location, names: route.from_names ?? {} }, lang)}
+            destination={pointLabel({ name: route.to_location, names: route.to_names ?? {} }, lang)}
             pickupDate={query.pickup_date}
             pickupTime={query.pickup_time}
             tripType={tripType ?? 'one_way'}

@@ -76,6 +76,13 @@ describe('findRoute', () => {
     expect(findRoute(routes, 'Antalya Hava', 'Kemer')).toBeUndefined();
     expect(findRoute(routes, 'Kemer', 'Antalya')).toBeUndefined();
   });
+
+  it('also knows the places by their names in the other languages, as the server does', () => {
+    const named = [{ id: 3, from_location: 'Antalya Havalimanı (AYT)', to_location: 'Kemer', from_names: { ru: 'Аэропорт Анталья', en: 'Antalya Airport' }, to_names: { ru: 'Кемер' } }];
+    expect(findRoute(named, 'аэропорт анталья', 'Кемер')?.id).toBe(3);
+    expect(findRoute(named, 'Antalya Airport', 'kemer')?.id).toBe(3);
+    expect(findRoute(named, 'Antalya Air', 'Kemer')).toBeUndefined();
+  });
 });
 
 describe('bookingUrl', () => {

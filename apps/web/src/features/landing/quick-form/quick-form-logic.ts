@@ -3,6 +3,7 @@ import {
   QUICK_FORM_PASSENGERS_MIN,
   isPickupTooSoon,
   normalizeLocationKey,
+  type PointNames,
   type TripType,
 } from '@riviera/domain';
 
@@ -69,11 +70,20 @@ export const isQuickFormValid = (c: QuickFormCheck) =>
 export interface RouteEnds {
   from_location: string;
   to_location: string;
+  /** each end's names in the other languages (decision 015), when the answer carries them */
+  from_names?: PointNames | undefined;
+  to_names?: PointNames | undefined;
 }
 
+/** Whether `key` (normalized) is the place's canonical name or one of its names in another language. */
+const namedBy = (canonical: string, names: PointNames | undefined, key: string) =>
+  normalizeLocationKey(canonical) === key ||
+  Object.values(names ?? {}).some((n) => typeof n === 'string' && normalizeLocationKey(n) === key);
+
 /**
- * The stored route the visitor means: both ends equal what was typed, ignoring case (Turkish
- * rules) and extra spaces. Partial matches do not count: 'Antalya' is not 'Antalya Havalimanı'.
+ * The stored route the visitor means: both ends equal what was typed, by the canonical name or by
+ * one of the point's names in another language, ignoring case and extra spaces (the server's
+ * rule, decision 024). Partial matches do not count: 'Antalya' is not 'Antalya Havalimanı'.
  */
 export function findRoute<R extends RouteEnds>(
   routes: readonly R[],
@@ -82,9 +92,7 @@ export function findRoute<R extends RouteEnds>(
 ): R | undefined {
   const fromKey = normalizeLocationKey(from);
   const toKey = normalizeLocationKey(to);
-  return routes.find(
-    (r) => normalizeLocationKey(r.from_location) === fromKey && normalizeLocationKey(r.to_location) === toKey,
-  );
+  return routes.find((r) => namedBy(r.from_location, r.from_names, fromKey) && namedBy(r.to_location, r.to_names, toKey));
 }
 
 /**
