@@ -1,8 +1,9 @@
-import { conversionRate, currencyListDto, currencySymbol, formatPrice, unitPriceIn, type CurrencyDto } from '@riviera/domain';
+import { conversionRate, currencyListDto, currencySymbol, formatPrice, unitPriceIn, type CurrencyDto, type Lang } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from './api-client';
+import { useContentLang } from './content-language';
 
 /** A currency as the API answers it: its contract. */
 export type { CurrencyDto };
@@ -27,15 +28,18 @@ interface CurrencyContextValue {
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
-/** Query options, shared by the hook and the start-up prefetch (main.tsx). */
-export const activeCurrenciesQuery = {
-  queryKey: ['currencies', 'active'],
-  queryFn: () => request('/currencies/active', { schema: currencyListDto }),
+/**
+ * Query options, shared by the hook, the start-up prefetch (main.tsx) and server rendering: the
+ * currencies named in the language on screen (issue 32; the rates are the same in every language).
+ */
+export const activeCurrenciesQuery = (lang: Lang) => ({
+  queryKey: ['currencies', 'active', lang],
+  queryFn: () => request('/currencies/active', { query: { lang }, schema: currencyListDto }),
   staleTime: 5 * 60_000,
-};
+});
 
 function useActiveCurrencies() {
-  return useQuery(activeCurrenciesQuery);
+  return useQuery(activeCurrenciesQuery(useContentLang()));
 }
 
 /** Picks the wanted currency if active, else the default, else the first active one (public-site §9). */

@@ -62,7 +62,7 @@ export function toBookingDto(
       b.vehicle_id !== null && b.vehicle_name !== null
         ? {
             id: b.vehicle_id,
-            name: b.vehicle_name,
+            name: bookedName(b.vehicle_name, b.vehicle_translations, lang, 'vehicle', 'name'),
             capacity: b.vehicle_capacity ?? b.passengers,
             vehicle_type: {
               key: b.vehicle_type_key,

@@ -183,6 +183,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         id,
         pnr_code: pnr,
         vehicle_name: quote.vehicle.name,
+        vehicle_translations: quote.vehicle.translations,
         vehicle_capacity: quote.vehicle.capacity,
         vehicle_type_name: quote.vehicle.type_name,
         vehicle_type_translations: quote.vehicle.type_translations,

@@ -139,7 +139,7 @@ export async function loadTrip(
     .selectFrom('bookings')
     .leftJoin('vehicles', 'vehicles.id', 'bookings.vehicle_id')
     .selectAll('bookings')
-    .select('vehicles.name as vehicle_name')
+    .select(['vehicles.name as vehicle_name', 'vehicles.translations as vehicle_translations'])
     .where('bookings.id', '=', id)
     .executeTakeFirst();
   if (!b) return undefined;
@@ -202,7 +202,7 @@ export async function loadTrip(
       small: b.luggage_small,
       hand: b.luggage_hand,
     },
-    vehicle: b.vehicle_name ?? null,
+    vehicle: b.vehicle_name === null ? null : bookedName(b.vehicle_name, b.vehicle_translations, lang, 'vehicle', 'name'),
     // The form's 'landing time' is stored as departure_flight_time (the spec's reversed names).
     flight: hasFlight
       ? { code: b.flight_code, landing: b.departure_flight_time, departure: b.arrival_flight_time }

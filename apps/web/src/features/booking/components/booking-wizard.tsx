@@ -3,6 +3,8 @@ import {
   DEFAULT_COUNTRY_CODE,
   EMPTY_LUGGAGE,
   formatPrice,
+  minNoticeHoursOf,
+  pickupTimeProblem,
   pointLabel,
   translateMessage,
   transferBookingSchema,
@@ -18,6 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { keepReadToken, successPathFor } from '../after-booking';
 import {
   submitBooking,
@@ -41,6 +44,7 @@ import { describeSubmitFailure, flattenFormErrors, type SubmitProblem } from '..
 import { CustomerStep } from './customer-step';
 import { ErrorSummary } from './error-summary';
 import { shownPrice } from '../shown-price';
+import { PickupTimeFields } from './pickup-time-fields';
 import { PricePanel } from './price-panel';
 import { TransferSummary } from './transfer-summary';
 import { VehicleStep, vehiclePriceEur, vehicleTripShown } from './vehicle-step';
@@ -137,10 +141,19 @@ export function BookingWizard({
     return () => sub.unsubscribe();
   }, [form, getValues, search, step]);
 
-  const [vehicleId, tripType, selectedExtras, returnDate, returnTime] = useWatch({
+  const [vehicleId, tripType, selectedExtras, returnDate, returnTime, pickupDate, pickupTime] = useWatch({
     control,
-    name: ['vehicle_id', 'trip_type', 'selected_extra_services', 'return_date', 'return_time'],
+    name: ['vehicle_id', 'trip_type', 'selected_extra_services', 'return_date', 'return_time', 'pickup_date', 'pickup_time'],
   });
+  // The operator's minimum notice, checked where the time is chosen (issue 32): a pickup too soon
+  // (from the quick form's link, or a page left open) asks for another time on step 1, and step 2
+  // lets the time be changed; the server's rule is the same one.
+  const noticeHours = minNoticeHoursOf(useSiteSettings().data);
+  const timeProblem = pickupTimeProblem(pickupDate ?? '', pickupTime ?? '', new Date(), noticeHours);
+  const [askTime, setAskTime] = useState(false);
+  useEffect(() => {
+    if (timeProblem) setAskTime(true);
+  }, [timeProblem]);
   const vehicle = vehicles.data?.find((v) => v.id === vehicleId) ?? null;
   // A remembered vehicle that is no longer offered is forgotten.
   useEffect(() => {
@@ -190,6 +203,12 @@ export function BookingWizard({
     }));
 
   const onValid = async (input: TransferBookingInput) => {
+    const late = pickupTimeProblem(input.pickup_date, input.pickup_time, new Date(), noticeHours);
+    if (late) {
+      form.setError('pickup_time', { type: 'notice', message: late });
+      setProblem((p) => ({ withHeading: true, messages: [translateMessage(late, lang)], version: (p?.version ?? 0) + 1 }));
+      return;
+    }
     const ticketToSend = ticket;
     // One key per distinct submission: a double click or a retry of the same content reuses it.
     const fingerprint = JSON.stringify([
@@ -247,8 +266,8 @@ export function BookingWizard({
           <TransferSummary
             pickupLocation={pointLabel({ name: route.from_location, names: route.from_names ?? {} }, lang)}
             destination={pointLabel({ name: route.to_location, names: route.to_names ?? {} }, lang)}
-            pickupDate={query.pickup_date}
-            pickupTime={query.pickup_time}
+            pickupDate={pickupDate || query.pickup_date}
+            pickupTime={pickupTime || query.pickup_time}
             tripType={tripType ?? 'one_way'}
             returnDate={returnDate || null}
             returnTime={returnTime || null}
@@ -270,6 +289,20 @@ export function BookingWizard({
 
           {step === 1 ? (
             <>
+              {askTime ? (
+                <section
+                  aria-labelledby="pickup-when-title"
+                  className="mb-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-300 sm:p-6"
+                  data-testid="pickup-when"
+                >
+                  <h3 id="pickup-when-title" className="mb-3 text-lg font-bold text-slate-900">
+                    {t('wizard.whenTitle')}
+                  </h3>
+                  <FormProvider {...form}>
+                    <PickupTimeFields noticeHours={noticeHours} />
+                  </FormProvider>
+                </section>
+              ) : null}
               <VehicleStep
                 route={route}
                 vehicles={vehicles.data}
@@ -286,7 +319,7 @@ export function BookingWizard({
                 <Button
                   variant="accent"
                   className="px-8 py-3 text-base"
-                  disabled={!vehicle}
+                  disabled={!vehicle || Boolean(timeProblem)}
                   onClick={() => goTo(2)}
                 >
                   {t('wizard.next')} →
@@ -301,7 +334,8 @@ export function BookingWizard({
                 className="space-y-5"
               >
                 <CustomerStep
-                  pickupDate={query.pickup_date}
+                  pickupDate={pickupDate || query.pickup_date}
+                  noticeHours={noticeHours}
                   extras={extras.data}
                   ticket={ticket}
                   ticketError={ticketError}

@@ -1,8 +1,8 @@
 import {
   QUICK_FORM_PASSENGERS_MAX,
   QUICK_FORM_PASSENGERS_MIN,
-  isPickupTooSoon,
   normalizeLocationKey,
+  pickupTimeProblem,
   type PointNames,
   type TripType,
 } from '@riviera/domain';
@@ -26,6 +26,7 @@ export type QuickFormFieldError =
   | 'pickupDatePast'
   | 'pickupTimeRequired'
   | 'pickupTimePast'
+  | 'pickupTooSoon'
   | 'returnDateRequired'
   | 'returnTimeRequired'
   | 'returnBeforePickup';
@@ -44,18 +45,27 @@ export const PASSENGER_CHOICES = Array.from(
   (_, i) => QUICK_FORM_PASSENGERS_MIN + i,
 );
 
+/** The quick form's message for a pickup time the server would refuse (the domain's one rule). */
+export function pickupTimeError(date: string, time: string, now: Date, noticeHours: number): QuickFormFieldError | undefined {
+  const problem = pickupTimeProblem(date, time, now, noticeHours);
+  return problem === 'validation.pickup_time_past' ? 'pickupTimePast' : problem ? 'pickupTooSoon' : undefined;
+}
+
 /**
  * The checks of public-site §5 that need no server: both ends filled; a pickup date from today
- * (Istanbul) on, with a time not already past (given `now`); for a round trip a return date not before the pickup and a time.
- * Dates are 'YYYY-MM-DD' strings, so comparing them as text compares the days.
+ * (Istanbul) on, with a time neither past nor closer than the operator's minimum notice
+ * (`noticeHours`, given `now`: the server's rule, issue 32); for a round trip a return date not
+ * before the pickup and a time. Dates are 'YYYY-MM-DD' strings, so comparing them as text compares the days.
  */
-export function checkQuickForm(v: QuickFormValues, todayYmd: string, now?: Date): QuickFormCheck {
+export function checkQuickForm(v: QuickFormValues, todayYmd: string, now?: Date, noticeHours = 0): QuickFormCheck {
   const fields: QuickFormCheck['fields'] = {};
   if (!v.pickupDate) fields.pickupDate = 'pickupDateRequired';
   else if (v.pickupDate < todayYmd) fields.pickupDate = 'pickupDatePast';
   if (!v.pickupTime) fields.pickupTime = 'pickupTimeRequired';
-  // Today with an hour already gone in Istanbul (the server refuses it too).
-  else if (now && !fields.pickupDate && isPickupTooSoon(v.pickupDate, v.pickupTime, now)) fields.pickupTime = 'pickupTimePast';
+  else if (now && !fields.pickupDate) {
+    const problem = pickupTimeError(v.pickupDate, v.pickupTime, now, noticeHours);
+    if (problem) fields.pickupTime = problem;
+  }
   if (v.tripType === 'round_trip') {
     if (!v.returnDate) fields.returnDate = 'returnDateRequired';
     else if (v.returnDate < (v.pickupDate || todayYmd)) fields.returnDate = 'returnBeforePickup';
