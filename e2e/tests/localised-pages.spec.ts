@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openHydrated } from '../support/pages.js';
 
 /**
@@ -21,10 +21,12 @@ function istanbulIn(minutesAhead: number): { date: string; time: string } {
 /** Whole numbers in a text written the English way ('$1,234' → 1234). */
 const amounts = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
 
-async function screens(page: Page, name: string) {
+/** Screenshots at a phone's and a desktop's width: of `part` (a dialog), else of the whole page. */
+async function screens(page: Page, name: string, part?: Locator) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/test-results/screens/${name}-${width}.png`, fullPage: true });
+    const path = `e2e/test-results/screens/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
   }
 }
 
@@ -110,7 +112,7 @@ test.describe('foreign pages without Turkish (item 6) and sums that add up (item
     const [total] = amounts((await dialog.getByTestId('tour-total').textContent())!);
     expect(total).toBe(adults! * adultUnit! + children! * childUnit!);
     await dialog.getByTestId('tour-total').scrollIntoViewIfNeeded();
-    await screens(page, 'tour-form-en-usd');
+    await screens(page, 'tour-form-en-usd', dialog.getByTestId('tour-total').locator('xpath=ancestor::div[2]'));
   });
 
   test('Russian tour places are written in Cyrillic, and the English booking page names vehicle models in English', async ({ page }) => {
@@ -121,9 +123,9 @@ test.describe('foreign pages without Turkish (item 6) and sums that add up (item
     for (let i = 0; i < count; i++) {
       await details.nth(i).click();
       const dialog = page.getByRole('dialog');
-      const place = dialog.locator('div', { has: page.locator('dt', { hasText: 'Место' }) }).locator('dd');
+      const place = dialog.locator('dt', { hasText: /^Место$/ }).locator('xpath=following-sibling::dd');
       await expect(place).toHaveText(/^[\p{Script=Cyrillic}\s,«»().–-]+$/u);
-      if (i === 0) await screens(page, 'tour-details-ru');
+      if (i === 0) await screens(page, 'tour-details-ru', dialog);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
