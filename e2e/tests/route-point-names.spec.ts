@@ -4,8 +4,8 @@ import { openHydrated } from '../support/pages.js';
 
 /**
  * Route points in every language: the quick form finds a point by its name in the visitor's
- * language and shows that name, while what is filled in, searched and booked is the canonical
- * Turkish name.
+ * language and shows that name, in the field too and on every page of the booking after it (issue
+ * 32, decision 028), while what is searched and booked is the canonical Turkish name.
  */
 
 const AYT = 'Antalya Havalimanı (AYT)';
@@ -35,11 +35,12 @@ for (const [language, fromLabel, typed, shown] of [
     // The option also says which canonical name will be filled in.
     await expect(option).toContainText(AYT);
     await option.click();
-    await expect(input).toHaveValue(AYT);
+    // The field keeps showing the name picked (issue 32), not the Turkish one.
+    await expect(input).toHaveValue(shown);
   });
 }
 
-test('a booking made from the RU page stores the canonical Turkish points', async ({ page }) => {
+test('a booking made from the RU page shows the Russian points on the summary, success page, PNR result and manage view, and stores the Turkish ones', async ({ page }) => {
   await switchTo(page, 'Русский');
   const from = page.getByRole('combobox', { name: 'Откуда', exact: true });
   await from.click();
@@ -49,13 +50,19 @@ test('a booking made from the RU page stores the canonical Turkish points', asyn
   await to.click();
   await to.fill('Кем');
   await page.getByRole('listbox', { name: 'Куда' }).getByRole('option').filter({ hasText: 'Кемер' }).click();
-  await expect(to).toHaveValue('Kemer');
+  await expect(from).toHaveValue('Аэропорт Анталья (AYT)');
+  await expect(to).toHaveValue('Кемер');
   await page.screenshot({ path: 'e2e/test-results/screens/route-points-ru-1280.png' });
   await page.getByLabel('Дата подачи').fill(istanbulDate(9));
   await page.getByLabel('Время подачи').fill('11:30');
   await page.getByRole('button', { name: 'Найти автомобиль' }).click();
   await expect(page).toHaveURL(/\/booking\?/);
-  await expect(page.getByTestId('summary-from')).toHaveText(AYT);
+  await expect(page.getByTestId('summary-from')).toHaveText('Аэропорт Анталья (AYT)');
+  await expect(page.getByTestId('summary-to')).toHaveText('Кемер');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/test-results/screens/points-ru-summary-${width}.png`, fullPage: true });
+  }
 
   await page.getByTestId('vehicle-card').first().click();
   await page.getByRole('button', { name: /Далее/ }).click();
@@ -71,6 +78,29 @@ test('a booking made from the RU page stores the canonical Turkish points', asyn
   await page.getByRole('button', { name: 'Завершить бронирование' }).click();
   const pnr = (await page.getByTestId('success-pnr').textContent())!.trim();
   expect(pnr).toMatch(/^[A-Z0-9]{4,10}$/);
+  await expect(page.getByTestId('fact-pickup')).toHaveText('Аэропорт Анталья (AYT)');
+  await expect(page.getByTestId('fact-destination')).toHaveText('Кемер');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/test-results/screens/points-ru-success-${width}.png`, fullPage: true });
+  }
+
+  // The PNR look-up and the manage view, in Russian.
+  await openHydrated(page, `/ru/booking-search?pnr=${pnr}`);
+  const result = page.getByTestId('search-result');
+  await expect(result.getByTestId('fact-pickup')).toHaveText('Аэропорт Анталья (AYT)');
+  await expect(result.getByTestId('fact-destination')).toHaveText('Кемер');
+  await expect(result).not.toContainText(AYT);
+  const open = page.getByTestId('manage-open');
+  await open.getByLabel('Ваш адрес эл. почты').fill(email);
+  await open.getByRole('button', { name: 'Открыть' }).click();
+  const view = page.getByTestId('manage-view');
+  await expect(view).toContainText('Аэропорт Анталья (AYT) → Кемер');
+  await expect(view).not.toContainText(AYT);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/test-results/screens/points-ru-pnr-manage-${width}.png`, fullPage: true });
+  }
 
   const signIn = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'riviera-demo' } });
   expect(signIn.ok()).toBe(true);

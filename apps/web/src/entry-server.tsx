@@ -86,7 +86,7 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
   const location = parsePublicPath(pathname);
   const client = new QueryClient(QUERY_DEFAULTS);
   // Content is read in the URL's language, under the same keys the browser's hooks use (decision 014).
-  const queries = [siteSettingsQuery(lang), activeCurrenciesQuery, ...(location ? pageQueries(location) : [])];
+  const queries = [siteSettingsQuery(lang), activeCurrenciesQuery(lang), ...(location ? pageQueries(location) : [])];
   await Promise.all(queries.map((q) => client.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])));
   const i18n = await translationsFor(lang);
   const prefix = languagePrefix(lang);

@@ -40,7 +40,7 @@ const firstPaintData = serverPage
       ...(isPublic
         ? [
             queryClient.prefetchQuery(siteSettingsQuery(lang)),
-            queryClient.prefetchQuery(activeCurrenciesQuery),
+            queryClient.prefetchQuery(activeCurrenciesQuery(lang)),
           ]
         : []),
       ...(onLanding ? [queryClient.prefetchQuery(heroesQuery(lang))] : []),

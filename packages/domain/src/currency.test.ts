@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   CURRENCY_SYMBOLS,
   conversionRate,
+  currencyNameIn,
   convertAmount,
   currencySymbol,
   formatPrice,
@@ -123,5 +124,17 @@ describe('formatPrice', () => {
   it('shows 2 decimals after rounding to whole units in the back office', () => {
     expect(formatPriceWithCents(1520.4, 'TRY')).toBe('1.520,00 ₺');
     expect(formatPriceWithCents(89.5, 'EUR')).toBe('€90,00');
+  });
+});
+
+describe('currencyNameIn (issue 32)', () => {
+  it("names a currency in the reader's language; Turkish readers and unknown codes keep the stored name", () => {
+    expect(currencyNameIn('GBP', 'İngiliz Sterlini', 'tr')).toBe('İngiliz Sterlini');
+    expect(currencyNameIn('GBP', 'İngiliz Sterlini', 'en')).toBe('British Pound');
+    expect(currencyNameIn('GBP', 'İngiliz Sterlini', 'de')).toBe('Britisches Pfund');
+    expect(currencyNameIn('GBP', 'İngiliz Sterlini', 'ru')).toBe('Британский фунт стерлингов');
+    expect(currencyNameIn('TRY', 'Türk Lirası', 'pl')).toBe('Lira turecka');
+    expect(currencyNameIn('XQQ', 'Özel Para', 'en')).toBe('Özel Para');
+    expect(currencyNameIn('gb', 'Kısa', 'en')).toBe('Kısa');
   });
 });

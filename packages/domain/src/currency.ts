@@ -163,3 +163,27 @@ export function formatPriceWithCents(
   const number = numberFormat(locale, 2).format(Math.abs(whole));
   return place(currencyCode, number, whole < 0, locale);
 }
+
+const currencyNameFormats = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A currency's name for a reader of `lang` (issue 32): staff keep one name per currency, written in
+ * Turkish ('İngiliz Sterlini'), which Turkish readers see; every other language reads the ISO code's
+ * name from the CLDR data behind `Intl` ('British Pound', 'Britisches Pfund', 'Британский фунт
+ * стерлингов', 'Funt szterling'), first letter upper-cased as a list entry. A code `Intl` does not
+ * know keeps the stored name.
+ */
+export function currencyNameIn(code: string, stored: string, lang: string): string {
+  const language = languageOf(lang);
+  if (language === 'tr' || language === '') return stored;
+  const iso = code.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(iso)) return stored;
+  try {
+    let names = currencyNameFormats.get(language);
+    if (!names) currencyNameFormats.set(language, (names = new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' })));
+    const name = names.of(iso);
+    return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : stored;
+  } catch {
+    return stored;
+  }
+}

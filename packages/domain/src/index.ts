@@ -13,6 +13,7 @@ export * from './icon-text.js';
 export * from './airport.js';
 export * from './currency.js';
 export * from './pricing.js';
+export * from './price-lines.js';
 export * from './pnr.js';
 export * from './booking-number.js';
 export * from './booking-search.js';

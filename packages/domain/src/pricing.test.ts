@@ -28,6 +28,7 @@ describe('computeTransferPrice', () => {
       roundTripApplied: false,
       totalEur: 50,
       rate: 1,
+      lines: { ride: 50, discount: 0, trip: 50, extras: [], extrasTotal: 0, total: 50 },
       total: 50,
     });
   });
@@ -79,7 +80,7 @@ describe('computeTransferPrice', () => {
     expect(price.total).toBe(3550);
   });
 
-  it('handles fractional discounts and rates to the cent', () => {
+  it('handles fractional discounts to the cent in euro, and shows whole units in the booking currency', () => {
     const price = computeTransferPrice({
       oneWayPriceEur: 37.5,
       tripType: 'round_trip',
@@ -88,7 +89,9 @@ describe('computeTransferPrice', () => {
     });
     expect(price.discountAmountEur).toBe(5.63);
     expect(price.totalEur).toBe(69.37);
-    expect(price.total).toBe(75.18);
+    // 37.50 € is 40.64 → 41 one way, 82 both ways, 7.5 % of that 6.15 → 6 off: 76 (decision 027)
+    expect(price.lines).toMatchObject({ ride: 82, discount: 6, trip: 76 });
+    expect(price.total).toBe(76);
   });
 
   it('rejects a discount outside 0-100 and other nonsense', () => {

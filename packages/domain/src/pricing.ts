@@ -1,4 +1,5 @@
 import { roundMoney } from './currency.js';
+import { transferPriceLines, type TransferPriceLines } from './price-lines.js';
 
 export const TRIP_TYPES = ['one_way', 'round_trip'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
@@ -36,7 +37,9 @@ export interface TransferPrice {
   totalEur: number;
   /** The euro → booking-currency rate used. */
   rate: number;
-  /** totalEur in the booking currency, rounded to cents. This is the booking's total_price. */
+  /** The lines shown in the booking currency, each converted and rounded to whole units first. */
+  lines: TransferPriceLines;
+  /** The sum of the shown lines in the booking currency (decision 027). This is the booking's total_price. */
   total: number;
 }
 
@@ -51,6 +54,8 @@ function assertAmount(x: number, name: string): void {
  * plus extra services (converted by the EUR-to-booking-currency rate)". The discount applies to the
  * ride only, never to extras, and only to round trips. The server computes this; clients display it.
  * Example: 50 € one way with a 10 % discount as a round trip → 100 − 10 = 90 €, plus extras.
+ * The euro figures are kept to the cent; the booking-currency total is the sum of the shown lines
+ * ({@link transferPriceLines}: each converted and rounded to whole units before it is added).
  * Throws RangeError on negative prices, a discount outside 0-100 or a non-positive rate.
  */
 export function computeTransferPrice(input: TransferPriceInput): TransferPrice {
@@ -71,7 +76,7 @@ export function computeTransferPrice(input: TransferPriceInput): TransferPrice {
     throw new RangeError(`rateEurToTarget must be positive, got ${String(rate)}`);
 
   const extras = input.extrasEur ?? 0;
-  const extrasList = typeof extras === 'number' ? [extras] : extras;
+  const extrasList = typeof extras === 'number' ? (extras === 0 ? [] : [extras]) : extras;
   extrasList.forEach((x, i) => assertAmount(x, `extrasEur[${i}]`));
 
   const roundTripApplied = tripType === 'round_trip';
@@ -81,6 +86,13 @@ export function computeTransferPrice(input: TransferPriceInput): TransferPrice {
   const tripPriceEur = roundMoney(basePriceEur - discountAmountEur);
   const extrasTotalEur = roundMoney(extrasList.reduce((sum, x) => sum + x, 0));
   const totalEur = roundMoney(tripPriceEur + extrasTotalEur);
+  const lines = transferPriceLines({
+    oneWayPriceEur,
+    roundTrip: roundTripApplied,
+    discountPercent,
+    extrasEur: extrasList,
+    rate,
+  });
   return {
     basePriceEur,
     discountPercent,
@@ -90,7 +102,8 @@ export function computeTransferPrice(input: TransferPriceInput): TransferPrice {
     roundTripApplied,
     totalEur,
     rate,
-    total: roundMoney(totalEur * rate),
+    lines,
+    total: lines.total,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundTripDiscountInput, siteSettingInput } from './contracts/admin-content.js';
 import { isPickupTooSoon } from './dates.js';
-import { BOOKING_MIN_NOTICE_HOURS_KEY, DATA_RETENTION_MONTHS_KEY, discountError, settingRuleError, wholeNumberSetting } from './setting-rules.js';
+import { BOOKING_MIN_NOTICE_HOURS_KEY, DATA_RETENTION_MONTHS_KEY, discountError, minNoticeHoursOf, pickupTimeProblem, settingRuleError, wholeNumberSetting } from './setting-rules.js';
 
 describe('settingRuleError', () => {
   it('keeps the round-trip discount a number from 0 to 100 in steps of 0.1', () => {
@@ -62,5 +62,23 @@ describe('pickup times (Istanbul)', () => {
     expect(isPickupTooSoon('2026-11-23', '03:30', now, 2)).toBe(false);
     // notice across midnight
     expect(isPickupTooSoon('2026-11-24', '00:30', new Date('2026-11-23T20:00:00Z'), 2)).toBe(true);
+  });
+});
+
+describe('pickupTimeProblem: the one notice rule of the server and the forms (issue 32)', () => {
+  // 12:00 in Istanbul on 23 November 2026
+  const now = new Date('2026-11-23T09:00:00Z');
+  it('tells a past time from one inside the notice, and accepts one outside it', () => {
+    expect(pickupTimeProblem('2026-11-23', '11:59', now, 2)).toBe('validation.pickup_time_past');
+    expect(pickupTimeProblem('2026-11-23', '13:00', now, 2)).toBe('validation.pickup_too_soon');
+    expect(pickupTimeProblem('2026-11-23', '13:59', now, 2)).toBe('validation.pickup_too_soon');
+    expect(pickupTimeProblem('2026-11-23', '14:00', now, 2)).toBeUndefined();
+    expect(pickupTimeProblem('2026-11-23', '13:00', now, 0)).toBeUndefined();
+    expect(pickupTimeProblem('2026-11-23', '', now, 2)).toBeUndefined();
+  });
+  it("reads the notice from the public settings, 0 when unset or unreadable", () => {
+    expect(minNoticeHoursOf({ booking_min_notice_hours: '2' })).toBe(2);
+    expect(minNoticeHoursOf({ booking_min_notice_hours: 'x' })).toBe(0);
+    expect(minNoticeHoursOf(undefined)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { isValidEmail } from './contact.js';
+import { isPickupTooSoon } from './dates.js';
 import { DISCOUNT_MAX, DISCOUNT_MIN } from './limits.js';
 import { mailSettingError } from './mail-settings.js';
 import { dispatchSettingError } from './operations/dispatch.js';
@@ -73,4 +74,23 @@ export function wholeNumberSetting(key: string, value: string | null | undefined
   if (!rule) throw new Error(`no rule for setting ${key}`);
   if (value === null || value === undefined || wholeNumberSettingError(key, value)) return rule.fallback;
   return Number(value.trim());
+}
+
+/** The operator's minimum notice in hours from public settings (0 when unset or not within its rule). */
+export const minNoticeHoursOf = (settings: Readonly<Record<string, string | undefined>> | undefined): number =>
+  wholeNumberSetting(BOOKING_MIN_NOTICE_HOURS_KEY, settings?.[BOOKING_MIN_NOTICE_HOURS_KEY]);
+
+export type PickupTimeProblem = 'validation.pickup_time_past' | 'validation.pickup_too_soon';
+
+/**
+ * What is wrong with a pickup on `dateYmd` at `timeHm` (Istanbul) booked at `now`, with the
+ * operator's minimum notice of `noticeHours`: a time already past, or one closer than the notice;
+ * undefined when it can be booked (and for incomplete input, which other rules refuse). The one
+ * rule for the server (which refuses the booking with it) and every form where a pickup time is
+ * chosen (the quick form, the booking page's steps), so the visitor hears it where they pick the time.
+ */
+export function pickupTimeProblem(dateYmd: string, timeHm: string, now: Date, noticeHours: number): PickupTimeProblem | undefined {
+  if (isPickupTooSoon(dateYmd, timeHm, now)) return 'validation.pickup_time_past';
+  if (noticeHours > 0 && isPickupTooSoon(dateYmd, timeHm, now, noticeHours)) return 'validation.pickup_too_soon';
+  return undefined;
 }

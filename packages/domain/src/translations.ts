@@ -21,12 +21,13 @@ export const TRANSLATABLE_FIELDS = {
   hero: { texts: ['title', 'subtitle', 'description'], lists: [] },
   extraService: { texts: ['name', 'description'], lists: [] },
   vehicleType: { texts: ['name', 'description'], lists: [] },
-  vehicle: { texts: [], lists: ['features'] },
+  /** a model name in another language is optional ('Skoda Superb' reads the same); 'E-Serisi' is translated */
+  vehicle: { texts: ['name'], lists: ['features'], optional: ['name'] },
   /** a public text setting (site title, footer description, copyright, address): its value */
   setting: { texts: ['value'], lists: [] },
   /** a legal text (KVKK notice, privacy policy) */
   legal: { texts: ['title', 'content'], lists: [] },
-} as const satisfies Record<string, { texts: readonly string[]; lists: readonly string[] }>;
+} as const satisfies Record<string, { texts: readonly string[]; lists: readonly string[]; optional?: readonly string[] }>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE_FIELDS;
 
@@ -142,11 +143,13 @@ export function localize<T extends object>(record: T, translations: Translations
 
 /**
  * The languages a record is complete in: Turkish always, and each other language in which every
- * field that has a Turkish value is translated. The back office shows it as a badge ('3/5').
+ * field that has a Turkish value is translated (an optional field, which reads well untranslated,
+ * does not count). The back office shows it as a badge ('3/5').
  */
 export function completeLanguages(record: object, translations: Translations, entity: TranslatableEntity): Lang[] {
   const base = record as Record<string, unknown>;
-  const needed = translatableFieldsOf(entity).filter((f) => hasContent(base[f]));
+  const spec: { texts: readonly string[]; optional?: readonly string[] } = TRANSLATABLE_FIELDS[entity];
+  const needed = translatableFieldsOf(entity).filter((f) => hasContent(base[f]) && !spec.optional?.includes(f));
   const complete: Lang[] = [DEFAULT_LANG];
   for (const lang of TRANSLATION_LANGUAGES) {
     const fields = translations[lang] ?? {};

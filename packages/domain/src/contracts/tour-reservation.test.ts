@@ -147,7 +147,7 @@ describe('tourReservationSchema: phone numbers (decision 026)', () => {
 
 describe('quoteTourReservation', () => {
   it('prices children at children_price, else half the adult price, in the chosen currency', () => {
-    // 45 € adults, 20 € children, EUR at 35.5 ₺ → TRY: 1 597.50 ₺ and 710 ₺ per person.
+    // 45 € adults, 20 € children, EUR at 35.5 ₺ → TRY: 1 597.50 → 1 598 ₺ and 710 ₺ per person (whole units shown).
     const q = quoteTourReservation({
       price: 45,
       childrenPrice: 20,
@@ -156,7 +156,7 @@ describe('quoteTourReservation', () => {
       adults: 2,
       children: 1,
     });
-    expect(q).toEqual({ rate: 35.5, unitPrice: 1597.5, unitChildrenPrice: 710, total: 3905 });
+    expect(q).toEqual({ rate: 35.5, unitPrice: 1598, unitChildrenPrice: 710, total: 3906 });
     const half = quoteTourReservation({
       price: 45,
       childrenPrice: null,
@@ -165,7 +165,7 @@ describe('quoteTourReservation', () => {
       adults: 2,
       children: 2,
     });
-    expect(half).toEqual({ rate: 1, unitPrice: 45, unitChildrenPrice: 22.5, total: 135 });
+    expect(half).toEqual({ rate: 1, unitPrice: 45, unitChildrenPrice: 23, total: 136 });
     const free = quoteTourReservation({
       price: 45,
       childrenPrice: 0,

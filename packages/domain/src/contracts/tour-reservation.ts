@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COUNTRY_CODES_TOUR, DEFAULT_COUNTRY_CODE, isValidEmail } from '../contact.js';
-import { conversionRate, roundMoney } from '../currency.js';
+import { conversionRate } from '../currency.js';
 import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
-import { computeTourTotal } from '../pricing.js';
+import { tourPriceLines } from '../price-lines.js';
 import { bookingLanguage } from './booking-language.js';
 import { consentFields } from './consent-fields.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
@@ -120,27 +120,27 @@ export interface TourQuoteInput {
 export interface TourQuote {
   /** tour currency → target currency */
   rate: number;
-  /** adult and child price per person in the target currency, rounded to cents */
+  /** adult and child price per person in the target currency, in whole units (what is shown) */
   unitPrice: number;
   unitChildrenPrice: number;
-  /** the reservation total in the target currency */
+  /** the reservation total in the target currency: adults × unitPrice + children × unitChildrenPrice */
   total: number;
 }
 
 /**
  * A tour reservation's prices in the currency the visitor chose: each per-person price is
- * converted first (ratio of rate_to_try values, §9), then the party is priced with
- * {@link computeTourTotal}. The server stores this; the form shows the same figure live.
+ * converted first (ratio of rate_to_try values, §9) and rounded to the whole units shown, then
+ * multiplied by the party ({@link tourPriceLines}), so the shown lines add up to the total. The
+ * server stores this; the form shows the same figures live.
  */
 export function quoteTourReservation(input: TourQuoteInput): TourQuote {
   const rate = conversionRate(input.tourRateToTry, input.targetRateToTry);
-  const unitPrice = roundMoney(input.price * rate);
-  const childrenPrice = input.childrenPrice === null ? null : roundMoney(input.childrenPrice * rate);
-  const total = computeTourTotal({
-    adultPrice: unitPrice,
-    childrenPrice,
+  const lines = tourPriceLines({
+    price: input.price,
+    childrenPrice: input.childrenPrice,
     adults: input.adults,
     children: input.children,
+    rate,
   });
-  return { rate, unitPrice, unitChildrenPrice: total.unitChildrenPrice, total: total.total };
+  return { rate, unitPrice: lines.adults.unit, unitChildrenPrice: lines.children.unit, total: lines.total };
 }

@@ -47,8 +47,15 @@ export const bookingDto = z.object({
   status: z.string(),
   trip_type: tripType,
   route_id: z.nullable(z.number()),
+  /** the route's canonical (Turkish) names, as stored: what staff, drivers and the route search use */
   pickup_location: z.string(),
   destination: z.string(),
+  /**
+   * The same two places named in the reader's language (decision 028: the point's name in that
+   * language, else the canonical one); staff and Turkish readers get the canonical names.
+   */
+  pickup_location_label: z.string(),
+  destination_label: z.string(),
   pickup_date: z.string(),
   pickup_time: z.nullable(z.string()),
   return_date: z.nullable(z.string()),

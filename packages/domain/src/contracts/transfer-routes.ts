@@ -8,6 +8,14 @@ import { z } from 'zod/mini';
 export const vehiclePriceDto = z.object({ vehicle_type: z.string(), price_euro: z.number() });
 export type VehiclePriceDto = z.infer<typeof vehiclePriceDto>;
 
+/** A point's names besides the canonical one (en, de, ru, pl); a language left out has none. */
+export const pointNamesDto = z.object({
+  en: z.optional(z.string()),
+  de: z.optional(z.string()),
+  ru: z.optional(z.string()),
+  pl: z.optional(z.string()),
+});
+
 export const transferRouteDto = z.object({
   id: z.number(),
   from_location: z.string(),
@@ -15,6 +23,12 @@ export const transferRouteDto = z.object({
   is_active: z.boolean(),
   /** the one-way price in EUR per vehicle type, types in their display order */
   vehicle_prices: z.array(vehiclePriceDto),
+  /**
+   * Both points' names in the other languages (decision 015), so a page shows the route in the
+   * visitor's language (`pointLabel`): the public search fills them in.
+   */
+  from_names: z.optional(pointNamesDto),
+  to_names: z.optional(pointNamesDto),
 });
 export type TransferRouteDto = z.infer<typeof transferRouteDto>;
 
@@ -32,14 +46,6 @@ export type CreatedTransferRoutesDto = z.infer<typeof createdTransferRoutesDto>;
  * visitor's language, `value` its canonical (Turkish) name, which is what the form keeps and sends.
  */
 export const locationSuggestionsDto = z.array(z.object({ value: z.string(), label: z.string() }));
-
-/** A point's names besides the canonical one (en, de, ru, pl); a language left out has none. */
-export const pointNamesDto = z.object({
-  en: z.optional(z.string()),
-  de: z.optional(z.string()),
-  ru: z.optional(z.string()),
-  pl: z.optional(z.string()),
-});
 
 /** A route as the back office sees it: with the names of both of its points in the other languages. */
 export const adminTransferRouteDto = z.extend(transferRouteDto, { from_names: pointNamesDto, to_names: pointNamesDto });

@@ -27,6 +27,8 @@ export interface SocialMetaInput {
   /** absolute URL of the preview image, if any */
   image?: string | null;
   imageAlt?: string;
+  /** the image's pixel size and type, when known (previews lay the card out before fetching it) */
+  imageSize?: { width: number; height: number; type: string };
   lang: Lang;
   siteName: string;
   /** 'website' for the landing page, 'article' for a tour (OpenGraph has no product-like type for a trip) */
@@ -58,6 +60,13 @@ export function socialMetaTags(input: SocialMetaInput): MetaTag[] {
   ];
   if (input.image) {
     tags.push({ property: 'og:image', content: input.image });
+    if (input.imageSize) {
+      tags.push(
+        { property: 'og:image:type', content: input.imageSize.type },
+        { property: 'og:image:width', content: String(input.imageSize.width) },
+        { property: 'og:image:height', content: String(input.imageSize.height) },
+      );
+    }
     if (input.imageAlt) tags.push({ property: 'og:image:alt', content: input.imageAlt });
   }
   tags.push(

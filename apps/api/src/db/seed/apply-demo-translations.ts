@@ -4,7 +4,7 @@ import type { Database } from '../schema.js';
 import type { DemoContent } from './demo-content.types.js';
 import { aboutTranslations, galleryTranslations, heroTranslations, settingTranslations } from './demo-page-translations.js';
 import { tourTranslations } from './demo-tour-translations.js';
-import { extraServiceTranslations, term, terms, vehicleFeatureTranslations, vehicleTypeTranslations } from './demo-translations.js';
+import { extraServiceTranslations, term, terms, vehicleTranslations, vehicleTypeTranslations } from './demo-translations.js';
 
 type TranslatedTable = 'tours' | 'about_entries' | 'gallery_items' | 'heroes' | 'extra_services' | 'vehicle_types' | 'vehicles' | 'site_settings';
 
@@ -23,7 +23,7 @@ export async function applyDemoTranslations(trx: Transaction<Database>, c: DemoC
       .execute();
   };
   for (const t of c.vehicleTypes) await set('vehicle_types', 'key', t.key, vehicleTypeTranslations[t.key]);
-  for (const v of c.vehicles) await set('vehicles', 'name', v.name, vehicleFeatureTranslations(v.features));
+  for (const v of c.vehicles) await set('vehicles', 'name', v.name, vehicleTranslations(v.name, v.features));
   for (const s of c.extraServices) await set('extra_services', 'name', s.name, extraServiceTranslations[s.name]);
   for (const t of c.tours) await set('tours', 'title', t.title, tourTranslations(t, terms, term));
   for (const g of c.gallery) await set('gallery_items', 'title', g.title, galleryTranslations[g.title]);

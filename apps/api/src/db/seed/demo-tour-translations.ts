@@ -8,7 +8,7 @@ interface TourText {
   title: Four;
   description: Four;
   duration: Four;
-  location?: Four;
+  location: Four;
   features: FourLists;
 }
 
@@ -22,6 +22,7 @@ const tours: Record<string, TourText> = {
       'Tradycyjnym guletem z portu w Kemer spędzamy dzień na kąpielach w turkusowych wodach Rajskiej Zatoki, Zatoki Księżycowej i przy Trzech Wyspach. Obiad przygotowany na pokładzie, piana party i widok na góry Taurus czynią ten dzień na morzu niezapomnianym.',
     ],
     duration: ['Full day (09:30–17:00)', 'Ganztägig (09:30–17:00)', 'Весь день (09:30–17:00)', 'Cały dzień (09:30–17:00)'],
+    location: ['Kemer', 'Kemer', 'Кемер', 'Kemer'],
     features: [
       ['Swim stops in 4 different bays', 'Fresh lunch on board', 'Foam party and music', 'Snorkelling', 'Sun deck'],
       ['Badestopps in 4 verschiedenen Buchten', 'Frisches Mittagessen an Bord', 'Schaumparty und Musik', 'Schnorcheln', 'Sonnendeck'],
@@ -55,6 +56,7 @@ const tours: Record<string, TourText> = {
       'Na trawertynach Pamukkale z listy UNESCO spacerujemy boso po śnieżnobiałych wapiennych tarasach i korzystamy z ciepłych wód termalnych. Po zwiedzeniu teatru i nekropolii starożytnego Hierapolis chętni mogą popływać w Basenie Kleopatry.',
     ],
     duration: ['Full day (14 hours)', 'Ganztägig (14 Stunden)', 'Весь день (14 часов)', 'Cały dzień (14 godzin)'],
+    location: ['Pamukkale, Denizli', 'Pamukkale, Denizli', 'Памуккале, Денизли', 'Pamukkale, Denizli'],
     features: [
       ['White travertine terraces', 'Ancient city of Hierapolis', 'Walk in thermal water', 'Licensed professional guide', 'Breakfast stop on the way'],
       ['Weiße Sinterterrassen', 'Antike Stadt Hierapolis', 'Spaziergang im Thermalwasser', 'Lizenzierter Reiseleiter', 'Frühstückspause unterwegs'],
@@ -71,6 +73,7 @@ const tours: Record<string, TourText> = {
       'Odwiedzamy kościół świętego Mikołaja i wykute w skałach likijskie grobowce Myry. Następnie łodzią z Üçağız podpływamy do zatopionego miasta Kekova, twierdzy Simena i likijskiego sarkofagu stojącego w morzu.',
     ],
     duration: ['Full day (12 hours)', 'Ganztägig (12 Stunden)', 'Весь день (12 часов)', 'Cały dzień (12 godzin)'],
+    location: ['Demre, Antalya', 'Demre, Antalya', 'Демре, Анталья', 'Demre, Antalya'],
     features: [
       ['Rock tombs of Myra', 'Church of Saint Nicholas', 'Boat trip over the sunken city of Kekova', 'View of Simena (Kaleköy)', 'Swim stop'],
       ['Felsengräber von Myra', 'Nikolauskirche', 'Bootsfahrt über die versunkene Stadt Kekova', 'Blick auf Simena (Kaleköy)', 'Badestopp'],
@@ -121,6 +124,7 @@ const tours: Record<string, TourText> = {
       'Po Dolnym Wodospadzie Düden, spadającym prosto do Morza Śródziemnego, i zielonym Górnym Düden spacerujemy wąskimi uliczkami zabytkowego Kaleiçi. Brama Hadriana, Żłobkowany Minaret i stary port: poznasz Antalyę w jeden dzień.',
     ],
     duration: ['Half day (6 hours)', 'Halbtägig (6 Stunden)', 'Полдня (6 часов)', 'Pół dnia (6 godzin)'],
+    location: ['Antalya', 'Antalya', 'Анталья', 'Antalya'],
     features: [
       ['Lower and Upper Düden waterfalls', 'Walk through Kaleiçi', 'Hadrian’s Gate', 'Free time at the old harbour', 'Optional short boat trip'],
       ['Unterer und Oberer Düden-Wasserfall', 'Spaziergang durch Kaleiçi', 'Hadrianstor', 'Freizeit am alten Hafen', 'Optionale kurze Bootsfahrt'],
@@ -137,6 +141,7 @@ const tours: Record<string, TourText> = {
       'Z Tekirovej kolejka linowa wwozi nas w około 10 minut na szczyt Tahtalı na wysokości 2365 metrów. Ponad chmurami podziwiasz z lotu ptaka wybrzeża Kemer, Antalyi i Olympos, a śnieg bywa tu nawet latem.',
     ],
     duration: ['Half day (5 hours)', 'Halbtägig (5 Stunden)', 'Полдня (5 часов)', 'Pół dnia (5 godzin)'],
+    location: ['Tekirova, Kemer', 'Tekirova, Kemer', 'Текирова, Кемер', 'Tekirova, Kemer'],
     features: [
       ['2,365 m summit', 'Return cable car ride', 'Panoramic viewing terrace', 'Free time at the summit', 'Photo stops'],
       ['Gipfel auf 2365 m', 'Seilbahn hin und zurück', 'Panorama-Aussichtsterrasse', 'Freizeit auf dem Gipfel', 'Fotostopps'],
@@ -153,6 +158,7 @@ const tours: Record<string, TourText> = {
       'Spacerując po murach seldżuckiej twierdzy w Alanyi, oglądamy Czerwoną Wieżę i stocznię oraz oddychamy leczniczym powietrzem jaskini Damlataş. Dzień kończy kąpiel na Plaży Kleopatry i krótki rejs z portu.',
     ],
     duration: ['Full day (8 hours)', 'Ganztägig (8 Stunden)', 'Весь день (8 часов)', 'Cały dzień (8 godzin)'],
+    location: ['Alanya', 'Alanya', 'Аланья', 'Alanya'],
     features: [
       ['Alanya Castle', 'Red Tower and shipyard', 'Damlataş Cave', 'Cleopatra Beach', 'Harbour boat trip'],
       ['Burg von Alanya', 'Roter Turm und Werft', 'Damlataş-Höhle', 'Kleopatra-Strand', 'Bootsfahrt im Hafen'],
@@ -186,6 +192,7 @@ const tours: Record<string, TourText> = {
       'W parku tematycznym The Land of Legends w Belek oglądamy pokaz wody, światła, laserów i fajerwerków przed baśniowym zamkiem. Przed pokazem możesz pospacerować ulicą handlową i chłonąć magiczną atmosferę parku.',
     ],
     duration: ['Evening (4 hours)', 'Abends (4 Stunden)', 'Вечер (4 часа)', 'Wieczór (4 godziny)'],
+    location: ['Kadriye, Belek', 'Kadriye, Belek', 'Кадрие, Белек', 'Kadriye, Belek'],
     features: [
       ['Light and water show', 'Fireworks show', 'Fairy-tale castle', 'Free time on the shopping street', 'Canal boat ride'],
       ['Licht- und Wassershow', 'Feuerwerksshow', 'Märchenschloss', 'Freizeit auf der Einkaufsstraße', 'Bootsfahrt auf dem Kanal'],
@@ -202,6 +209,7 @@ const tours: Record<string, TourText> = {
       'Podczas dwudniowej wycieczki z Antalyi do Kapadocji zwiedzamy Muzeum na Wolnym Powietrzu w Göreme, kominy wróżek i podziemne miasto. Nocujemy w hotelu w jaskini, a chętni o wschodzie słońca lecą balonem nad dolinami.',
     ],
     duration: ['2 days 1 night', '2 Tage, 1 Nacht', '2 дня, 1 ночь', '2 dni, 1 noc'],
+    location: ['Göreme, Nevşehir', 'Göreme, Nevşehir', 'Гёреме, Невшехир', 'Göreme, Nevşehir'],
     features: [
       ['Fairy chimneys and valleys', 'Göreme Open-Air Museum', 'Kaymaklı Underground City', 'Night in a cave hotel', 'Turkish night (optional)'],
       ['Feenkamine und Täler', 'Freilichtmuseum Göreme', 'Unterirdische Stadt Kaymaklı', 'Übernachtung im Höhlenhotel', 'Türkischer Abend (optional)'],
@@ -224,7 +232,7 @@ export function tourTranslations(tour: { title: string; category: string; locati
     category,
     description: t.description,
     duration: t.duration,
-    location: t.location ?? [tour.location, tour.location, tour.location, tour.location],
+    location: t.location,
     features: t.features,
     inclusions: terms(tour.inclusions),
     exclusions: terms(tour.exclusions),

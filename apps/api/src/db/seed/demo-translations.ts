@@ -75,7 +75,23 @@ export const vehicleTypeTranslations: Record<string, Translations> = {
 };
 
 /** A vehicle's features in every language (all of them recurring texts). */
-export const vehicleFeatureTranslations = (features: string[]): Translations => four({ features: terms(features) });
+/** Model names with a Turkish word in them, in the other languages (issue 32); the others read the same everywhere. */
+const VEHICLE_NAMES: Record<string, Four> = {
+  'Mercedes-Benz E-Serisi': ['Mercedes-Benz E-Class', 'Mercedes-Benz E-Klasse', 'Mercedes-Benz E-класс', 'Mercedes-Benz Klasa E'],
+  'Mercedes-Benz S-Serisi': ['Mercedes-Benz S-Class', 'Mercedes-Benz S-Klasse', 'Mercedes-Benz S-класс', 'Mercedes-Benz Klasa S'],
+  'Mercedes-Benz Sprinter Travel Midibüs': [
+    'Mercedes-Benz Sprinter Travel Midibus',
+    'Mercedes-Benz Sprinter Travel Midibus',
+    'Мидибус Mercedes-Benz Sprinter Travel',
+    'Mercedes-Benz Sprinter Travel Midibus',
+  ],
+};
+
+/** A demo vehicle's features, and its model name where it holds a Turkish word. */
+export const vehicleTranslations = (name: string, features: string[]): Translations => {
+  const own = VEHICLE_NAMES[name];
+  return four(own ? { name: own, features: terms(features) } : { features: terms(features) });
+};
 
 export const extraServiceTranslations: Record<string, Translations> = {
   'Çocuk koltuğu': four({

@@ -1,4 +1,4 @@
-import { bookingDisplayCode, formatOrn, formatPhone, roundMoney, type BookingDetailDto, type BookingListItemDto } from '@riviera/domain';
+import { bookedTransferLines, bookingDisplayCode, formatOrn, formatPhone, roundMoney, type BookingDetailDto, type BookingListItemDto } from '@riviera/domain';
 import type { BookingRow } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
@@ -52,7 +52,8 @@ export function toBookingDetail(
   extras: { name: string; icon: string; price_euro: number }[],
   guests: { first_name: string; last_name: string }[],
 ): BookingDetailDto {
-  const inCurrency = (eur: number) => roundMoney(eur * r.exchange_rate);
+  // The lines add up to the total (decision 027): each extra converted to whole units, the ride what is left.
+  const lines = bookedTransferLines({ totalPrice: r.total_price, extrasEur: extras.map((e) => e.price_euro), rate: r.exchange_rate });
   const typeName = r.vehicle_type_name ?? r.booked_type_name;
   return {
     ...toBookingListItem(r),
@@ -78,15 +79,15 @@ export function toBookingDetail(
       total: r.total_price,
       currency: r.currency,
       exchange_rate: r.exchange_rate,
-      base_price: inCurrency(r.base_price_eur),
-      extras_total: inCurrency(r.extras_total_eur),
+      base_price: lines.trip,
+      extras_total: lines.extrasTotal,
       base_price_eur: r.base_price_eur,
       extras_total_eur: r.extras_total_eur,
       total_eur: r.total_eur,
       round_trip_applied: r.round_trip_applied === 1,
       round_trip_discount_percent: r.round_trip_discount_percent,
     },
-    extras: extras.map((e) => ({ name: e.name, icon: e.icon, price_euro: e.price_euro, price: inCurrency(e.price_euro) })),
+    extras: extras.map((e, i) => ({ name: e.name, icon: e.icon, price_euro: e.price_euro, price: lines.extras[i]! })),
     special_requests: r.special_requests,
     language: r.language,
     notice_version: r.notice_version,

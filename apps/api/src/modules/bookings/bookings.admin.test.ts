@@ -188,7 +188,8 @@ describe('GET /api/admin/bookings/:id', () => {
       .executeTakeFirstOrThrow();
     await ctx.db
       .updateTable('bookings')
-      .set({ vehicle_id: vehicle.id, ticket_image: '/uploads/tickets/abc.png', special_requests: 'Bebek koltuğu lütfen', trip_type: 'round_trip', return_date: '2030-07-20', return_time: '18:00', round_trip_applied: 1, round_trip_discount_percent: 10 })
+      // priced as the site prices it (decision 027): the ride 50 € × 1.1 = $55 and the extras $11 + $0
+      .set({ vehicle_id: vehicle.id, ticket_image: '/uploads/tickets/abc.png', special_requests: 'Bebek koltuğu lütfen', trip_type: 'round_trip', return_date: '2030-07-20', return_time: '18:00', round_trip_applied: 1, round_trip_discount_percent: 10, total_price: 66 })
       .where('id', '=', made[0]!.id)
       .execute();
     const res = await ctx.app.inject({ url: `/api/admin/bookings/${made[0]!.id}`, headers: { cookie } });
@@ -207,7 +208,8 @@ describe('GET /api/admin/bookings/:id', () => {
       special_requests: 'Bebek koltuğu lütfen',
       luggage: { large: 2, medium: 0, small: 1, hand: 2 },
       vehicle: { name: 'Mercedes Vito', capacity: 6, vehicle_type: { name: 'Minivan' } },
-      price: { currency: 'USD', base_price: 55, extras_total: 11, base_price_eur: 50, round_trip_applied: true, round_trip_discount_percent: 10 },
+      // the lines add up to the total: base price + extras = $66
+      price: { currency: 'USD', total: 66, base_price: 55, extras_total: 11, base_price_eur: 50, round_trip_applied: true, round_trip_discount_percent: 10 },
       extras: [
         { name: 'Bebek koltuğu', icon: '👶', price_euro: 10, price: 11 },
         { name: 'Karşılama tabelası', icon: '🪧', price_euro: 0, price: 0 },

@@ -23,13 +23,16 @@ export type Audience = 'public' | 'admin';
 
 /**
  * A booking with its guests and extras as its contract (`bookingDto` in packages/domain) describes
- * it. The vehicle type and the extras are named in `lang` (decision 024: the catalogue's text in
- * that language, else the name the booking was made with); staff read Turkish, the default.
+ * it. The vehicle, its type and the extras are named in `lang` (decision 024: the catalogue's text in
+ * that language, else the name the booking was made with), and so are the two places (`places`,
+ * decision 028); staff read Turkish, the default.
  */
 export function toBookingDto(
   d: { booking: BookingWithVehicle; guests: BookingGuest[]; extras: BookedExtra[] },
   audience: Audience,
   lang: Lang = DEFAULT_LANG,
+  /** the two places' names in `lang` (decision 028); the stored names when not given */
+  places?: readonly [pickup: string, destination: string],
 ): BookingDto {
   const b = d.booking;
   const admin = audience === 'admin';
@@ -42,6 +45,8 @@ export function toBookingDto(
     route_id: b.route_id,
     pickup_location: b.pickup_location,
     destination: b.destination,
+    pickup_location_label: places?.[0] ?? b.pickup_location,
+    destination_label: places?.[1] ?? b.destination,
     pickup_date: b.pickup_date,
     pickup_time: b.pickup_time,
     return_date: b.return_date,
@@ -58,7 +63,7 @@ export function toBookingDto(
       b.vehicle_id !== null && b.vehicle_name !== null
         ? {
             id: b.vehicle_id,
-            name: b.vehicle_name,
+            name: bookedName(b.vehicle_name, b.vehicle_translations, lang, 'vehicle', 'name'),
             capacity: b.vehicle_capacity ?? b.passengers,
             vehicle_type: {
               key: b.vehicle_type_key,

@@ -50,6 +50,8 @@ export function bookingRepository(db: Db) {
       .selectAll('bookings')
       .select([
         'vehicles.name as vehicle_name',
+        // the model's name in other languages ('E-Serisi' is 'E-Class'), issue 32
+        'vehicles.translations as vehicle_translations',
         'vehicles.capacity as vehicle_capacity',
         'vehicle_types.name as vehicle_type_name',
         // the type's other-language names: a booking is shown in its language (decision 024)
@@ -159,6 +161,7 @@ export function pricingRepository(db: Db) {
         .select([
           'vehicles.id',
           'vehicles.name',
+          'vehicles.translations',
           'vehicles.capacity',
           'vehicles.is_active',
           'vehicle_types.key as type_key',

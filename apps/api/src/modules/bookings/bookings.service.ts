@@ -32,6 +32,7 @@ import { bookingRepository, type BookingWithVehicle } from './bookings.repositor
 import { assertPickupNotice } from './pickup-notice.js';
 import { assertCurrentNotice } from '../legal/legal.service.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
+import { placeNamesIn } from '../transfer-routes/place-names.js';
 
 /**
  * Who asks for a booking by its number: staff read any booking in full; the public only the one
@@ -45,6 +46,9 @@ export type BookingReader = { audience: 'admin' } | { audience: 'public'; readTo
  */
 const readerLanguage = (row: { language: string }, audience: 'admin' | 'public', asked: Lang | undefined): Lang =>
   audience === 'admin' ? DEFAULT_LANG : (asked ?? bookedLanguage(row.language));
+
+/** A priced booking ready to be written, with its places named in the booking's language (decision 028). */
+type PreparedBooking = TransferQuote & { places: readonly [string, string] };
 
 /** A booking as `write` made it, with the read token its creator gets once. */
 export interface WrittenBooking {
@@ -75,7 +79,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
      * Checks and prices a booking before anything is written (reads only): the ticket rule, then
      * route, vehicle, party size, extras and currency. Throws the 422 a visitor should see.
      */
-    async prepare(input: TransferBookingInput, ticket: SavedFile | undefined): Promise<TransferQuote> {
+    async prepare(input: TransferBookingInput, ticket: SavedFile | undefined): Promise<PreparedBooking> {
       if (ticket && !airportRequirements(input.pickup_location, input.destination).ticketImageAllowed) {
         throw new AppError(422, 'validation.ticket_image_not_allowed', {
           ticket_image: ['validation.ticket_image_not_allowed'],
@@ -83,7 +87,10 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
       }
       await assertPickupNotice(db, input);
       await assertCurrentNotice(db, input.notice_version);
-      return pricing.quote(input);
+      const quote = await pricing.quote(input);
+      // The places' names in the booking's language, for the answer (read here, outside the write transaction).
+      const places = await placeNamesIn(db, [quote.route.from_location, quote.route.to_location] as const, bookedLanguage(input.language ?? 'tr'));
+      return { ...quote, places };
     },
 
     /**
@@ -95,7 +102,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
       trx: Transaction<Database>,
       input: TransferBookingInput,
       ticket: SavedFile | undefined,
-      quote: TransferQuote,
+      quote: PreparedBooking,
     ): Promise<WrittenBooking> {
       const now = nowIso();
       const readToken = issueReadToken(new Date(now));
@@ -177,6 +184,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         id,
         pnr_code: pnr,
         vehicle_name: quote.vehicle.name,
+        vehicle_translations: quote.vehicle.translations,
         vehicle_capacity: quote.vehicle.capacity,
         vehicle_type_name: quote.vehicle.type_name,
         vehicle_type_translations: quote.vehicle.type_translations,
@@ -186,6 +194,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         { booking: stored, guests: guests.map((g, i) => ({ position: i + 1, ...g })), extras: booked },
         'public',
         bookedLanguage(row.language),
+        quote.places,
       );
       return { id, pnr, booking, readToken: { token: readToken.token, expiresAt: readToken.expiresAt } };
     },
@@ -201,7 +210,8 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         throw notFound('error.booking_not_found');
       }
       const [detail] = await repo.withChildren([row]);
-      return toBookingDto(detail!, reader.audience, readerLanguage(row, reader.audience, lang));
+      const language = readerLanguage(row, reader.audience, lang);
+      return toBookingDto(detail!, reader.audience, language, await placeNamesIn(db, [row.pickup_location, row.destination] as const, language));
     },
 
     /** The public PNR look-up: a transfer booking or a tour reservation, never both (PNRs are unique across kinds). */
@@ -209,7 +219,9 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
       const row = await repo.findByPnr(pnr);
       if (row) {
         const [detail] = await repo.withChildren([row]);
-        return { type: 'transfer', booking: toBookingDto(detail!, 'public', readerLanguage(row, 'public', lang)) };
+        const language = readerLanguage(row, 'public', lang);
+        const places = await placeNamesIn(db, [row.pickup_location, row.destination] as const, language);
+        return { type: 'transfer', booking: toBookingDto(detail!, 'public', language, places) };
       }
       const reservation = await tourReservationRepository(db).findByPnr(pnr);
       if (reservation) {

@@ -145,7 +145,8 @@ describe('POST /api/calculate-price', () => {
       total_eur: FIX.minivanPrice,
       currency: 'USD',
       exchange_rate: rate,
-      total_price: roundMoney(FIX.minivanPrice * rate),
+      // the whole units shown (decision 027): 55 € × 1.109375 = $61.02 → $61
+      total_price: Math.round(FIX.minivanPrice * rate),
       round_trip_applied: false,
     });
   });
@@ -212,7 +213,7 @@ describe('POST /api/bookings: server-side price and what is stored', () => {
       exchange_rate: rate,
       rate_to_try: FIX.usdRateToTry,
       currency: 'USD',
-      total_price: roundMoney(FIX.sedanPrice * rate),
+      total_price: Math.round(FIX.sedanPrice * rate),
       customer_phone: '+905321234567',
       country_code: '+90',
       departure_flight_time: '13:50',
@@ -261,7 +262,10 @@ describe('POST /api/bookings: server-side price and what is stored', () => {
       luggage_small: 0,
       luggage_hand: 3,
     });
-    expect(row.total_price).toBe(roundMoney(totalEur * row.exchange_rate));
+    // The booking-currency total is the sum of the shown lines (decision 027), each converted first:
+    // ride $44.38 → $44, twice $88, 10 % off $8.80 → $9: $79; the seat $5.55 → $6, water $0: $85.
+    expect(row.total_price).toBe(85);
+    expect(roundMoney(totalEur * row.exchange_rate)).toBe(85.42);
     expect(row.exchange_rate).toBeCloseTo(FIX.eurRateToTry / FIX.usdRateToTry, 12);
     const guests = await ctx.db
       .selectFrom('booking_guests')

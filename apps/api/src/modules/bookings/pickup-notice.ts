@@ -1,4 +1,4 @@
-import { BOOKING_MIN_NOTICE_HOURS_KEY, isPickupTooSoon, wholeNumberSetting } from '@riviera/domain';
+import { BOOKING_MIN_NOTICE_HOURS_KEY, pickupTimeProblem, wholeNumberSetting } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,8 +19,7 @@ export async function assertPickupNotice(
   trip: { pickup_date: string; pickup_time: string },
   now: Date = new Date(),
 ): Promise<void> {
-  const hours = await readMinNoticeHours(db);
-  if (hours > 0 && isPickupTooSoon(trip.pickup_date, trip.pickup_time, now, hours)) {
-    throw new AppError(422, 'validation.pickup_too_soon', { pickup_time: ['validation.pickup_too_soon'] });
-  }
+  // The forms check the same rule where the time is chosen (issue 32).
+  const problem = pickupTimeProblem(trip.pickup_date, trip.pickup_time, now, await readMinNoticeHours(db));
+  if (problem) throw new AppError(422, problem, { pickup_time: [problem] });
 }

@@ -21,7 +21,7 @@ import { routePointNamesRepository } from '../transfer-routes/route-point-names.
 export interface TransferQuote {
   route: { id: number; from_location: string; to_location: string };
   /** `type_translations` and the extras' `translations` name them in the booking's language (decision 024) */
-  vehicle: { id: number; name: string; capacity: number; type_key: string; type_name: string; type_translations: string | null };
+  vehicle: { id: number; name: string; translations: string | null; capacity: number; type_key: string; type_name: string; type_translations: string | null };
   extras: { id: number; name: string; icon: string; price_euro: number; translations: string | null }[];
   oneWayPriceEur: number;
   currency: string;
@@ -118,6 +118,7 @@ export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
         vehicle: {
           id: vehicle.id,
           name: vehicle.name,
+          translations: vehicle.translations,
           capacity: vehicle.capacity,
           type_key: vehicle.type_key,
           type_name: vehicle.type_name,

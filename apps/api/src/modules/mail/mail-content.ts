@@ -1,10 +1,11 @@
-import { airportRequirements, formatPhone } from '@riviera/domain';
+import { airportRequirements, bookedTransferLines, formatPhone, priceLine, type PriceLine } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { bookedLanguage, bookedName } from '../../lib/booked-names.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { readMailSettings } from './mail-settings.js';
+import { placeNamesIn } from '../transfer-routes/place-names.js';
 
 /** One leg of a trip as the mails and the voucher show it. */
 export interface TripLeg {
@@ -34,6 +35,11 @@ export interface Trip {
   specialRequests: string | null;
   total: number;
   currency: string;
+  /**
+   * The lines the total is made of, in `currency` and whole units, adding up to `total` (decision
+   * 025): a tour's adults and children at their unit prices, or a transfer's ride and extras.
+   */
+  price: { kind: 'tour'; adults: PriceLine; children: PriceLine } | { kind: 'transfer'; trip: number; extras: number[] };
   /** the first leg starts at an airport: the mail says what happens on arrival */
   airportPickup: boolean;
 }
@@ -125,6 +131,7 @@ export async function loadTrip(
       specialRequests: r.special_requests,
       total: r.total_price,
       currency: r.currency,
+      price: { kind: 'tour', adults: priceLine(r.unit_price, r.passenger_count), children: priceLine(r.children_price, r.children_count) },
       airportPickup: false,
     };
   }
@@ -132,7 +139,7 @@ export async function loadTrip(
     .selectFrom('bookings')
     .leftJoin('vehicles', 'vehicles.id', 'bookings.vehicle_id')
     .selectAll('bookings')
-    .select('vehicles.name as vehicle_name')
+    .select(['vehicles.name as vehicle_name', 'vehicles.translations as vehicle_translations'])
     .where('bookings.id', '=', id)
     .executeTakeFirst();
   if (!b) return undefined;
@@ -146,19 +153,21 @@ export async function loadTrip(
     db
       .selectFrom('booking_extras')
       .leftJoin('extra_services', 'extra_services.id', 'booking_extras.extra_service_id')
-      .select(['booking_extras.name', 'extra_services.translations'])
+      .select(['booking_extras.name', 'booking_extras.price_euro', 'extra_services.translations'])
       .where('booking_extras.booking_id', '=', id)
       .orderBy('booking_extras.id')
       .execute(),
   ]);
   const lang = bookedLanguage(language ?? b.language);
+  // The places in the reader's language (decision 028); the operator's Turkish mail keeps the stored names.
+  const [pickup, destination] = await placeNamesIn(db, [b.pickup_location, b.destination] as const, lang);
   const legs: TripLeg[] = [
     {
       kind: 'outbound',
       date: b.pickup_date,
       time: b.pickup_time,
-      from: b.pickup_location,
-      to: b.destination,
+      from: pickup,
+      to: destination,
     },
   ];
   if (b.trip_type === 'round_trip' && b.return_date) {
@@ -166,8 +175,8 @@ export async function loadTrip(
       kind: 'return',
       date: b.return_date,
       time: b.return_time,
-      from: b.destination,
-      to: b.pickup_location,
+      from: destination,
+      to: pickup,
     });
   }
   const hasFlight = b.flight_code || b.departure_flight_time || b.arrival_flight_time;
@@ -193,7 +202,7 @@ export async function loadTrip(
       small: b.luggage_small,
       hand: b.luggage_hand,
     },
-    vehicle: b.vehicle_name ?? null,
+    vehicle: b.vehicle_name === null ? null : bookedName(b.vehicle_name, b.vehicle_translations, lang, 'vehicle', 'name'),
     // The form's 'landing time' is stored as departure_flight_time (the spec's reversed names).
     flight: hasFlight
       ? { code: b.flight_code, landing: b.departure_flight_time, departure: b.arrival_flight_time }
@@ -203,6 +212,9 @@ export async function loadTrip(
     specialRequests: b.special_requests,
     total: b.total_price,
     currency: b.currency,
+    price: (({ trip, extras: amounts }) => ({ kind: 'transfer' as const, trip, extras: amounts }))(
+      bookedTransferLines({ totalPrice: b.total_price, extrasEur: extras.map((e) => e.price_euro), rate: b.exchange_rate }),
+    ),
     airportPickup: airportRequirements(b.pickup_location, b.destination).landingTimeRequired,
   };
 }

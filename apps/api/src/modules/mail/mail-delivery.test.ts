@@ -195,7 +195,9 @@ describe('mail after a booking, through a real SMTP server', () => {
     const customer = mails.find((m) => toOf(m) === 'oleg@example.com')!;
     expect(mails.some((m) => toOf(m) === OPERATOR)).toBe(true);
     expect(customer.text).toContain('Köprülü Kanyon Rafting');
-    expect(customer.text).toContain('€100,00');
+    expect(customer.text).toContain('Toplam: €100');
+    // what the total is made of, in whole units as the site shows them (decision 027)
+    expect(customer.text).toContain('Fiyat: 2 × €40 (Yetişkin) + 1 × €20 (Çocuk)');
     expect(customer.text).not.toContain('Havalimanında karşılama');
     const voucher = await pdfText(customer);
     expect(voucher).toContain(pnr);

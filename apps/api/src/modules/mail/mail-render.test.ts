@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
+import { formatPrice } from '@riviera/domain';
 import { describe, expect, it } from 'vitest';
 import type { Brand, Trip } from './mail-content.js';
 import { renderMail } from './mail-render.js';
@@ -37,8 +38,9 @@ const trip: Trip = {
   hotel: 'Rixos Premium',
   extras: ['Bebek Koltuğu'],
   specialRequests: null,
-  total: 97.2,
+  total: 103,
   currency: 'EUR',
+  price: { kind: 'transfer', trip: 91, extras: [12] },
   airportPickup: true,
 };
 
@@ -70,9 +72,9 @@ describe('the confirmation mail and the voucher in each of the five languages', 
       ]) {
         expect(mail.text.includes(part) || mail.html.includes(part), part).toBe(true);
       }
-      expect(mail.text).toContain(
-        new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(97.2),
-      );
+      // whole units, as the site shows them, and the lines the total is made of (decision 027)
+      expect(mail.text).toContain(formatPrice(103, 'EUR', t.locale));
+      expect(mail.text).toContain(`${t.kind_transfer} ${formatPrice(91, 'EUR', t.locale)} + ${t.extras} ${formatPrice(12, 'EUR', t.locale)}`);
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).toContain('width=device-width');
 
@@ -103,6 +105,30 @@ describe('the confirmation mail and the voucher in each of the five languages', 
     expect(mail.text).toContain('ayse@example.com');
     expect(mail.text).toContain('hotel: Akra');
     expect(mail.text).not.toContain('Havalimanında karşılama');
+  });
+
+  it("a tour's mail and voucher show lines that add up to the total: 2 × $41 + 1 × $21 = $103 (issue 32)", async () => {
+    const tour: Trip = {
+      ...trip,
+      kind: 'tour',
+      legs: [{ kind: 'tour', date: '2026-12-10', time: '09:00', from: 'Pamukkale', to: 'Denizli' }],
+      adults: 2,
+      children: 1,
+      luggage: null,
+      extras: [],
+      currency: 'USD',
+      total: 103,
+      price: { kind: 'tour', adults: { unit: 41, quantity: 2, amount: 82 }, children: { unit: 21, quantity: 1, amount: 21 } },
+      airportPickup: false,
+    };
+    const mail = await renderMail(tour, brand, { template: 'created', recipient: 'customer', language: 'en', manageUrl, note: null });
+    expect(mail.text).toContain('2 × $41 (adults) + 1 × $21 (children)');
+    expect(mail.text).toContain('$103');
+    const parser = new PDFParse({ data: new Uint8Array(await renderVoucher(tour, brand, 'en', manageUrl)) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('2 × $41 (adults) + 1 × $21 (children)');
+    expect(text).toContain('$103');
   });
 
   it('escapes what customers typed into the HTML', async () => {

@@ -1,3 +1,4 @@
+import { formatPrice } from '@riviera/domain';
 import type { Trip } from './mail-content.js';
 import type { MailTexts } from './mail-texts.js';
 
@@ -7,13 +8,24 @@ export interface DetailRow {
   value: string;
 }
 
-/** A money amount in the booking's own currency, written the reader's way. */
+/**
+ * A money amount in the booking's own currency, written the reader's way: in whole units, as the
+ * site shows it (`formatPrice`), so the mail, the voucher and the booking pages say the same figure.
+ */
 export function formatMoney(amount: number, currency: string, t: MailTexts): string {
-  try {
-    return new Intl.NumberFormat(t.locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+  return formatPrice(amount, currency, t.locale);
+}
+
+/** What the total is made of, when it is more than one line: '2 × €41 (adults) + 1 × €21 (children)'. */
+function priceParts(trip: Trip, t: MailTexts): string | null {
+  const money = (amount: number) => formatMoney(amount, trip.currency, t);
+  const p = trip.price;
+  if (p.kind === 'tour') {
+    if (p.children.quantity === 0) return p.adults.quantity > 1 ? `${p.adults.quantity} × ${money(p.adults.unit)}` : null;
+    return `${p.adults.quantity} × ${money(p.adults.unit)} (${t.adults}) + ${p.children.quantity} × ${money(p.children.unit)} (${t.children})`;
   }
+  if (p.extras.length === 0) return null;
+  return `${t.kind_transfer} ${money(p.trip)} + ${t.extras} ${p.extras.map(money).join(' + ')}`;
 }
 
 /** A business date ('YYYY-MM-DD', Europe/Istanbul) written the reader's way; the day itself never shifts. */
@@ -88,6 +100,8 @@ export function detailRows(trip: Trip, t: MailTexts): DetailRow[] {
   if (trip.hotel) rows.push({ label: t.hotel, value: trip.hotel });
   if (trip.extras.length > 0) rows.push({ label: t.extras, value: trip.extras.join(', ') });
   if (trip.specialRequests) rows.push({ label: t.requests, value: trip.specialRequests });
+  const parts = priceParts(trip, t);
+  if (parts) rows.push({ label: t.price, value: parts });
   rows.push({ label: t.total, value: formatMoney(trip.total, trip.currency, t) });
   return rows;
 }

@@ -90,13 +90,14 @@ describe('POST /api/tour-reservations', () => {
     expect(row!.status).toBe('pending');
     expect(row!.tour_title).toBe(tour.title);
 
-    // Tour prices are euro; TRY per person = price × (EUR rate / TRY rate), rounded to cents.
+    // Tour prices are euro; TRY per person = price × (EUR rate / TRY rate), in the whole units shown
+    // (decision 027), and the total is the sum of those lines.
     const rate = rates.EUR! / rates.TRY!;
-    const adult = Math.round(tour.price * rate * 100) / 100;
-    const child = Math.round((tour.children_price ?? tour.price / 2) * rate * 100) / 100;
-    expect(row!.unit_price).toBeCloseTo(adult, 2);
-    expect(row!.children_price).toBeCloseTo(child, 2);
-    expect(row!.total_price).toBeCloseTo(2 * adult + child, 2);
+    const adult = Math.round(tour.price * rate);
+    const child = Math.round((tour.children_price ?? tour.price / 2) * rate);
+    expect(row!.unit_price).toBe(adult);
+    expect(row!.children_price).toBe(child);
+    expect(row!.total_price).toBe(2 * adult + child);
     expect(row!.total_price).not.toBe(1);
     expect(row!.total_eur).toBeCloseTo(2 * tour.price + (tour.children_price ?? tour.price / 2), 2);
     expect(created.data.reservation.total_price).toBe(row!.total_price);
@@ -120,14 +121,33 @@ describe('POST /api/tour-reservations', () => {
       const res = await post(body({ currency: 'EUR', passenger_count: 1, children_count: 2 }));
       expect(res.statusCode).toBe(201);
       const row = await storedByPnr(json<Created>(res).data.pnr_code);
-      expect(row!.children_price).toBeCloseTo(noChildPrice.price / 2, 2);
-      expect(row!.total_price).toBeCloseTo(noChildPrice.price * 2, 2);
+      const half = Math.round(noChildPrice.price / 2);
+      expect(row!.children_price).toBe(half);
+      expect(row!.total_price).toBe(noChildPrice.price + 2 * half);
     } finally {
       await ctx.db
         .updateTable('tours')
         .set({ children_price: tour.children_price })
         .where('id', '=', tour.id)
         .execute();
+    }
+  });
+
+  it("prices lines that add up: 4 × 2.228 ₺ + 1 × 1.114 ₺ = 10.026 ₺ for a 45 € tour (issue 32)", async () => {
+    const before = await ctx.db.selectFrom('tours').select(['price', 'children_price']).where('id', '=', tour.id).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('tours').set({ price: 45, children_price: null }).where('id', '=', tour.id).execute();
+    try {
+      expect(rates.EUR! / rates.TRY!).toBe(49.5);
+      const res = await post(body({ currency: 'TRY', passenger_count: 4, children_count: 1 }));
+      expect(res.statusCode).toBe(201);
+      const created = json<Created>(res).data;
+      const row = await storedByPnr(created.pnr_code);
+      expect([row!.unit_price, row!.children_price, row!.total_price]).toEqual([2228, 1114, 10026]);
+      expect(created.reservation).toMatchObject({ unit_price: 2228, children_price: 1114, total_price: 10026 });
+      // the euro record follows the same rule: 4 × 45 + 1 × 23 (22.50 shown as 23)
+      expect(row!.total_eur).toBe(203);
+    } finally {
+      await ctx.db.updateTable('tours').set(before).where('id', '=', tour.id).execute();
     }
   });
 

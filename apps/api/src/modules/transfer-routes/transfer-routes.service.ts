@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toTransferRouteDtos } from './transfer-routes.dto.js';
+import { namesOfPlaces } from './place-names.js';
 import { routePointNamesRepository } from './route-point-names.repository.js';
 import { transferRouteRepository } from './transfer-routes.repository.js';
 
@@ -29,14 +30,24 @@ export function transferRouteService(db: Kysely<Database>) {
   return {
     /**
      * Active routes whose ends match the normalised keys as the autocomplete does, by the canonical
-     * name or by any of the point's names in the other languages, with their prices.
+     * name or by any of the point's names in the other languages, with their prices and both
+     * points' names in the other languages.
      */
     async search(fromKey: string | undefined, toKey: string | undefined): Promise<TransferRouteDto[]> {
       const [from, to] = await Promise.all(
         [fromKey, toKey].map(async (k) => (k ? routePointNamesRepository.keysNamed(db, k, 'search') : [])),
       );
       const routes = await repo.searchActive(fromKey, toKey, { from: from ?? [], to: to ?? [] });
-      return toTransferRouteDtos(routes, await repo.pricesFor(routes.map((r) => r.id)));
+      const [prices, names] = await Promise.all([
+        repo.pricesFor(routes.map((r) => r.id)),
+        namesOfPlaces(db, routes.flatMap((r) => [r.from_location, r.to_location])),
+      ]);
+      // Each end with its names in the other languages, so pages show the route in the visitor's language.
+      return toTransferRouteDtos(routes, prices).map((dto) => ({
+        ...dto,
+        from_names: names.get(normalizeLocationKey(dto.from_location)) ?? {},
+        to_names: names.get(normalizeLocationKey(dto.to_location)) ?? {},
+      }));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { formatDateTr, formatPrice, statusLabel, type Lang } from '@riviera/domain';
+import { formatDateTr, formatPrice, statusLabel, unitPriceIn, type Lang } from '@riviera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBooking, PublicTourReservation } from '../../lib/booking-lookup';
@@ -50,12 +50,17 @@ export function TransferFacts({
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       <Fact label={t('details.route')} wide>
-        <span className="font-semibold">{b.pickup_location}</span>
+        {/* the places in the language asked for (decision 028); the stored names from an older answer */}
+        <span className="font-semibold" data-testid="fact-pickup">
+          {b.pickup_location_label || b.pickup_location}
+        </span>
         <span className="mx-2 text-slate-500" aria-hidden="true">
           →
         </span>
         <span className="sr-only"> – </span>
-        <span className="font-semibold">{b.destination}</span>
+        <span className="font-semibold" data-testid="fact-destination">
+          {b.destination_label || b.destination}
+        </span>
       </Fact>
       <Fact label={t('details.trip')}>
         <span data-testid="fact-trip-type">{t(`trip.${b.trip_type}`)}</span>
@@ -125,7 +130,7 @@ export function TransferFacts({
                 <span className="ml-1 font-semibold">
                   {x.price_euro === 0
                     ? t('common:common.free')
-                    : formatPrice(x.price_euro * b.price.exchange_rate, b.currency, i18n.language)}
+                    : formatPrice(unitPriceIn(x.price_euro, b.price.exchange_rate > 0 ? b.price.exchange_rate : 1), b.currency, i18n.language)}
                 </span>
               </li>
             ))}

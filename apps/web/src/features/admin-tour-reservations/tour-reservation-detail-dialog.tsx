@@ -1,4 +1,4 @@
-import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
+import { formatDateTimeTr, formatDateTr, formatPriceWithCents, priceLine, type BookingStatus } from '@riviera/domain';
 import { StatusBadge } from '../../components/ui/badge';
 import { InternalNotes } from '../../components/admin/internal-notes';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
@@ -8,6 +8,12 @@ import { MailHistory } from '../../components/mail/mail-history';
 import type { TourReservation } from './tour-reservations-api';
 import { languageLabel } from '../../lib/language-names';
 import { consentSummary } from '../../lib/consent-summary';
+
+/** '4 × 2.228,00 ₺ = 8.912,00 ₺': one price line, as the reservation was priced. */
+const line = (count: number, unit: number, currency: string) => {
+  const l = priceLine(unit, count);
+  return `${count} × ${formatPriceWithCents(l.unit, currency)} = ${formatPriceWithCents(l.amount, currency)}`;
+};
 
 export function TourReservationDetailDialog({
   reservation: r,
@@ -49,8 +55,9 @@ export function TourReservationDetailDialog({
             <DetailItem label="Çocuk Sayısı" value={r.children_count > 0 ? `${r.children_count} çocuk` : 'Yok'} />
           </DetailSection>
           <DetailSection title="Fiyat Detayı">
-            <DetailItem label="Yetişkin Fiyatı" value={formatPriceWithCents(r.unit_price, r.currency)} />
-            {r.children_count > 0 ? <DetailItem label="Çocuk Fiyatı" value={r.children_price === 0 ? 'Ücretsiz' : formatPriceWithCents(r.children_price, r.currency)} /> : null}
+            {/* Each line is count × the stored unit price; they add up to the total (decision 027). */}
+            <DetailItem label="Yetişkin Fiyatı" value={line(r.passenger_count, r.unit_price, r.currency)} />
+            {r.children_count > 0 ? <DetailItem label="Çocuk Fiyatı" value={r.children_price === 0 ? 'Ücretsiz' : line(r.children_count, r.children_price, r.currency)} /> : null}
             <DetailItem label="Toplam Tutar" value={<span className="text-base font-bold text-slate-900">{formatPriceWithCents(r.total_price, r.currency)}</span>} />
             {r.currency !== 'EUR' ? <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(r.total_eur, 'EUR')} /> : null}
           </DetailSection>

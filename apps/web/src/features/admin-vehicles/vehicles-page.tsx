@@ -148,6 +148,7 @@ export function VehiclesPage() {
 
 /** What staff translate here (decision 014). */
 const TRANSLATED: readonly TranslatableField[] = [
+  { name: 'name', label: 'Model adı (isteğe bağlı: boş bırakılırsa Türkçe adı gösterilir)', kind: 'text' },
   { name: 'features', label: 'Özellikler', kind: 'list' },
 ];
 

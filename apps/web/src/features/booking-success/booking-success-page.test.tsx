@@ -27,6 +27,8 @@ const booking: BookingDto = {
   route_id: 1,
   pickup_location: 'Antalya Havalimanı (AYT)',
   destination: 'Kemer',
+  pickup_location_label: 'Аэропорт Анталья',
+  destination_label: 'Кемер',
   pickup_date: '2026-12-01',
   pickup_time: '14:30',
   return_date: null,
@@ -69,6 +71,13 @@ describe('booking success page', () => {
     expect(screen.getByTestId('fact-guests')).toHaveTextContent('Ali Kaya');
     expect(screen.getByTestId('fact-guests')).toHaveTextContent('Zeynep Kaya');
     expect(screen.getByTestId('fact-ticket')).toHaveTextContent('details.ticketReceived');
+  });
+
+  it('names the places in the language the answer was asked in, not the stored Turkish names (issue 32)', async () => {
+    renderPage(booking);
+    expect(await screen.findByTestId('fact-pickup')).toHaveTextContent('Аэропорт Анталья');
+    expect(screen.getByTestId('fact-destination')).toHaveTextContent('Кемер');
+    expect(screen.queryByText('Antalya Havalimanı (AYT)')).toBeNull();
   });
 
   it("does not congratulate on a cancelled booking's page", async () => {

@@ -1,4 +1,4 @@
-import { formatDateTr, formatPriceWithCents, translateMessage, type ManageViewDto } from '@riviera/domain';
+import { formatDateTr, formatPrice, translateMessage, type ManageViewDto } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,7 +159,8 @@ function ManageView({
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-teal-700">{t('total')}</dt>
           <dd className="text-sm font-bold text-slate-900">
-            {formatPriceWithCents(view.total_price, view.currency)}
+            {/* whole units, as every page, the mail and the voucher show a visitor (decision 027) */}
+            {formatPrice(view.total_price, view.currency, lang)}
           </dd>
         </div>
       </dl>

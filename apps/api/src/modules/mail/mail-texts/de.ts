@@ -47,6 +47,7 @@ export const de: MailTexts = {
   hotel: 'Hotel',
   extras: 'Extras',
   requests: 'Besondere Wünsche',
+  price: 'Preis',
   total: 'Gesamt',
   customer: 'Kunde',
   phone: 'Telefon',

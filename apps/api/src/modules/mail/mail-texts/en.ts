@@ -46,6 +46,7 @@ export const en: MailTexts = {
   hotel: 'Hotel',
   extras: 'Extras',
   requests: 'Special requests',
+  price: 'Price',
   total: 'Total',
   customer: 'Customer',
   phone: 'Phone',

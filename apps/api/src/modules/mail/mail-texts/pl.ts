@@ -46,6 +46,7 @@ export const pl: MailTexts = {
   hotel: 'Hotel',
   extras: 'Dodatki',
   requests: 'Specjalne życzenia',
+  price: 'Cena',
   total: 'Razem',
   customer: 'Klient',
   phone: 'Telefon',

@@ -46,6 +46,7 @@ export const ru: MailTexts = {
   hotel: 'Отель',
   extras: 'Дополнительно',
   requests: 'Особые пожелания',
+  price: 'Цена',
   total: 'Итого',
   customer: 'Клиент',
   phone: 'Телефон',

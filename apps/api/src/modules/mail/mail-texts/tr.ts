@@ -44,6 +44,7 @@ export const tr = {
   hotel: 'Otel',
   extras: 'Ekstralar',
   requests: 'Özel istekler',
+  price: 'Fiyat',
   total: 'Toplam',
   customer: 'Müşteri',
   phone: 'Telefon',

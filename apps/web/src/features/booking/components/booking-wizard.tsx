@@ -3,6 +3,9 @@ import {
   EMPTY_LUGGAGE,
   formCountryCode,
   formatPrice,
+  minNoticeHoursOf,
+  pickupTimeProblem,
+  pointLabel,
   translateMessage,
   transferBookingSchema,
   type BookingQuery,
@@ -17,6 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { keepReadToken, successPathFor } from '../after-booking';
 import {
   submitBooking,
@@ -40,9 +44,10 @@ import { describeSubmitFailure, flattenFormErrors, type SubmitProblem } from '..
 import { CustomerStep } from './customer-step';
 import { ErrorSummary } from './error-summary';
 import { shownPrice } from '../shown-price';
+import { PickupTimeFields } from './pickup-time-fields';
 import { PricePanel } from './price-panel';
 import { TransferSummary } from './transfer-summary';
-import { VehicleStep, vehiclePriceEur } from './vehicle-step';
+import { VehicleStep, vehiclePriceEur, vehicleTripShown } from './vehicle-step';
 
 type Values = TransferBookingFormValues;
 
@@ -91,7 +96,7 @@ export function BookingWizard({
   const { t, i18n } = useTranslation('booking');
   const lang = useLang();
   const navigate = useNavigate();
-  const { code: currency, setCode, currencies, format } = useCurrency();
+  const { code: currency, setCode, currencies, format, rateFromEur } = useCurrency();
   const draft = useMemo(() => loadDraft(search), [search]);
   const [step, setStep] = useState<1 | 2>(draft?.values.vehicle_id ? draft.step : 1);
   const [ticket, setTicket] = useState<File | null>(null);
@@ -137,10 +142,19 @@ export function BookingWizard({
     return () => sub.unsubscribe();
   }, [form, getValues, search, step]);
 
-  const [vehicleId, tripType, selectedExtras, returnDate, returnTime] = useWatch({
+  const [vehicleId, tripType, selectedExtras, returnDate, returnTime, pickupDate, pickupTime] = useWatch({
     control,
-    name: ['vehicle_id', 'trip_type', 'selected_extra_services', 'return_date', 'return_time'],
+    name: ['vehicle_id', 'trip_type', 'selected_extra_services', 'return_date', 'return_time', 'pickup_date', 'pickup_time'],
   });
+  // The operator's minimum notice, checked where the time is chosen (issue 32): a pickup too soon
+  // (from the quick form's link, or a page left open) asks for another time on step 1, and step 2
+  // lets the time be changed; the server's rule is the same one.
+  const noticeHours = minNoticeHoursOf(useSiteSettings().data);
+  const timeProblem = pickupTimeProblem(pickupDate ?? '', pickupTime ?? '', new Date(), noticeHours);
+  const [askTime, setAskTime] = useState(false);
+  useEffect(() => {
+    if (timeProblem) setAskTime(true);
+  }, [timeProblem]);
   const vehicle = vehicles.data?.find((v) => v.id === vehicleId) ?? null;
   // A remembered vehicle that is no longer offered is forgotten.
   useEffect(() => {
@@ -154,9 +168,12 @@ export function BookingWizard({
   const estimateEur = vehicle
     ? vehiclePriceEur(route, vehicle, tripType ?? 'one_way', discountPercent)
     : null;
-  const extrasEur = (extras.data ?? [])
-    .filter((x) => selectedExtras?.includes(x.id))
-    .reduce((s, x) => s + x.price_euro, 0);
+  const chosenExtrasEur = (extras.data ?? []).filter((x) => selectedExtras?.includes(x.id)).map((x) => x.price_euro);
+  const extrasEur = chosenExtrasEur.reduce((s, x) => s + x, 0);
+  // The estimate in the chosen currency, priced line by line as the server's quote is (decision 027).
+  const estimateShown = vehicle
+    ? vehicleTripShown(route, vehicle, tripType ?? 'one_way', discountPercent, step === 2 ? chosenExtrasEur : [], rateFromEur())
+    : null;
   const quote = usePriceQuote(
     step === 2 && vehicle
       ? {
@@ -187,6 +204,12 @@ export function BookingWizard({
     }));
 
   const onValid = async (input: TransferBookingInput) => {
+    const late = pickupTimeProblem(input.pickup_date, input.pickup_time, new Date(), noticeHours);
+    if (late) {
+      form.setError('pickup_time', { type: 'notice', message: late });
+      setProblem((p) => ({ withHeading: true, messages: [translateMessage(late, lang)], version: (p?.version ?? 0) + 1 }));
+      return;
+    }
     const ticketToSend = ticket;
     // One key per distinct submission: a double click or a retry of the same content reuses it.
     const fingerprint = JSON.stringify([
@@ -223,7 +246,8 @@ export function BookingWizard({
     estimateEur,
     extrasEur,
     formatIn: (amount, code) => formatPrice(amount, code, i18n.language),
-    formatConverted: (eur) => format(eur),
+    formatConverted: (eur) =>
+      estimateShown !== null && rateFromEur() ? formatPrice(estimateShown, currency, i18n.language) : format(eur),
   });
   const summaryPrice = shown ? (
     <>
@@ -241,10 +265,10 @@ export function BookingWizard({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <aside className="lg:sticky lg:top-20 lg:order-2">
           <TransferSummary
-            pickupLocation={route.from_location}
-            destination={route.to_location}
-            pickupDate={query.pickup_date}
-            pickupTime={query.pickup_time}
+            pickupLocation={pointLabel({ name: route.from_location, names: route.from_names ?? {} }, lang)}
+            destination={pointLabel({ name: route.to_location, names: route.to_names ?? {} }, lang)}
+            pickupDate={pickupDate || query.pickup_date}
+            pickupTime={pickupTime || query.pickup_time}
             tripType={tripType ?? 'one_way'}
             returnDate={returnDate || null}
             returnTime={returnTime || null}
@@ -266,6 +290,20 @@ export function BookingWizard({
 
           {step === 1 ? (
             <>
+              {askTime ? (
+                <section
+                  aria-labelledby="pickup-when-title"
+                  className="mb-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-300 sm:p-6"
+                  data-testid="pickup-when"
+                >
+                  <h3 id="pickup-when-title" className="mb-3 text-lg font-bold text-slate-900">
+                    {t('wizard.whenTitle')}
+                  </h3>
+                  <FormProvider {...form}>
+                    <PickupTimeFields noticeHours={noticeHours} />
+                  </FormProvider>
+                </section>
+              ) : null}
               <VehicleStep
                 route={route}
                 vehicles={vehicles.data}
@@ -282,7 +320,7 @@ export function BookingWizard({
                 <Button
                   variant="accent"
                   className="px-8 py-3 text-base"
-                  disabled={!vehicle}
+                  disabled={!vehicle || Boolean(timeProblem)}
                   onClick={() => goTo(2)}
                 >
                   {t('wizard.next')} →
@@ -297,7 +335,8 @@ export function BookingWizard({
                 className="space-y-5"
               >
                 <CustomerStep
-                  pickupDate={query.pickup_date}
+                  pickupDate={pickupDate || query.pickup_date}
+                  noticeHours={noticeHours}
                   extras={extras.data}
                   ticket={ticket}
                   ticketError={ticketError}

@@ -17,6 +17,7 @@ import { useCurrency } from '../../../lib/currency-preference';
 import type { ExtraServiceDto } from '../api';
 import { checkTicketFile } from '../ticket/check-ticket-file';
 import { LuggageStepper } from './luggage-stepper';
+import { PickupTimeFields } from './pickup-time-fields';
 import { InfoIcon, PlusIcon, UploadIcon } from '../../../components/booking/icons';
 import { NoticeConsent } from '../../../components/legal/notice-consent';
 
@@ -44,6 +45,8 @@ function Section({
 
 interface Props {
   pickupDate: string;
+  /** the operator's minimum notice in hours, for the pickup time's check */
+  noticeHours: number;
   extras: ExtraServiceDto[] | undefined;
   ticket: File | null;
   ticketError: string | null;
@@ -51,7 +54,7 @@ interface Props {
 }
 
 /** Step 2: who travels, flight details, luggage, other passengers, extras and wishes. */
-export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket }: Props) {
+export function CustomerStep({ pickupDate, noticeHours, extras, ticket, ticketError, onTicket }: Props) {
   const { t } = useTranslation('booking');
   const lang = useLang();
   const { format } = useCurrency();
@@ -286,6 +289,9 @@ export function CustomerStep({ pickupDate, extras, ticket, ticketError, onTicket
       </Section>
 
       <Section title={t('form.sections.trip')}>
+        <div className="mb-4">
+          <PickupTimeFields noticeHours={noticeHours} />
+        </div>
         <fieldset>
           <legend className="sr-only">{t('summary.tripType')}</legend>
           <div className="grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-1">

@@ -1,4 +1,4 @@
-import { formatPrice } from '@riviera/domain';
+import { formatPrice, transferPriceLines } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
 import type { PriceQuote } from '../api';
 
@@ -14,8 +14,17 @@ interface Props {
 /** The server's price breakdown for the booking as it stands. */
 export function PricePanel({ quote, calculating, fallbackEur, failed, roundTrip }: Props) {
   const { t, i18n } = useTranslation('booking');
-  const money = (eur: number) =>
-    quote ? formatPrice(eur * quote.exchange_rate, quote.currency, i18n.language) : '';
+  // The lines as the server priced them (decision 027): each converted to whole units, then added.
+  const lines = quote
+    ? transferPriceLines({
+        oneWayPriceEur: quote.one_way_price_eur,
+        roundTrip: quote.round_trip_applied,
+        discountPercent: quote.discount_percent,
+        extrasEur: quote.extras.map((x) => x.price_euro),
+        rate: quote.exchange_rate,
+      })
+    : null;
+  const money = (amount: number) => (quote ? formatPrice(amount, quote.currency, i18n.language) : '');
   return (
     <section
       aria-labelledby="price-title"
@@ -25,22 +34,22 @@ export function PricePanel({ quote, calculating, fallbackEur, failed, roundTrip 
       <h3 id="price-title" className="text-lg font-bold">
         {t('price.title')}
       </h3>
-      {quote && !failed ? (
+      {quote && lines && !failed ? (
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-sea-100">{roundTrip ? t('price.roundTripBase') : t('price.ride')}</dt>
-            <dd className="font-semibold">{money(quote.base_price_eur)}</dd>
+            <dd className="font-semibold" data-testid="price-ride">{money(lines.ride)}</dd>
           </div>
           {quote.discount_percent > 0 ? (
             <div className="flex justify-between gap-3 text-lagoon-400">
               <dt>{t('price.discount', { percent: quote.discount_percent })}</dt>
-              <dd className="font-semibold">−{money(quote.discount_amount_eur)}</dd>
+              <dd className="font-semibold" data-testid="price-discount">−{money(lines.discount)}</dd>
             </div>
           ) : null}
-          {quote.extras_total_eur > 0 ? (
+          {lines.extrasTotal > 0 ? (
             <div className="flex justify-between gap-3">
               <dt className="text-sea-100">{t('price.extras')}</dt>
-              <dd className="font-semibold">+{money(quote.extras_total_eur)}</dd>
+              <dd className="font-semibold" data-testid="price-extras">+{money(lines.extrasTotal)}</dd>
             </div>
           ) : null}
           <div className="flex items-baseline justify-between gap-3 border-t border-white/15 pt-3">

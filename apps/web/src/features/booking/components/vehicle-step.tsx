@@ -1,4 +1,4 @@
-import { computeTransferPrice, type TripType } from '@riviera/domain';
+import { computeTransferPrice, formatPrice, transferPriceLines, type TripType } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +19,25 @@ export function vehiclePriceEur(
   if (p === undefined || p <= 0) return null;
   return computeTransferPrice({ oneWayPriceEur: p, tripType, roundTripDiscountPercent: discountPercent })
     .tripPriceEur;
+}
+
+/**
+ * The trip price shown for a vehicle in the chosen currency (`rate` from euro; null: shown in euro),
+ * priced as the server's quote is (decision 027): the one-way price converted first, then doubled
+ * and discounted in whole units. Null when the route has no price for its type.
+ */
+export function vehicleTripShown(
+  route: RouteDto,
+  vehicle: VehicleDto,
+  tripType: TripType,
+  discountPercent: number,
+  extrasEur: readonly number[],
+  rate: number | null,
+): number | null {
+  const p = route.vehicle_prices.find((x) => x.vehicle_type === vehicle.vehicle_type.key)?.price_euro;
+  if (p === undefined || p <= 0) return null;
+  return transferPriceLines({ oneWayPriceEur: p, roundTrip: tripType === 'round_trip', discountPercent, extrasEur, rate: rate ?? 1 })
+    .total;
 }
 
 interface Props {
@@ -46,8 +65,9 @@ export function VehicleStep({
   selectedId,
   onSelect,
 }: Props) {
-  const { t } = useTranslation('booking');
-  const { format } = useCurrency();
+  const { t, i18n } = useTranslation('booking');
+  const { code, rateFromEur } = useCurrency();
+  const rate = rateFromEur();
   const { data: settings } = useSiteSettings();
   const phone = settingOf(settings, 'contact_phone');
 
@@ -145,7 +165,11 @@ export function VehicleStep({
                           : t('vehicles.oneWay')}
                       </p>
                       <p className="text-2xl font-extrabold text-sea-900" data-testid="vehicle-price">
-                        {format(priceEur)}
+                        {formatPrice(
+                          vehicleTripShown(route, v, tripType, discountPercent, [], rate) ?? priceEur,
+                          rate ? code : 'EUR',
+                          i18n.language,
+                        )}
                       </p>
                     </div>
                   ) : (

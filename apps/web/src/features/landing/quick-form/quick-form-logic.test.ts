@@ -47,6 +47,15 @@ describe('checkQuickForm', () => {
     expect(checkQuickForm({ ...base, pickupTime: '02:00' }, '2026-07-01', now).fields).toEqual({});
   });
 
+  it("refuses a pickup closer than the operator's minimum notice, as the server does (issue 32)", () => {
+    // 01:26 in Istanbul on 1 July 2026, a notice of 2 hours: 02:30 is too soon, 03:26 is the earliest
+    const now = new Date('2026-06-30T22:26:00Z');
+    expect(checkQuickForm({ ...base, pickupTime: '02:30' }, '2026-07-01', now, 2).fields).toEqual({ pickupTime: 'pickupTooSoon' });
+    expect(checkQuickForm({ ...base, pickupTime: '00:05' }, '2026-07-01', now, 2).fields).toEqual({ pickupTime: 'pickupTimePast' });
+    expect(checkQuickForm({ ...base, pickupTime: '03:26' }, '2026-07-01', now, 2).fields).toEqual({});
+    expect(checkQuickForm({ ...base, pickupTime: '02:30' }, '2026-07-01', now, 0).fields).toEqual({});
+  });
+
   it('requires a return date not before the pickup, and a time, only for a round trip', () => {
     const round = { ...base, tripType: 'round_trip' as const };
     expect(checkQuickForm(round, '2026-06-01').fields).toEqual({
@@ -75,6 +84,13 @@ describe('findRoute', () => {
     expect(findRoute(routes, 'Antalya', 'Kemer')?.id).toBe(2);
     expect(findRoute(routes, 'Antalya Hava', 'Kemer')).toBeUndefined();
     expect(findRoute(routes, 'Kemer', 'Antalya')).toBeUndefined();
+  });
+
+  it('also knows the places by their names in the other languages, as the server does', () => {
+    const named = [{ id: 3, from_location: 'Antalya Havalimanı (AYT)', to_location: 'Kemer', from_names: { ru: 'Аэропорт Анталья', en: 'Antalya Airport' }, to_names: { ru: 'Кемер' } }];
+    expect(findRoute(named, 'аэропорт анталья', 'Кемер')?.id).toBe(3);
+    expect(findRoute(named, 'Antalya Airport', 'kemer')?.id).toBe(3);
+    expect(findRoute(named, 'Antalya Air', 'Kemer')).toBeUndefined();
   });
 });
 

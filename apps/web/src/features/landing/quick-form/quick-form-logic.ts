@@ -1,8 +1,9 @@
 import {
   QUICK_FORM_PASSENGERS_MAX,
   QUICK_FORM_PASSENGERS_MIN,
-  isPickupTooSoon,
   normalizeLocationKey,
+  pickupTimeProblem,
+  type PointNames,
   type TripType,
 } from '@riviera/domain';
 
@@ -25,6 +26,7 @@ export type QuickFormFieldError =
   | 'pickupDatePast'
   | 'pickupTimeRequired'
   | 'pickupTimePast'
+  | 'pickupTooSoon'
   | 'returnDateRequired'
   | 'returnTimeRequired'
   | 'returnBeforePickup';
@@ -43,18 +45,27 @@ export const PASSENGER_CHOICES = Array.from(
   (_, i) => QUICK_FORM_PASSENGERS_MIN + i,
 );
 
+/** The quick form's message for a pickup time the server would refuse (the domain's one rule). */
+export function pickupTimeError(date: string, time: string, now: Date, noticeHours: number): QuickFormFieldError | undefined {
+  const problem = pickupTimeProblem(date, time, now, noticeHours);
+  return problem === 'validation.pickup_time_past' ? 'pickupTimePast' : problem ? 'pickupTooSoon' : undefined;
+}
+
 /**
  * The checks of public-site §5 that need no server: both ends filled; a pickup date from today
- * (Istanbul) on, with a time not already past (given `now`); for a round trip a return date not before the pickup and a time.
- * Dates are 'YYYY-MM-DD' strings, so comparing them as text compares the days.
+ * (Istanbul) on, with a time neither past nor closer than the operator's minimum notice
+ * (`noticeHours`, given `now`: the server's rule, issue 32); for a round trip a return date not
+ * before the pickup and a time. Dates are 'YYYY-MM-DD' strings, so comparing them as text compares the days.
  */
-export function checkQuickForm(v: QuickFormValues, todayYmd: string, now?: Date): QuickFormCheck {
+export function checkQuickForm(v: QuickFormValues, todayYmd: string, now?: Date, noticeHours = 0): QuickFormCheck {
   const fields: QuickFormCheck['fields'] = {};
   if (!v.pickupDate) fields.pickupDate = 'pickupDateRequired';
   else if (v.pickupDate < todayYmd) fields.pickupDate = 'pickupDatePast';
   if (!v.pickupTime) fields.pickupTime = 'pickupTimeRequired';
-  // Today with an hour already gone in Istanbul (the server refuses it too).
-  else if (now && !fields.pickupDate && isPickupTooSoon(v.pickupDate, v.pickupTime, now)) fields.pickupTime = 'pickupTimePast';
+  else if (now && !fields.pickupDate) {
+    const problem = pickupTimeError(v.pickupDate, v.pickupTime, now, noticeHours);
+    if (problem) fields.pickupTime = problem;
+  }
   if (v.tripType === 'round_trip') {
     if (!v.returnDate) fields.returnDate = 'returnDateRequired';
     else if (v.returnDate < (v.pickupDate || todayYmd)) fields.returnDate = 'returnBeforePickup';
@@ -69,11 +80,20 @@ export const isQuickFormValid = (c: QuickFormCheck) =>
 export interface RouteEnds {
   from_location: string;
   to_location: string;
+  /** each end's names in the other languages (decision 015), when the answer carries them */
+  from_names?: PointNames | undefined;
+  to_names?: PointNames | undefined;
 }
 
+/** Whether `key` (normalized) is the place's canonical name or one of its names in another language. */
+const namedBy = (canonical: string, names: PointNames | undefined, key: string) =>
+  normalizeLocationKey(canonical) === key ||
+  Object.values(names ?? {}).some((n) => typeof n === 'string' && normalizeLocationKey(n) === key);
+
 /**
- * The stored route the visitor means: both ends equal what was typed, ignoring case (Turkish
- * rules) and extra spaces. Partial matches do not count: 'Antalya' is not 'Antalya Havalimanı'.
+ * The stored route the visitor means: both ends equal what was typed, by the canonical name or by
+ * one of the point's names in another language, ignoring case and extra spaces (the server's
+ * rule, decision 024). Partial matches do not count: 'Antalya' is not 'Antalya Havalimanı'.
  */
 export function findRoute<R extends RouteEnds>(
   routes: readonly R[],
@@ -82,9 +102,7 @@ export function findRoute<R extends RouteEnds>(
 ): R | undefined {
   const fromKey = normalizeLocationKey(from);
   const toKey = normalizeLocationKey(to);
-  return routes.find(
-    (r) => normalizeLocationKey(r.from_location) === fromKey && normalizeLocationKey(r.to_location) === toKey,
-  );
+  return routes.find((r) => namedBy(r.from_location, r.from_names, fromKey) && namedBy(r.to_location, r.to_names, toKey));
 }
 
 /**

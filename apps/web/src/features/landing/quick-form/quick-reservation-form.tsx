@@ -1,4 +1,4 @@
-import { todayInIstanbul, transferRouteListDto, type TripType } from '@riviera/domain';
+import { earliestPickupInIstanbul, formatDateTr, minNoticeHoursOf, todayInIstanbul, transferRouteListDto, type TripType } from '@riviera/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import {
   bookingUrl,
   checkQuickForm,
   findRoute,
+  pickupTimeError,
   type QuickFormField,
   type QuickFormFieldError,
   type QuickFormValues,
@@ -19,6 +20,7 @@ import {
 import { DateTimeField, QuickField } from './quick-field';
 import { RouteAutocomplete } from './route-autocomplete';
 import { useElementId } from '../../../lib/use-element-id';
+import { useSiteSettings } from '../../../lib/site-settings';
 
 type Alert = 'locationsRequired' | 'routeNotFound' | 'routeCheckFailed';
 
@@ -54,6 +56,8 @@ export function QuickReservationForm() {
   const [checking, setChecking] = useState(false);
   const alertId = useElementId();
   const today = todayInIstanbul();
+  // The operator's minimum notice: the server's rule, checked here where the time is chosen (issue 32).
+  const noticeHours = minNoticeHoursOf(useSiteSettings().data);
   const currency = currencyChoice ?? preferredCurrency;
   const roundTrip = values.tripType === 'round_trip';
 
@@ -72,7 +76,7 @@ export function QuickReservationForm() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const full: QuickFormValues = { ...values, currency };
-    const check = checkQuickForm(full, today, new Date());
+    const check = checkQuickForm(full, today, new Date(), noticeHours);
     setErrors(check.fields);
     setAlert(check.locationsMissing ? 'locationsRequired' : null);
     if (check.locationsMissing || Object.keys(check.fields).length > 0) return;
@@ -96,8 +100,16 @@ export function QuickReservationForm() {
     }
   };
 
-  const errorOf = (field: QuickFormField) =>
-    errors[field] ? t(`quickForm.errors.${errors[field]}`) : undefined;
+  // A pickup time the server would refuse is said as soon as both date and time are chosen.
+  const liveTimeError =
+    values.pickupDate >= today && values.pickupTime ? pickupTimeError(values.pickupDate, values.pickupTime, new Date(), noticeHours) : undefined;
+  const earliest = earliestPickupInIstanbul(new Date(), noticeHours);
+  const errorOf = (field: QuickFormField) => {
+    const key = errors[field] ?? (field === 'pickupTime' ? liveTimeError : undefined);
+    return key
+      ? t(`quickForm.errors.${key}`, { hours: noticeHours, earliest: `${formatDateTr(earliest.date)} ${earliest.time}` })
+      : undefined;
+  };
 
   return (
     <form

@@ -28,6 +28,7 @@ function setup(end: 'from' | 'to' = 'from') {
     return (
       <>
         <RouteAutocomplete end={end} label="Nereden" value={value} onChange={setValue} />
+        <output data-testid="form-value">{value}</output>
         <button type="button">başka</button>
       </>
     );
@@ -105,14 +106,19 @@ describe('RouteAutocomplete', () => {
     expect(calls().length).toBe(before);
   });
 
-  it('shows a point’s name in the visitor’s language and fills in its canonical name', async () => {
+  it('shows the picked point in the visitor’s language while the form keeps its canonical name (issue 32)', async () => {
     const { input, user } = setup();
     await user.click(input);
     await user.type(input, 'Flug');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     expect(screen.getByRole('option').textContent).toBe('Flughafen Antalya (AYT)Antalya Havalimanı (AYT)');
     await user.click(screen.getByRole('option'));
-    expect(input).toHaveValue('Antalya Havalimanı (AYT)');
+    expect(input).toHaveValue('Flughafen Antalya (AYT)');
+    expect(screen.getByTestId('form-value')).toHaveTextContent('Antalya Havalimanı (AYT)');
+    // Typing again is typing: the field and the form hold what is typed.
+    await user.type(input, 'X');
+    expect(input).toHaveValue('Flughafen Antalya (AYT)X');
+    expect(screen.getByTestId('form-value')).toHaveTextContent('Flughafen Antalya (AYT)X');
   });
 
   it('closes on Escape and on blur', async () => {

@@ -44,6 +44,9 @@ export function RouteAutocomplete({
   const [focused, setFocused] = useState(false);
   const [justSelected, setJustSelected] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  // What was picked: the field shows its name in the visitor's language while it holds its value.
+  const [picked, setPicked] = useState<PointSuggestion | null>(null);
+  const shown = picked && picked.value === value ? picked.label : value;
   const suggestions = useRouteSuggestions({ end, text: value, from, enabled: focused && !justSelected });
   // The highlight belongs to one list: a new list starts with nothing highlighted.
   const [highlight, setHighlight] = useState<{ list: string; index: number }>({ list: '', index: -1 });
@@ -52,8 +55,10 @@ export function RouteAutocomplete({
   const open = focused && !justSelected && !dismissed && suggestions.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  // The field keeps the canonical name: the route search and the booking use it.
+  // The form keeps the canonical name (the route search and the booking use it); the field shows
+  // the name the visitor picked, in their language (decision 028).
   const pick = (location: PointSuggestion) => {
+    setPicked(location);
     onChange(location.value);
     setJustSelected(true);
     setDismissed(false);
@@ -105,8 +110,9 @@ export function RouteAutocomplete({
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
-          value={value}
+          value={shown}
           onChange={(e) => {
+            setPicked(null);
             onChange(e.target.value);
             setJustSelected(false);
             setDismissed(false);

@@ -7,6 +7,7 @@ import {
   TOUR_PASSENGERS_MIN,
   TOUR_RESERVATION_MAX_LENGTH,
   createdTourReservationDto,
+  currencyNameIn,
   formCountryCode,
   formCurrency,
   formatPhoneInput,
@@ -301,7 +302,7 @@ export function TourReservationForm({
                 })}
                 className={inputClass}
               >
-                {(currencies.length ? currencies : [{ code: 'TRY', name: 'Türk Lirası', symbol: '₺' }]).map(
+                {(currencies.length ? currencies : [{ code: 'TRY', name: currencyNameIn('TRY', 'Türk Lirası', lang), symbol: '₺' }]).map(
                   (c) => (
                     <option key={c.code} value={c.code}>
                       {`${c.code} ${c.symbol} — ${c.name}`}
@@ -356,7 +357,7 @@ export function TourReservationForm({
               <p className="text-2xl font-extrabold text-sea-900" data-testid="tour-total">
                 {formatPrice(quote.total, currency, lang)}
               </p>
-              <p>
+              <p data-testid="tour-breakdown">
                 {t('tourForm.breakdownAdults', {
                   n: adults,
                   price: formatPrice(quote.unitPrice, currency, lang),
