@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian when it is missing: Chromium, PostgreSQL and Redis
-# (the shared rate limits' REDIS_URL store is tested against a throw-away redis-server).
+# (the shared rate limits' REDIS_URL store is tested against a throw-away redis-server), and nginx
+# and Caddy, which the deployment smoke test (scripts/deploy-smoke.mjs) checks docs/deploy/ with.
+# The smoke test runs its own unprivileged nginx on high ports; nothing needs them as services.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -8,6 +10,11 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 # pdftoppm: renders the voucher's first page to a picture for a reviewer to look at.
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x /usr/bin/redis-server ] || need+=(redis-server)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
+[ -x /usr/bin/caddy ] || need+=(caddy)
+# systemd-analyze (systemd) and setpriv (util-linux) are on every Debian; openssl makes the smoke test's certificate.
+command -v systemd-analyze >/dev/null 2>&1 || need+=(systemd)
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
   $SUDO apt-get update -qq

@@ -16,6 +16,7 @@ import { staffRolesNotesMigration } from './migrations/013-staff-roles-notes.js'
 import { tourSlugsMigration } from './migrations/015-tour-slugs.js';
 import { retentionMigration } from './migrations/017-retention.js';
 import { legalTextsMigration } from './migrations/016-legal-texts.js';
+import { taskRunsMigration } from './migrations/018-task-runs.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -36,6 +37,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '015-tour-slugs': tourSlugsMigration(dialect),
     '017-retention': retentionMigration(),
     '016-legal-texts': legalTextsMigration(),
+    '018-task-runs': taskRunsMigration(),
   };
 }
 
