@@ -16,7 +16,11 @@ let failed = 0;
 for (const f of benches) {
   console.log(`\n### ${f}`);
   try {
-    execSync(`node ${JSON.stringify(path.join(root, 'scripts/bench', f))}`, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+    execSync(`node ${JSON.stringify(path.join(root, 'scripts/bench', f))}`, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TZ: 'UTC' },
+    });
   } catch {
     failed++;
   }

@@ -127,12 +127,17 @@ try {
       // median's report alone would hide a shift that happens one load in five.
       if (a['cumulative-layout-shift'].numericValue > CLS_BUDGET) {
         for (const item of a['layout-shifts']?.details?.items ?? [])
-          console.log(`  layout shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}`);
+          console.log(
+            `  layout shift ${item.score.toFixed(3)}: ${item.node?.selector ?? '?'}  ${item.node?.snippet ?? ''}`,
+          );
       }
     }
     const sorted = [...results].sort((x, y) => x.score - y.score);
     const median = sorted[Math.floor(sorted.length / 2)];
-    const report = path.join(os.tmpdir(), `riviera-lighthouse${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
+    const report = path.join(
+      os.tmpdir(),
+      `riviera-lighthouse${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`,
+    );
     fs.writeFileSync(report, JSON.stringify(median.lhr, null, 1));
     const lcpElement =
       median.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
@@ -141,7 +146,8 @@ try {
     for (const category of ['accessibility', 'seo']) {
       for (const ref of median.lhr.categories[category].auditRefs) {
         const audit = median.lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`  ${category}: ${ref.id}: ${audit.title}`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          console.log(`  ${category}: ${ref.id}: ${audit.title}`);
       }
     }
     console.log(

@@ -18,13 +18,21 @@ const stale = (src, builtFile) => !fs.existsSync(builtFile) || fs.statSync(built
 const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
 const domainSrc = path.join(root, 'packages/domain/src');
-if (stale(domainSrc, path.join(root, 'packages/domain/dist/index.js'))) run('npm run build -w @riviera/domain');
-if (stale(path.join(root, 'apps/api/src'), path.join(root, 'apps/api/dist/server.js')) || stale(domainSrc, path.join(root, 'apps/api/dist/server.js'))) {
+if (stale(domainSrc, path.join(root, 'packages/domain/dist/index.js')))
+  run('npm run build -w @riviera/domain');
+if (
+  stale(path.join(root, 'apps/api/src'), path.join(root, 'apps/api/dist/server.js')) ||
+  stale(domainSrc, path.join(root, 'apps/api/dist/server.js'))
+) {
   run('npm run build -w @riviera/api');
 }
 const webIndex = path.join(root, 'apps/web/dist/index.html');
-if (stale(path.join(root, 'apps/web/src'), webIndex) || stale(domainSrc, webIndex)) run('npm run build -w @riviera/web');
+if (stale(path.join(root, 'apps/web/src'), webIndex) || stale(domainSrc, webIndex))
+  run('npm run build -w @riviera/web');
 
-const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

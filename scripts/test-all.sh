@@ -17,6 +17,9 @@ step "build web"          npm run build -w @riviera/web
 step "API on SQLite"      npx vitest run --project api
 step "API on PostgreSQL"  bash scripts/with-postgres.sh npx vitest run --project api
 step "browser (Chromium)" npm run test:e2e
+# docs/deployment.md on this machine: nginx -t, caddy validate, systemd-analyze security, two instances
+# behind the real nginx over one PostgreSQL, a booking, a PostgreSQL restart (uses the build above).
+step "deployment smoke"   bash scripts/with-postgres.sh node scripts/deploy-smoke.mjs
 # vitest: "Tests  12 passed (12)" or "Tests  1 failed | 11 passed (12)"; playwright: "  5 passed (20.1s)".
 count() {
   sed 's/\x1b\[[0-9;]*m//g' "$LOG" | awk -v word="$1" '

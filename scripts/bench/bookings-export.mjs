@@ -26,7 +26,14 @@ function download(port, p, cookie) {
         bytes += c.length;
         for (let i = 0; i < c.length; i++) if (c[i] === 10) lines++;
       });
-      res.on('end', () => resolve({ status: res.statusCode, bytes, lines, bom: first && first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          bytes,
+          lines,
+          bom: first && first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf,
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -62,16 +69,25 @@ async function measure(name, p) {
   return { rows, growth, ok: res.status === 200 && res.bom };
 }
 
-const tenth = await measure('a filtered part (status=cancelled, about an eighth)', '/api/admin/bookings/export.csv?status=cancelled');
+const tenth = await measure(
+  'a filtered part (status=cancelled, about an eighth)',
+  '/api/admin/bookings/export.csv?status=cancelled',
+);
 const all = await measure(`all ${COUNT}`, '/api/admin/bookings/export.csv');
 
 const failures = [];
 if (!tenth.ok || !all.ok) failures.push('a download failed or had no BOM');
 if (all.rows !== COUNT) failures.push(`expected ${COUNT} rows, got ${all.rows}`);
-if (all.growth > RSS_BUDGET_MB) failures.push(`peak RSS growth ${all.growth.toFixed(1)} MB > ${RSS_BUDGET_MB} MB`);
-if (all.growth > 2 * tenth.growth + 16) failures.push(`memory grows with the rows: ${all.growth.toFixed(1)} MB for all vs ${tenth.growth.toFixed(1)} MB for a tenth`);
+if (all.growth > RSS_BUDGET_MB)
+  failures.push(`peak RSS growth ${all.growth.toFixed(1)} MB > ${RSS_BUDGET_MB} MB`);
+if (all.growth > 2 * tenth.growth + 16)
+  failures.push(
+    `memory grows with the rows: ${all.growth.toFixed(1)} MB for all vs ${tenth.growth.toFixed(1)} MB for a tenth`,
+  );
 if (failures.length) {
   console.error(`FAIL: ${failures.join('; ')}`);
   process.exit(1);
 }
-console.log(`PASS: the export streams; peak server memory growth ${all.growth.toFixed(1)} MB for ${COUNT} rows (budget ${RSS_BUDGET_MB} MB)`);
+console.log(
+  `PASS: the export streams; peak server memory growth ${all.growth.toFixed(1)} MB for ${COUNT} rows (budget ${RSS_BUDGET_MB} MB)`,
+);

@@ -27,7 +27,9 @@ const call = (port, method, p, opts = {}) => request(port, method, p, { ...opts,
 const { port, cookie, dataDir } = await startSeededServer({ count: COUNT, label: 'list' });
 
 // Real values from the data: a PNR and a common first name and surname.
-const first = JSON.parse((await call(port, 'GET', '/api/bookings?per_page=1', { headers: { cookie } })).body).data;
+const first = JSON.parse(
+  (await call(port, 'GET', '/api/bookings?per_page=1', { headers: { cookie } })).body,
+).data;
 const samplePnr = first.data[0].pnr_code;
 const sampleEmail = first.data[0].customer.email;
 const year = new Date().getUTCFullYear();
@@ -39,30 +41,60 @@ const CASES = [
     query: { status: 'confirmed', date_from: `${year}-01-01`, date_to: `${year}-12-31`, search: 'ayşe' },
     gate: true,
   },
-  { name: 'filtered + searched, two words: status=pending, search "mehmet yıl"', query: { status: 'pending', search: 'mehmet yıl' }, gate: true },
+  {
+    name: 'filtered + searched, two words: status=pending, search "mehmet yıl"',
+    query: { status: 'pending', search: 'mehmet yıl' },
+    gate: true,
+  },
   { name: 'search by surname only: "öztürk"', query: { search: 'öztürk' }, gate: true },
   { name: 'search by exact PNR', query: { search: samplePnr }, gate: true },
   { name: 'search by a whole e-mail address', query: { search: sampleEmail }, gate: true },
-  { name: 'search by a single letter "a" (whole word only, so few rows)', query: { search: 'a' }, gate: true },
+  {
+    name: 'search by a single letter "a" (whole word only, so few rows)',
+    query: { search: 'a' },
+    gate: true,
+  },
   { name: 'deep page: unfiltered page 400', query: { page: 400 } },
 ];
 
-const qs = (q) => new URLSearchParams({ per_page: '15', ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])) }).toString();
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const qs = (q) =>
+  new URLSearchParams({
+    per_page: '15',
+    ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])),
+  }).toString();
+const pct = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 // 4. EXPLAIN QUERY PLAN of the exact SQL the server runs, through the built repository.
-const { default: SQLite } = await import(pathToFileURL(path.join(root, 'node_modules/better-sqlite3/lib/index.js')).href);
-const { Kysely, SqliteDialect } = await import(pathToFileURL(path.join(root, 'node_modules/kysely/dist/esm/index.js')).href);
-const { bookingAdminRepository } = await import(pathToFileURL(dist('modules/bookings/bookings.admin.repository.js')).href);
+const { default: SQLite } = await import(
+  pathToFileURL(path.join(root, 'node_modules/better-sqlite3/lib/index.js')).href
+);
+const { Kysely, SqliteDialect } = await import(
+  pathToFileURL(path.join(root, 'node_modules/kysely/dist/esm/index.js')).href
+);
+const { bookingAdminRepository } = await import(
+  pathToFileURL(dist('modules/bookings/bookings.admin.repository.js')).href
+);
 const sqlite = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
 const kysely = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
 const repo = bookingAdminRepository(kysely, 'sqlite');
 const toFilters = (q) => ({ status: q.status, dateFrom: q.date_from, dateTo: q.date_to, search: q.search });
-const plan = (compiled) => sqlite.prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`).all(...compiled.parameters).map((r) => r.detail);
+const plan = (compiled) =>
+  sqlite
+    .prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`)
+    .all(...compiled.parameters)
+    .map((r) => r.detail);
 /** A plan "scans the table" when it walks bookings (or one of its indexes) without a search key. */
 const scansTable = (lines) => lines.some((l) => /^SCAN bookings(\s|$)/.test(l));
 // The gate itself must be able to fail: it flags a table walk and an unkeyed index walk, not FTS or keyed searches.
-if (!scansTable(['SCAN bookings']) || !scansTable(['SCAN bookings USING INDEX bookings_created_idx']) || scansTable(['SCAN bookings_fts VIRTUAL TABLE INDEX 0:M1', 'SEARCH bookings USING INDEX bookings_status_created_idx (status=?)'])) {
+if (
+  !scansTable(['SCAN bookings']) ||
+  !scansTable(['SCAN bookings USING INDEX bookings_created_idx']) ||
+  scansTable([
+    'SCAN bookings_fts VIRTUAL TABLE INDEX 0:M1',
+    'SEARCH bookings USING INDEX bookings_status_created_idx (status=?)',
+  ])
+) {
   throw new Error('scansTable() self-check failed');
 }
 
@@ -90,10 +122,14 @@ for (const c of CASES) {
   if (c.gate && p95 > P95_BUDGET_MS) problems.push(`p95 ${p95.toFixed(1)} ms > ${P95_BUDGET_MS} ms`);
   if (problems.length) failed++;
   console.log(`\n${problems.length ? 'FAIL' : 'ok  '} ${c.name}`);
-  console.log(`     ${total} matching · p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms over ${ROUNDS} requests${problems.length ? ` · ${problems.join('; ')}` : ''}`);
+  console.log(
+    `     ${total} matching · p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms over ${ROUNDS} requests${problems.length ? ` · ${problems.join('; ')}` : ''}`,
+  );
   console.log(`     page plan : ${pagePlan.join(' | ')}`);
   console.log(`     count plan: ${countPlan.join(' | ')}`);
 }
 await kysely.destroy();
-console.log(`\nbookings list: ${failed ? `${failed} case(s) over budget or scanning` : 'every filtered/searched page is served from indexes within budget'}`);
+console.log(
+  `\nbookings list: ${failed ? `${failed} case(s) over budget or scanning` : 'every filtered/searched page is served from indexes within budget'}`,
+);
 process.exit(failed ? 1 : 0);

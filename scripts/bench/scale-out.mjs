@@ -34,10 +34,13 @@ const freePort = () =>
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 const get = (port, p) =>
   new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: p, agent, headers: { 'x-forwarded-for': '10.1.1.1' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: p, agent, headers: { 'x-forwarded-for': '10.1.1.1' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('error', () => resolve(0));
   });
 
@@ -46,7 +49,17 @@ async function start(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-bench-'));
   const child = spawn(process.execPath, [serverJs], {
     cwd: root,
-    env: { PATH: process.env.PATH, TZ: 'UTC', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'info', TRUST_PROXY: '1', ...env },
+    env: {
+      PATH: process.env.PATH,
+      TZ: 'UTC',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -69,7 +82,12 @@ async function start(env) {
   };
 }
 
-const PATHS = ['/api/tours', '/api/routes/search?from_location=Ant', '/api/currencies/active', '/api/site-settings/public'];
+const PATHS = [
+  '/api/tours',
+  '/api/routes/search?from_location=Ant',
+  '/api/currencies/active',
+  '/api/site-settings/public',
+];
 
 async function load(ports) {
   let n = 0;
@@ -95,7 +113,9 @@ async function run(label, instances) {
   const stats = await Promise.all(instances.map((s) => s.stop()));
   const hits = stats.reduce((a, s) => a + (s?.hits ?? 0), 0);
   const loads = stats.reduce((a, s) => a + (s?.loads ?? 0), 0);
-  console.log(`${label.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} reads/s  hit ratio ${((hits / (hits + loads)) * 100).toFixed(2)} %  non-200: ${result.bad}`);
+  console.log(
+    `${label.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} reads/s  hit ratio ${((hits / (hits + loads)) * 100).toFixed(2)} %  non-200: ${result.bad}`,
+  );
 }
 
 const sqlite = await start({});
@@ -108,10 +128,18 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const url = new URL(clusterUrl);
 url.pathname = `/${dbName}`;
 const first = await start({ DATABASE_URL: url.toString() }); // migrates and seeds
-const others = await Promise.all([start({ DATABASE_URL: url.toString() }), start({ DATABASE_URL: url.toString() })]);
+const others = await Promise.all([
+  start({ DATABASE_URL: url.toString() }),
+  start({ DATABASE_URL: url.toString() }),
+]);
 await run('3 instances, one PostgreSQL', [first, ...others]);
 const single = await start({ DATABASE_URL: url.toString() });
 await run('1 instance, PostgreSQL', [single]);
 await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
 await admin.end();
-console.log(`(${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${CONNECTIONS} connections, ${DURATION_MS} ms per run)`);
+console.log(
+  `(${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${CONNECTIONS} connections, ${DURATION_MS} ms per run)`,
+);

@@ -31,11 +31,27 @@ export function call(port, method, p, { body, headers = {}, agent } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const req = http.request(
-      { host: HOST, port, method, path: p, agent, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers } },
+      {
+        host: HOST,
+        port,
+        method,
+        path: p,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...headers,
+        },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -68,7 +84,17 @@ export async function startSeededServer({ count, label }) {
   const admin = { username: 'bench-admin', password: `bench-${process.pid}-password` };
   server = spawn(process.execPath, [dist('server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'warn', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, TZ: 'UTC' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      TZ: 'UTC',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; ; i++) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { readIstanbulTimeFrom } from '@riviera/domain';
@@ -12,6 +12,7 @@ import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
 import { registerMailWorker } from './modules/mail/mail.plugin.js';
+import { mailOutboxRepository } from './modules/mail/mail-outbox.repository.js';
 import { pageResponder, type PageAnswer } from './modules/site-pages/page-responder.js';
 import { loadServerRenderer } from './modules/site-pages/server-renderer.js';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
@@ -25,6 +26,9 @@ import { transactionRunnerFor, type TransactionRunner } from './lib/group-commit
 import { PublicReadCache } from './lib/public-read-cache.js';
 import { dbFileStore, type DbFileStore } from './lib/db-file-store.js';
 import { registerUploadMirror } from './lib/upload-mirror.js';
+import { AppMetrics, type PoolStats } from './lib/metrics.js';
+import { metricsRoute, registerRequestObservation, requestIdGenerator, REQUEST_ID_HEADER } from './plugins/observability.js';
+import { MULTIPART_LIMITS } from './lib/multipart-limits.js';
 import { storedUploadRoutes } from './plugins/stored-uploads.js';
 import { exclusiveRunner, type RunExclusive } from './lib/run-exclusive.js';
 import { CacheInvalidation } from './lib/cache-invalidation.js';
@@ -59,6 +63,8 @@ export interface AppDeps {
   files: DbFileStore | null;
   /** every route marked `access: 'admin'` with the roles it is open to, for the tests that walk them */
   adminRoutes: AdminRoute[];
+  /** the Prometheus metrics served at /metrics (decision 030) */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -69,12 +75,23 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** Answers the router makes before any hook runs carry the request's id too. */
+const withRequestId =
+  (writeHeaders: (request: FastifyRequest, reply: FastifyReply) => void) => (request: FastifyRequest, reply: FastifyReply) => {
+    writeHeaders(request, reply);
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  };
+
 /** Builds the whole HTTP application on an open, migrated database. Tests use it with `inject`. */
 export async function buildApp(opts: {
   config: AppConfig;
   db: Kysely<Database>;
   dialect: DialectName;
   logger?: boolean;
+  /** where log lines go instead of stdout (a test reading them) */
+  logStream?: { write(line: string): void };
+  /** the PostgreSQL pool's figures for the metrics (DatabaseHandle.pool) */
+  pool?: PoolStats;
 }): Promise<FastifyInstance> {
   const { config, db, dialect } = opts;
   // "Today", the earliest pickup and business days: from Europe/Istanbul in the runtime's tz data.
@@ -82,7 +99,11 @@ export async function buildApp(opts: {
   // HSTS only once the site is served over https (a browser that saw it on plain http would refuse the site).
   const isHttps = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Every request's id is in each of its log lines and in its answer's X-Request-Id: a trusted
+    // proxy's id when it sent one, otherwise a new UUID (decision 030).
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     // A hop count becomes "trust that many proxies nearest to us" (the typings lack the number form).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -92,9 +113,12 @@ export async function buildApp(opts: {
     // A URL or header block larger than Node accepts gets a JSON 431 instead of a bare socket error.
     clientErrorHandler,
     // A URL that does not decode or a path segment over maxParamLength: the envelope, not Fastify's shape.
-    frameworkErrors: frameworkErrorHandler(securityHeadersWriter({ https: isHttps })),
+    frameworkErrors: frameworkErrorHandler(withRequestId(securityHeadersWriter({ https: isHttps }))),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
+  // Before any route: each route's latency hook is made as the route is registered.
+  const metrics = new AppMetrics();
+  registerRequestObservation(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webDist = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
@@ -110,10 +134,8 @@ export async function buildApp(opts: {
   registerNulCharacterGuard(app);
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
-  // The hard ceiling here is the largest file the site takes (a 50 MB video) plus a little.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 51 * 1024 * 1024, files: 5, fields: 200, fieldSize: 100_000 },
-  });
+  // The hard ceilings (lib/multipart-limits.ts) are what the reverse proxies in docs/deploy/ must admit.
+  await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS } });
   // Limits are opt-in per route; their counters are shared by every instance (plugins/rate-limits.ts).
   await registerRateLimits(app, { config, db, dialect });
 
@@ -148,7 +170,10 @@ export async function buildApp(opts: {
     runExclusive: exclusiveRunner(db, dialect),
     files,
     adminRoutes,
+    metrics,
   });
+  metrics.watch({ readOutbox: () => mailOutboxRepository.summary(db), publicCache, pool: opts.pool, log: app.log });
+  await app.register(metricsRoute, { metrics, token: config.metricsToken });
   registerMailWorker(app);
 
   registerApiContract(app);

@@ -70,6 +70,14 @@ const envSchema = z.object({
    * background run off (a Yönetici can still run it from the back office).
    */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
+  /**
+   * The bearer token a Prometheus scrape of GET /metrics must send (decision 030); unset, /metrics
+   * answers 404. Printable ASCII without spaces, so it fits an Authorization header and a secret file.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -106,6 +114,8 @@ export interface AppConfig {
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number };
   /** how often retention runs in the background, 0 for never (decision 023) */
   retentionIntervalMs: number;
+  /** the bearer token GET /metrics requires; undefined turns /metrics off (decision 030) */
+  metricsToken: string | undefined;
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -146,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
     mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
     retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -8,7 +8,7 @@ import { retentionJobs } from './modules/personal-data/retention.jobs.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, pool: database.pool });
   // A database restart or failover must not end the process; a real bug still does (see the module).
   installProcessSafetyNets(app.log);
 
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = startPeriodicJobs([...cleanupJobs(database.db, database.dialect), ...retentionJobs(app.deps)], app.deps.runExclusive, app.log);
+  stopJobs = startPeriodicJobs([...cleanupJobs(database.db, database.dialect), ...retentionJobs(app.deps)], app.deps.runExclusive, app.log, app.deps.metrics);
   const url = `http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   const where = database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`);

@@ -9,6 +9,8 @@ import type { Database } from './schema.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's connection pool, whose counts the metrics read; none on SQLite */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: s
     });
     watchConnectionLoss(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'app.db'));

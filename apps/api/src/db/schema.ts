@@ -524,6 +524,23 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   legal_documents: LegalDocumentsTable;
+  task_runs: TaskRunsTable;
+}
+
+/** The last run of a task the back office reports on (migration 019, decision 030). */
+export interface TaskRunsTable {
+  /** e.g. 'exchange-rates:refresh', 'personal-data:retention' */
+  name: string;
+  last_started_at: string;
+  last_finished_at: string;
+  last_outcome: 'ok' | 'failed';
+  last_error: string | null;
+  /** the end of the last run that succeeded (kept through failures) */
+  last_ok_at: string | null;
+  /** the staff member who started the last run; null for a background run */
+  last_by: string | null;
+  /** JSON of what the last successful run did (counts) */
+  last_summary: string | null;
 }
 
 /** One rate-limit counter shared by every instance (migration 014, decision 019). */

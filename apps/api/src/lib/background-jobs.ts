@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { deleteExpiredRateLimitHits } from './pg-rate-limit-store.js';
+import type { AppMetrics } from './metrics.js';
 import type { RunExclusive } from './run-exclusive.js';
 
 /** A job the server runs every `everyMs`, on one instance at a time. */
@@ -33,11 +34,23 @@ export function startPeriodicJobs(
   jobs: PeriodicJob[],
   runExclusive: RunExclusive,
   log: { warn(obj: object, msg: string): void },
+  metrics?: Pick<AppMetrics, 'jobRuns' | 'jobFailures' | 'jobLastSuccess'>,
 ): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
+  // A run is counted inside the lock (a round another instance held it for is no run of this one); a
+  // failure wherever it happened, the lock's own query included (the database away).
+  const counted = (job: PeriodicJob) => async () => {
+    metrics?.jobRuns.inc({ job: job.name });
+    const value = await job.run();
+    metrics?.jobLastSuccess.set({ job: job.name }, Date.now() / 1000);
+    return value;
+  };
   const timers = jobs.map((job) => {
     const timer = setInterval(() => {
-      const run = runExclusive(job.name, () => job.run()).catch((err: unknown) => log.warn({ err, job: job.name }, 'background job failed'));
+      const run = runExclusive(job.name, counted(job)).catch((err: unknown) => {
+        metrics?.jobFailures.inc({ job: job.name });
+        log.warn({ err, job: job.name }, 'background job failed');
+      });
       running.add(run);
       void run.finally(() => running.delete(run));
     }, job.everyMs);

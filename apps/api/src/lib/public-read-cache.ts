@@ -44,8 +44,11 @@ export class PublicReadCache {
   /** bumped by every invalidation: a load that began before one must not store what it read */
   private generation = 0;
   private readonly invalidation: CacheInvalidation | undefined;
-  /** answers served from the cache, and loads (misses and bypassed reads), for the bench and the logs */
-  private counts = { hits: 0, loads: 0 };
+  /**
+   * Answers served from the cache, and loads (misses and bypassed reads), for the bench, the logs and
+   * the metrics: rendered pages apart from the catalogue reads.
+   */
+  private readonly counts = { pages: { hits: 0, loads: 0 }, public: { hits: 0, loads: 0 } };
 
   constructor(opts: PublicReadCacheOptions) {
     this.enabled = opts.enabled;
@@ -63,6 +66,7 @@ export class PublicReadCache {
    */
   json(area: CacheArea, key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<string> {
     return this.through(
+      area,
       `${area}\u0000${key}`,
       async () => JSON.stringify(schema.parse(await load())),
       (body) => body.length,
@@ -74,20 +78,21 @@ export class PublicReadCache {
    * object, so `load` should return frozen data.
    */
   value<T>(area: CacheArea, key: string, load: () => Promise<T>): Promise<T> {
-    return this.through(`${area}\u0000${key}`, load, () => OBJECT_SIZE);
+    return this.through(area, `${area}\u0000${key}`, load, () => OBJECT_SIZE);
   }
 
   /** A value kept like an answer and counted by `sizeOf` (a server-rendered page with its compressed forms). */
   sized<T>(area: CacheArea, key: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
-    return this.through(`${area}\u0000${key}`, load, sizeOf);
+    return this.through(area, `${area}\u0000${key}`, load, sizeOf);
   }
 
   /** A text kept like an answer (a server-rendered page), counted by its length. */
   text(area: CacheArea, key: string, load: () => Promise<string>): Promise<string> {
-    return this.through(`${area}\u0000${key}`, load, (text) => text.length);
+    return this.through(area, `${area}\u0000${key}`, load, (text) => text.length);
   }
 
-  private async through<T>(k: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+  private async through<T>(area: CacheArea, k: string, load: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+    const counts = area === 'pages' ? this.counts.pages : this.counts.public;
     // Not live: another instance's write could go unheard, so neither serve nor keep anything.
     const usable = this.enabled && (this.invalidation?.isLive ?? true);
     if (usable) {
@@ -95,12 +100,12 @@ export class PublicReadCache {
       if (hit && hit.expiresAt > this.now()) {
         this.entries.delete(k);
         this.entries.set(k, hit);
-        this.counts.hits++;
+        counts.hits++;
         return hit.value as T;
       }
     }
     const generation = this.generation;
-    this.counts.loads++;
+    counts.loads++;
     const value = await load();
     if (usable && generation === this.generation && (this.invalidation?.isLive ?? true)) this.store(k, value, sizeOf(value));
     return value;
@@ -115,8 +120,14 @@ export class PublicReadCache {
 
   /** hits and loads since start, and the hit ratio (logged at shutdown; the scale-out bench reads it) */
   get stats(): { hits: number; loads: number; hitRatio: number } {
-    const total = this.counts.hits + this.counts.loads;
-    return { ...this.counts, hitRatio: total ? this.counts.hits / total : 0 };
+    const hits = this.counts.pages.hits + this.counts.public.hits;
+    const loads = this.counts.pages.loads + this.counts.public.loads;
+    return { hits, loads, hitRatio: hits + loads ? hits / (hits + loads) : 0 };
+  }
+
+  /** the same, rendered pages apart from catalogue reads (the metrics read them at scrape time) */
+  get statsByKind(): { pages: { hits: number; loads: number }; public: { hits: number; loads: number } } {
+    return { pages: { ...this.counts.pages }, public: { ...this.counts.public } };
   }
 
   /** how many answers are kept (for tests) */

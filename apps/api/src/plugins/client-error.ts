@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 
 /**
@@ -14,6 +15,6 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
     message: tooLarge ? 'İstek adresi veya başlıkları çok uzun' : 'Geçersiz istek',
   });
   socket.end(
-    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\nX-Request-Id: ${randomUUID()}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

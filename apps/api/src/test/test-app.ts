@@ -50,12 +50,14 @@ export async function createEmptyDatabase(): Promise<{ dataDir: string; database
  * A fresh application on a fresh database for one test file: SQLite in a temporary folder, or,
  * when TEST_DATABASE_URL is set (the PostgreSQL run), a new database created on that cluster.
  */
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const { dataDir, databaseUrl, remove } = await createEmptyDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_MODE: opts.seed === false ? 'false' : 'true',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logStream ? 'info' : 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
@@ -64,7 +66,13 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   if (opts.seed !== false) await seedDemoContent(handle.db, config.uploadsDir);
   if (opts.seed !== false && handle.dialect === 'postgres') await importUploadsDir(dbFileStore(handle.db), config.uploadsDir, 'demo');
   await ensureAdmins(handle.db, config);
-  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    pool: handle.pool,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -33,3 +33,40 @@ export const activityDto = z.object({
 export type ActivityDto = z.infer<typeof activityDto>;
 
 export const activityListDto = z.array(activityDto);
+
+/** The last run of a background task (the exchange-rate refresh, personal-data retention). */
+export const taskRunDto = z.object({
+  /** ISO instant the last run ended, null when it never ran */
+  last_run_at: z.nullable(z.string()),
+  last_outcome: z.nullable(z.enum(['ok', 'failed'])),
+  /** why the last run failed; null after a success */
+  last_error: z.nullable(z.string()),
+  /** ISO instant the last successful run ended (kept through later failures) */
+  last_ok_at: z.nullable(z.string()),
+  /** the staff member who started the last run; null for a background run */
+  last_by: z.nullable(z.string()),
+  /** what the last successful run did: counts by name */
+  summary: z.nullable(z.record(z.string(), z.number())),
+});
+export type TaskRunDto = z.infer<typeof taskRunDto>;
+
+/** GET /dashboard/operations: how the site's background work is doing (decision 030). */
+export const dashboardOperationsDto = z.object({
+  mail: z.object({
+    /** mails queued or being sent */
+    waiting: z.number(),
+    /** mails the mail server refused for good in the last 7 days */
+    failed: z.number(),
+    /** ISO instant the oldest waiting mail was queued; null when none waits */
+    oldest_waiting_at: z.nullable(z.string()),
+    /** whether mail can leave at all (SMTP_URL set); without it mail only waits */
+    sending_enabled: z.boolean(),
+  }),
+  rates: taskRunDto,
+  retention: z.object({
+    ...taskRunDto.shape,
+    /** how often the server runs it by itself, in minutes; 0 when only staff run it */
+    every_minutes: z.number(),
+  }),
+});
+export type DashboardOperationsDto = z.infer<typeof dashboardOperationsDto>;

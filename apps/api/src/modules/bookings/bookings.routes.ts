@@ -172,6 +172,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       }));
       // From here the service owns the ticket file: kept with the booking it made, removed otherwise.
       const answer = await bookings.create(input, ticket, key);
+      if (!answer.replayed) app.deps.metrics.bookingsCreated.inc({ kind: 'transfer' });
       // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },

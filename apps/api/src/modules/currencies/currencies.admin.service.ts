@@ -9,6 +9,7 @@ import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { currencyAdminRepository as repo } from './currencies.admin.repository.js';
 import { fetchTcmbRates, type TcmbRate } from './tcmb-rates.js';
+import { recordTaskRun, TASKS } from '../../lib/task-runs.js';
 
 export const currencyFormOf = (c: CurrencyRow) => ({
   code: c.code,
@@ -112,47 +113,63 @@ export function currencyAdminService(
     async updateRates(admin: AdminPrincipal | null, log?: (err: unknown) => void): Promise<RatesUpdateResult> {
       if (!opts.runExclusive) return refreshRates(admin, log);
       // One refresh at a time across instances; a second click waits and refreshes again after it.
-      const result = await opts.runExclusive('exchange-rates:refresh', () => refreshRates(admin, log), { wait: true });
+      const result = await opts.runExclusive(TASKS.ratesRefresh, () => refreshRates(admin, log), { wait: true });
       if (!result.ran) throw new Error('exchange-rate refresh lock not taken');
       return result.value;
     },
   };
 
+  /** The refresh, remembered for the dashboard whatever its outcome (decision 030). */
   async function refreshRates(admin: AdminPrincipal | null, log?: (err: unknown) => void): Promise<RatesUpdateResult> {
-      let rates: TcmbRate[];
-      try {
-        rates = await fetchTcmbRates(opts.ratesUrl, opts.ratesTimeoutMs);
-      } catch (err) {
-        log?.(err);
-        throw new AppError(502, 'error.rates_update_failed');
-      }
-      const byCode = new Map(rates.map((r) => [r.code, r.rateToTry]));
-      byCode.set('TRY', 1);
-      const now = nowIso();
-      return db.transaction().execute(async (trx) => {
-        const before = await repo.listAll(trx);
-        const updated: string[] = [];
-        const unchanged: string[] = [];
-        for (const c of before) {
-          const rate = byCode.get(c.code);
-          // A missing or unusable rate in the file leaves the currency's rate as it is.
-          if (rate === undefined || !(rate > 0) || !Number.isFinite(rate)) {
-            unchanged.push(c.code);
-            continue;
-          }
-          await repo.update(trx, c.id, { rate_to_try: rate, rate_from_try: 1 / rate, last_updated: now, updated_at: now });
-          updated.push(c.code);
+    const startedAt = new Date().toISOString();
+    const by = admin?.username ?? null;
+    try {
+      const result = await applyFreshRates(admin, log);
+      const summary = { updated: result.updated.length, unchanged: result.unchanged.length };
+      await recordTaskRun(db, TASKS.ratesRefresh, { startedAt, outcome: 'ok', by, summary });
+      return result;
+    } catch (err) {
+      // The fetch's own error (a timeout, a refused connection) says more than the answer's 502.
+      await recordTaskRun(db, TASKS.ratesRefresh, { startedAt, outcome: 'failed', by, error: err instanceof AppError && err.cause ? err.cause : err });
+      throw err;
+    }
+  }
+
+  async function applyFreshRates(admin: AdminPrincipal | null, log?: (err: unknown) => void): Promise<RatesUpdateResult> {
+    let rates: TcmbRate[];
+    try {
+      rates = await fetchTcmbRates(opts.ratesUrl, opts.ratesTimeoutMs);
+    } catch (err) {
+      log?.(err);
+      throw Object.assign(new AppError(502, 'error.rates_update_failed'), { cause: err });
+    }
+    const byCode = new Map(rates.map((r) => [r.code, r.rateToTry]));
+    byCode.set('TRY', 1);
+    const now = nowIso();
+    return db.transaction().execute(async (trx) => {
+      const before = await repo.listAll(trx);
+      const updated: string[] = [];
+      const unchanged: string[] = [];
+      for (const c of before) {
+        const rate = byCode.get(c.code);
+        // A missing or unusable rate in the file leaves the currency's rate as it is.
+        if (rate === undefined || !(rate > 0) || !Number.isFinite(rate)) {
+          unchanged.push(c.code);
+          continue;
         }
-        const after = await repo.listAll(trx);
-        await recordAudit(trx, {
-          admin,
-          action: 'update',
-          entity: 'currency_rates',
-          entityId: null,
-          before: before.map((c) => ({ code: c.code, rate_to_try: c.rate_to_try })),
-          after: after.map((c) => ({ code: c.code, rate_to_try: c.rate_to_try })),
-        });
-        return { currencies: after, updated, unchanged };
+        await repo.update(trx, c.id, { rate_to_try: rate, rate_from_try: 1 / rate, last_updated: now, updated_at: now });
+        updated.push(c.code);
+      }
+      const after = await repo.listAll(trx);
+      await recordAudit(trx, {
+        admin,
+        action: 'update',
+        entity: 'currency_rates',
+        entityId: null,
+        before: before.map((c) => ({ code: c.code, rate_to_try: c.rate_to_try })),
+        after: after.map((c) => ({ code: c.code, rate_to_try: c.rate_to_try })),
       });
+      return { currencies: after, updated, unchanged };
+    });
   }
 }

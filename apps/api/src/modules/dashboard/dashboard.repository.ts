@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { mailOutboxRepository } from '../mail/mail-outbox.repository.js';
 
 /** Statuses that still need the operator's attention: not yet done, not cancelled. */
 const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
@@ -68,6 +69,19 @@ export function dashboardRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute(),
+
+    /** Mails still to be delivered, and mails failed for good since `failedSince` (decision 016's outbox). */
+    mailOutbox: (failedSince: string) => mailOutboxRepository.summary(db, { failedSince }),
+
+    /** The last exchange-rate refresh the audit log holds (refreshes from before task_runs existed). */
+    lastRatesAudit: () =>
+      db
+        .selectFrom('audit_log')
+        .select(['created_at', 'admin_username'])
+        .where('entity', '=', 'currency_rates')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
 
     /** Back-office changes (sign-ins and sign-outs are not business events). */
     recentAudit: (limit: number) =>

@@ -1,4 +1,4 @@
-import { activityListDto, dashboardStatsDto } from '@riviera/domain';
+import { activityListDto, dashboardOperationsDto, dashboardStatsDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,10 @@ const activitiesQuery = z.object({ limit: z.coerce.number().int().min(1).max(50)
 /** Back-office dashboard (admin only). */
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = dashboardService(app.deps.db);
+  const service = dashboardService(app.deps.db, {
+    mailEnabled: Boolean(app.deps.config.smtpUrl),
+    retentionIntervalMs: app.deps.config.retentionIntervalMs,
+  });
   const tags = ['admin-dashboard'];
   const config = { access: 'admin' as const };
 
@@ -29,6 +32,22 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async () => ok(await service.stats()),
+  );
+
+  app.get(
+    '/dashboard/operations',
+    {
+      config,
+      schema: {
+        operationId: 'adminGetDashboardOperations',
+        tags,
+        description:
+          'How the background work is doing: mails waiting (queued or being sent, with the oldest one’s time) and failed for good, ' +
+          'the last exchange-rate refresh and the last personal-data retention run (when, by whom, its outcome and what it did).',
+        response: { 200: envelope(dashboardOperationsDto) },
+      },
+    },
+    async () => ok(await service.operations()),
   );
 
   app.get(

@@ -1,6 +1,18 @@
-import { AUDIT_ENTITY_LABELS, SELF_SERVICE_LABELS, auditActor, istanbulMonthRange, roundMoney, statusLabel, type ActivityDto, type DashboardStatsDto } from '@riviera/domain';
+import {
+  AUDIT_ENTITY_LABELS,
+  SELF_SERVICE_LABELS,
+  auditActor,
+  istanbulMonthRange,
+  roundMoney,
+  statusLabel,
+  type ActivityDto,
+  type DashboardOperationsDto,
+  type DashboardStatsDto,
+  type TaskRunDto,
+} from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { lastTaskRuns, TASKS, type TaskRun } from '../../lib/task-runs.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
 /** A line of the recent-activities list (the `activityDto` contract). */
@@ -45,6 +57,30 @@ const parse = (json: string | null): Record<string, unknown> => {
 };
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
 
+/** The dashboard counts mail that failed in the last week: a failed row stays failed after a resend. */
+const MAIL_FAILED_DAYS = 7;
+
+/** A task's last run as the dashboard shows it; every field null when it never ran. */
+function taskRunOf(row: TaskRun | undefined): TaskRunDto {
+  let summary: Record<string, number> | null = null;
+  try {
+    const parsed: unknown = row?.last_summary ? JSON.parse(row.last_summary) : null;
+    if (parsed && typeof parsed === 'object') {
+      summary = Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number'));
+    }
+  } catch {
+    summary = null;
+  }
+  return {
+    last_run_at: row?.last_finished_at ?? null,
+    last_outcome: row?.last_outcome ?? null,
+    last_error: row?.last_outcome === 'failed' ? row.last_error : null,
+    last_ok_at: row?.last_ok_at ?? null,
+    last_by: row?.last_by ?? null,
+    summary,
+  };
+}
+
 /** Turns one audit-log row into a line of the recent-activities list. */
 export function describeAudit(row: {
   action: string;
@@ -88,9 +124,31 @@ export function describeAudit(row: {
  *   not cancelled, each converted with the rate stored on it at booking time (never today's rate);
  * - total_customers: distinct e-mail addresses (case-insensitive) over transfers and tours.
  */
-export function dashboardService(db: Kysely<Database>) {
+export function dashboardService(db: Kysely<Database>, opts: { mailEnabled?: boolean; retentionIntervalMs?: number } = {}) {
   const repo = dashboardRepository(db);
   return {
+    /**
+     * How the background work is doing (decision 030): mail waiting or failed, the last exchange-rate
+     * refresh, the last retention run. The same figures Prometheus reads, for staff without it.
+     */
+    async operations(): Promise<DashboardOperationsDto> {
+      const [mail, runs, ratesAudit] = await Promise.all([
+        repo.mailOutbox(new Date(Date.now() - MAIL_FAILED_DAYS * 86_400_000).toISOString()),
+        lastTaskRuns(db, [TASKS.ratesRefresh, TASKS.retention]),
+        repo.lastRatesAudit(),
+      ]);
+      const rates = taskRunOf(runs.get(TASKS.ratesRefresh));
+      // A refresh made before runs were recorded is still in the audit log.
+      if (!rates.last_run_at && ratesAudit) {
+        Object.assign(rates, { last_run_at: ratesAudit.created_at, last_outcome: 'ok', last_ok_at: ratesAudit.created_at, last_by: ratesAudit.admin_username });
+      }
+      return {
+        mail: { waiting: mail.waiting, failed: mail.failed, oldest_waiting_at: mail.oldestWaitingAt, sending_enabled: opts.mailEnabled ?? false },
+        rates,
+        retention: { ...taskRunOf(runs.get(TASKS.retention)), every_minutes: Math.round((opts.retentionIntervalMs ?? 0) / 60_000) },
+      };
+    },
+
     async stats(now = new Date()): Promise<DashboardStatsDto> {
       const range = istanbulMonthRange(now);
       const [totalTours, activeBookings, revenue, customers] = await Promise.all([

@@ -4,6 +4,7 @@ import { signIn, TEST_ADMIN_ENV } from '../../test/admin-session.js';
 import { insertBooking, insertTour, insertTourReservation } from '../../test/factories.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { mailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { describeAudit } from './dashboard.service.js';
 
 let ctx: TestContext;
@@ -136,5 +137,83 @@ describe('describeAudit', () => {
   it('names a resent confirmation mail, not "mail eklendi"', () => {
     const resent = describeAudit({ ...base, action: 'create', entity: 'mail', before_json: null, after_json: '{"pnr_code":"AB12CD34","of":"booking","template":"created"}' });
     expect(resent).toMatchObject({ action: 'Onay e-postası yeniden gönderildi', detail: 'AB12CD34 · ayse' });
+  });
+});
+
+describe('dashboard operations (decision 030)', () => {
+  interface TaskRun {
+    last_run_at: string | null;
+    last_outcome: 'ok' | 'failed' | null;
+    last_error: string | null;
+    last_ok_at: string | null;
+    last_by: string | null;
+    summary: Record<string, number> | null;
+  }
+  interface Operations {
+    mail: { waiting: number; failed: number; oldest_waiting_at: string | null; sending_enabled: boolean };
+    rates: TaskRun;
+    retention: TaskRun & { every_minutes: number };
+  }
+  let ops: TestContext;
+  let opsCookie: string;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of this machine: every rates refresh fails at once.
+    ops = await createTestApp({ seed: false, env: { ...TEST_ADMIN_ENV, RATES_URL: 'http://127.0.0.1:9/today.xml', RETENTION_INTERVAL_MINUTES: '120' } });
+    opsCookie = await signIn(ops.app);
+  });
+  afterAll(async () => {
+    await ops.close();
+  });
+  const operations = async () => {
+    const res = await ops.app.inject({ url: '/api/dashboard/operations', headers: { cookie: opsCookie } });
+    expect(res.statusCode).toBe(200);
+    return json<{ data: Operations }>(res).data;
+  };
+  const never = { last_run_at: null, last_outcome: null, last_error: null, last_ok_at: null, last_by: null, summary: null };
+
+  it('says nothing ran and no mail waits on a new site', async () => {
+    expect(await operations()).toEqual({
+      mail: { waiting: 0, failed: 0, oldest_waiting_at: null, sending_enabled: false },
+      rates: never,
+      retention: { ...never, every_minutes: 120 },
+    });
+    expect((await ops.app.inject({ url: '/api/dashboard/operations' })).statusCode).toBe(401);
+  });
+
+  it('counts mail waiting (with the oldest one’s time) and mail failed for good', async () => {
+    const booking = await insertBooking(ops.db);
+    const mail = { entity: 'booking' as const, entity_id: booking.id, pnr_code: booking.pnr_code, language: 'tr' };
+    await mailOutboxRepository.enqueue(ops.db, [
+      { ...mail, template: 'created', recipient: 'customer' },
+      { ...mail, template: 'created', recipient: 'operator' },
+      { ...mail, template: 'cancelled', recipient: 'customer' },
+    ]);
+    const ids = (await ops.db.selectFrom('mail_outbox').select('id').orderBy('id').execute()).map((r) => r.id);
+    await ops.db.updateTable('mail_outbox').set({ created_at: '2026-01-02T03:04:05.000Z' }).where('id', '=', ids[1]!).execute();
+    await ops.db.updateTable('mail_outbox').set({ status: 'failed', last_error: '550 no such user' }).where('id', '=', ids[2]!).execute();
+    expect((await operations()).mail).toEqual({ waiting: 2, failed: 1, oldest_waiting_at: '2026-01-02T03:04:05.000Z', sending_enabled: false });
+  });
+
+  it('shows the last rates refresh, a failed one with its reason', async () => {
+    const res = await ops.app.inject({ method: 'POST', url: '/api/currencies/update-rates', headers: { cookie: opsCookie } });
+    expect(res.statusCode).toBe(502);
+    const { rates } = await operations();
+    expect(rates).toMatchObject({ last_outcome: 'failed', last_ok_at: null, last_by: 'test-admin', summary: null });
+    expect(rates.last_error).toMatch(/ECONNREFUSED|fetch failed|connect/i);
+    expect(Date.parse(rates.last_run_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('shows the last retention run, one that found nothing to erase included', async () => {
+    const run = await ops.app.inject({ method: 'POST', url: '/api/admin/retention/run', headers: { cookie: opsCookie } });
+    expect(run.statusCode).toBe(200);
+    const { retention } = await operations();
+    expect(retention).toMatchObject({
+      last_outcome: 'ok',
+      last_error: null,
+      last_by: 'test-admin',
+      summary: { bookings: 0, tour_reservations: 0, files: 0, mails: 0 },
+      every_minutes: 120,
+    });
+    expect(retention.last_ok_at).toBe(retention.last_run_at);
   });
 });

@@ -227,5 +227,10 @@ describe('mail after a booking, through a real SMTP server', () => {
       ['operator', 'sent'],
     ]);
     expect(rows[0]!.last_error).toContain('mailbox unavailable');
+    // The metrics (decision 030): the worker's outcomes, and the failed mail in the outbox gauge.
+    const text = await ctx.app.deps.metrics.text();
+    expect(text).toMatch(/^riviera_mail_deliveries_total\{outcome="failed"\} 1$/m);
+    expect(text).toMatch(/^riviera_mail_deliveries_total\{outcome="sent"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^riviera_mail_failed 1$/m);
   });
 });

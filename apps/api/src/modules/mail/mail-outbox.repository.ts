@@ -139,6 +139,38 @@ export const mailOutboxRepository = {
       .execute();
   },
 
+  /**
+   * Mails still to be delivered (queued or being sent) and mails failed for good, with the oldest
+   * waiting one's queueing time: one aggregate, for the dashboard and the metrics (decision 030).
+   * A failed row stays failed (a resend queues a new mail), so `failedSince` counts only the
+   * failures of the last days.
+   */
+  async summary(db: Db, opts: { failedSince?: string } = {}): Promise<{ waiting: number; failed: number; oldestWaitingAt: string | null }> {
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['queued', 'sending']),
+          opts.failedSince ? eb.and([eb('status', '=', 'failed'), eb('updated_at', '>=', opts.failedSince)]) : eb('status', '=', 'failed'),
+        ]),
+      )
+      .groupBy('status')
+      .execute();
+    let waiting = 0;
+    let failed = 0;
+    let oldestWaitingAt: string | null = null;
+    for (const r of rows) {
+      if (r.status === 'failed') {
+        failed += Number(r.n);
+        continue;
+      }
+      waiting += Number(r.n);
+      if (r.oldest && (oldestWaitingAt === null || r.oldest < oldestWaitingAt)) oldestWaitingAt = r.oldest;
+    }
+    return { waiting, failed, oldestWaitingAt };
+  },
+
   /** Every mail of one booking or reservation, newest first, for the back office. */
   historyOf(db: Db, entity: MailOutboxTable['entity'], entityId: number): Promise<MailOutboxRow[]> {
     return db

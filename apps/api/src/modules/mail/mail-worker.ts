@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database, MailOutboxRow } from '../../db/schema.js';
+import type { AppMetrics } from '../../lib/metrics.js';
 import { loadBrand, loadTrip } from './mail-content.js';
 import { renderMail, type MailTemplate } from './mail-render.js';
 import { mailOutboxRepository as outbox } from './mail-outbox.repository.js';
@@ -41,6 +42,8 @@ export interface MailWorkerDeps {
   dialect: DialectName;
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'operatorEmail' | 'publicUrl' | 'host' | 'port' | 'mail'>;
   log: FastifyBaseLogger;
+  /** counts each delivery's outcome (decision 030) */
+  metrics?: Pick<AppMetrics, 'mailDeliveries'>;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface MailWorkerDeps {
  * when SMTP_URL is set; without it mail stays queued.
  */
 export function mailWorker(deps: MailWorkerDeps) {
-  const { db, dialect, config, log } = deps;
+  const { db, dialect, config, log, metrics } = deps;
   const id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let transport: Transporter | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -104,6 +107,7 @@ export function mailWorker(deps: MailWorkerDeps) {
     try {
       const to = await deliver(row);
       await outbox.markSent(db, row.id, id, to);
+      metrics?.mailDeliveries.inc({ outcome: 'sent' });
       return 'done';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -120,6 +124,7 @@ export function mailWorker(deps: MailWorkerDeps) {
         error: message,
         nextAttemptAt: next,
       });
+      metrics?.mailDeliveries.inc({ outcome: permanent ? 'failed' : 'retry' });
       return isOutage(err) ? 'outage' : 'done';
     }
   }

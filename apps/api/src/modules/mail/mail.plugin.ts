@@ -18,6 +18,7 @@ export function registerMailWorker(app: FastifyInstance): void {
     dialect: app.deps.dialect,
     config: app.deps.config,
     log: app.log,
+    metrics: app.deps.metrics,
   });
   app.decorate('mail', worker);
   app.addHook('onReady', async () => worker.start());

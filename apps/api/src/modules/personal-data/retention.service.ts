@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { siteSettingRepository } from '../site-settings/site-settings.repository.js';
 import { anonymiseRecords, type AnonymisedCounts } from './anonymise.js';
 import { retentionRepository } from './retention.repository.js';
+import { recordTaskRun, TASKS } from '../../lib/task-runs.js';
 
 /** Rows anonymised per transaction: small enough to keep locks short, large enough to finish quickly. */
 const BATCH = 100;
@@ -37,7 +38,8 @@ export async function readRetentionMonths(db: Kysely<Database>): Promise<number>
  * Erases the personal data of every booking and tour reservation whose trip ended before the
  * retention period (decision 023), batch by batch, each batch in its own transaction with one audit
  * entry holding its counts (a run of up to 100 rows of each kind writes one); a run that finds
- * nothing records nothing, so running again is idempotent. Runs under a named lock: a staff run waits for one under way
+ * nothing records nothing there, so running again is idempotent; every run, empty or not, is
+ * remembered in task_runs for the dashboard (decision 030). Runs under a named lock: a staff run waits for one under way
  * (`wait`), a periodic one skips its round.
  */
 export async function applyRetention(
@@ -52,28 +54,43 @@ export async function applyRetention(
   const result = await runExclusive(
     RETENTION_LOCK,
     async () => {
-      const total = { ...empty, ran: true };
-      for (;;) {
-        const done = await db.transaction().execute(async (trx) => {
-          const repo = retentionRepository(trx, dialect);
-          const bookings = await repo.bookingsPast(cutoff, BATCH);
-          const tourReservations = await repo.tourReservationsPast(cutoff, BATCH);
-          const counts = await anonymiseRecords(trx, { bookings, tourReservations }, uploadsDir);
-          // The record commits with the erasure it describes: never one without the other.
-          if (counts.bookings + counts.tour_reservations > 0) {
-            await recordAudit(trx, { admin: opts.admin, action: 'anonymise', entity: 'retention', after: { months, cutoff, ...counts } });
-          }
-          return { counts, full: bookings.length === BATCH || tourReservations.length === BATCH };
-        });
-        total.bookings += done.counts.bookings;
-        total.tour_reservations += done.counts.tour_reservations;
-        total.files += done.counts.files;
-        total.mails += done.counts.mails;
-        if (!done.full) break;
+      // The dashboard shows the last run, one that found nothing included (decision 030).
+      const startedAt = new Date().toISOString();
+      const by = opts.admin?.username ?? null;
+      try {
+        const total = await eraseAll();
+        const { bookings, tour_reservations, files, mails } = total;
+        await recordTaskRun(db, TASKS.retention, { startedAt, outcome: 'ok', by, summary: { bookings, tour_reservations, files, mails } });
+        return total;
+      } catch (err) {
+        await recordTaskRun(db, TASKS.retention, { startedAt, outcome: 'failed', error: err, by });
+        throw err;
       }
-      return total;
     },
     { wait: opts.wait },
   );
   return result.ran ? result.value : empty;
+
+  async function eraseAll(): Promise<RetentionResult> {
+    const total = { ...empty, ran: true };
+    for (;;) {
+      const done = await db.transaction().execute(async (trx) => {
+        const repo = retentionRepository(trx, dialect);
+        const bookings = await repo.bookingsPast(cutoff, BATCH);
+        const tourReservations = await repo.tourReservationsPast(cutoff, BATCH);
+        const counts = await anonymiseRecords(trx, { bookings, tourReservations }, uploadsDir);
+        // The record commits with the erasure it describes: never one without the other.
+        if (counts.bookings + counts.tour_reservations > 0) {
+          await recordAudit(trx, { admin: opts.admin, action: 'anonymise', entity: 'retention', after: { months, cutoff, ...counts } });
+        }
+        return { counts, full: bookings.length === BATCH || tourReservations.length === BATCH };
+      });
+      total.bookings += done.counts.bookings;
+      total.tour_reservations += done.counts.tour_reservations;
+      total.files += done.counts.files;
+      total.mails += done.counts.mails;
+      if (!done.full) break;
+    }
+    return total;
+  }
 }

@@ -56,6 +56,7 @@ export async function tourReservationPublicRoutes(fastify: FastifyInstance): Pro
     },
     async (req, reply) => {
       const answer = await service.create(withRequestLanguage(req.body, req), idempotencyKeyOf(req));
+      if (!answer.replayed) app.deps.metrics.bookingsCreated.inc({ kind: 'tour' });
       // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },

@@ -1,4 +1,10 @@
-import { activityListDto, dashboardStatsDto, type ActivityDto, type DashboardStatsDto } from '@riviera/domain';
+import {
+  activityListDto,
+  dashboardOperationsDto,
+  dashboardStatsDto,
+  type ActivityDto,
+  type DashboardStatsDto,
+} from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
 
@@ -18,4 +24,14 @@ export const useDashboardActivities = () =>
     queryKey: ['admin', 'dashboard', 'activities'],
     queryFn: () => adminRequest('/dashboard/activities', { query: { limit: 10 }, schema: activityListDto }),
     staleTime: 0,
+  });
+
+/** Mail waiting or failed, the last rates refresh and retention run (decision 030). */
+export const useDashboardOperations = () =>
+  useQuery({
+    queryKey: ['admin', 'dashboard', 'operations'],
+    queryFn: () => adminRequest('/dashboard/operations', { schema: dashboardOperationsDto }),
+    staleTime: 0,
+    // A mail queue that grows is news: look again every minute while the dashboard is open.
+    refetchInterval: 60_000,
   });

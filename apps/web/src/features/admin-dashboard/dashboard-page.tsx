@@ -9,6 +9,7 @@ import {
   type DashboardStats,
 } from './dashboard-api';
 import { formatCount, formatInstant, formatMonth, formatTimeAgo, formatTry } from './format';
+import { OperationsPanel } from './operations-panel';
 
 interface Card {
   key: keyof Pick<DashboardStats, 'total_tours' | 'active_bookings' | 'monthly_revenue' | 'total_customers'>;
@@ -195,6 +196,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <StatCards />
+      <OperationsPanel />
       {/* minmax(0, 1fr): a grid track otherwise grows to its longest unbreakable line (a truncated
           activity), which made the page 600 px wide on a 390 px phone */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
