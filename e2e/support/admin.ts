@@ -1,10 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-const root = path.resolve(import.meta.dirname, '../..');
-/** The e2e server's data directory (see playwright.config.ts). */
-const E2E_DATA_DIR = path.join(root, 'e2e/.data');
 
 /** Signs in through the real login form with the demo account the page itself shows (demo mode). */
 export async function loginAsDemo(page: Page, opts: { from?: string } = {}): Promise<void> {
@@ -22,8 +16,6 @@ export async function loginAsDemo(page: Page, opts: { from?: string } = {}): Pro
 export interface CreatedBooking {
   id: number;
   pnr_code: string;
-  /** how it was made: the public booking API, or (before that API exists on this branch) the seeding script */
-  via: 'public-api' | 'db-script';
 }
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -38,21 +30,34 @@ export const TICKET_PNG = Buffer.from(
  * Makes an airport transfer booking with a ticket image attached, the way the booking page sends
  * it (multipart, nested fields in bracket notation). Returns the booking's id and PNR.
  */
-export async function createBookingWithTicket(request: APIRequestContext): Promise<Omit<CreatedBooking, 'via'>> {
-  const routes = ((await (await request.get('/api/routes/search')).json()) as {
-    data: { id: number; from_location: string; to_location: string; vehicle_prices: { vehicle_type: string }[] }[];
-  }).data;
-  const vehicles = ((await (await request.get('/api/vehicles')).json()) as {
-    data: { id: number; capacity: number; vehicle_type: { key: string } }[];
-  }).data;
+export async function createBookingWithTicket(request: APIRequestContext): Promise<CreatedBooking> {
+  const routes = (
+    (await (await request.get('/api/routes/search')).json()) as {
+      data: {
+        id: number;
+        from_location: string;
+        to_location: string;
+        vehicle_prices: { vehicle_type: string }[];
+      }[];
+    }
+  ).data;
+  const vehicles = (
+    (await (await request.get('/api/vehicles')).json()) as {
+      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
+    }
+  ).data;
   const isAirport = (text: string) => /havaliman|airport/i.test(text);
   const route = routes.find(
     (r) =>
       isAirport(r.from_location) &&
-      r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2)),
+      r.vehicle_prices.some((p) =>
+        vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2),
+      ),
   );
   expect(route, 'the demo data has a priced route from an airport').toBeTruthy();
-  const vehicle = vehicles.find((v) => v.capacity >= 2 && route!.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key))!;
+  const vehicle = vehicles.find(
+    (v) => v.capacity >= 2 && route!.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
+  )!;
   const res = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `e2e-ticket-${Date.now()}` },
     multipart: {
@@ -89,21 +94,42 @@ export async function createBookingWithTicket(request: APIRequestContext): Promi
  * the public flow stores, with a PNR from the same issuer table.
  */
 export async function createTransferBooking(request: APIRequestContext): Promise<CreatedBooking> {
-  const routes = ((await (await request.get('/api/routes/search')).json()) as {
-    data: { id: number; from_location: string; to_location: string; vehicle_prices: { vehicle_type: string; price_euro: number }[] }[];
-  }).data;
-  const vehicles = ((await (await request.get('/api/vehicles')).json()) as {
-    data: { id: number; capacity: number; vehicle_type: { key: string } }[];
-  }).data;
-  const route = routes.find((r) => r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2)));
-  const vehicle = route && vehicles.find((v) => v.capacity >= 2 && route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key));
+  const routes = (
+    (await (await request.get('/api/routes/search')).json()) as {
+      data: {
+        id: number;
+        from_location: string;
+        to_location: string;
+        vehicle_prices: { vehicle_type: string; price_euro: number }[];
+      }[];
+    }
+  ).data;
+  const vehicles = (
+    (await (await request.get('/api/vehicles')).json()) as {
+      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
+    }
+  ).data;
+  // The demo content has such a route and vehicle; without them the test set-up is wrong, and says so.
+  const route = routes.find((r) =>
+    r.vehicle_prices.some((p) =>
+      vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2),
+    ),
+  );
+  if (!route)
+    throw new Error(
+      'createTransferBooking: no route with a price for a vehicle of 2 seats or more in the demo content',
+    );
+  const vehicle = vehicles.find(
+    (v) => v.capacity >= 2 && route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
+  );
+  if (!vehicle) throw new Error(`createTransferBooking: no vehicle of 2 seats or more for route ${route.id}`);
   const res = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `e2e-admin-${Date.now()}` },
     data: {
-      pickup_location: route?.from_location ?? 'Antalya Havalimanı',
-      destination: route?.to_location ?? 'Kemer',
-      route_id: route?.id ?? null,
-      vehicle_id: vehicle?.id ?? 1,
+      pickup_location: route.from_location,
+      destination: route.to_location,
+      route_id: route.id,
+      vehicle_id: vehicle.id,
       pickup_date: tomorrow(),
       pickup_time: '14:30',
       trip_type: 'one_way',
@@ -123,16 +149,7 @@ export async function createTransferBooking(request: APIRequestContext): Promise
       special_requests: 'Bebek koltuğu lütfen',
     },
   });
-  if (res.status() !== 404) {
-    expect(res.status(), await res.text()).toBe(201);
-    const body = (await res.json()) as { data: { booking_id: number; pnr_code: string } };
-    return { id: body.data.booking_id, pnr_code: body.data.pnr_code, via: 'public-api' };
-  }
-  const out = execFileSync(process.execPath, [path.join(root, 'apps/api/dist/cli/seed-bench.js'), '--count', '1', '--status', 'pending', '--json'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  const [row] = JSON.parse(out) as { id: number; pnr_code: string }[];
-  return { id: row!.id, pnr_code: row!.pnr_code, via: 'db-script' };
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { data: { booking_id: number; pnr_code: string } };
+  return { id: body.data.booking_id, pnr_code: body.data.pnr_code };
 }

@@ -20,7 +20,6 @@ test.describe('back-office bookings', () => {
   });
 
   test('log in → dashboard → find the booking by PNR → confirm it → the public look-up says Onaylandı → log out → 401', async ({ page, playwright, baseURL }) => {
-    test.info().annotations.push({ type: 'booking created via', description: booking.via });
     await loginAsDemo(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByTestId('stat-active_bookings')).toContainText(/Aktif Rezervasyon\s*[1-9]/);
