@@ -48,7 +48,8 @@ async function appWithRates(file: string): Promise<{ ctx: TestContext; cookie: s
   return { ctx, cookie: await adminCookie(ctx) };
 }
 
-const list = async (ctx: TestContext) => json<{ data: Currency[] }>(await ctx.app.inject('/api/currencies')).data;
+const list = async (ctx: TestContext) =>
+  json<{ data: Currency[] }>(await ctx.app.inject('/api/currencies')).data;
 
 describe('TCMB today.xml parsing', () => {
   it('reads ForexSelling per unit, falls back to BanknoteSelling, skips empty quotes', () => {
@@ -59,10 +60,19 @@ describe('TCMB today.xml parsing', () => {
     expect(rates.has('XDR')).toBe(false); // no selling quote at all
     expect(rates.has('PLN')).toBe(false); // the bank does not list it
     const banknoteOnly = FIXTURE.replace('<ForexSelling>55.8104</ForexSelling>', '<ForexSelling/>');
-    expect(new Map(parseTcmbRates(banknoteOnly).map((r) => [r.code, r.rateToTry])).get('GBP')).toBeCloseTo(55.8941, 6);
+    expect(new Map(parseTcmbRates(banknoteOnly).map((r) => [r.code, r.rateToTry])).get('GBP')).toBeCloseTo(
+      55.8941,
+      6,
+    );
+  });
+  it('reads any well-formed spelling of the file: single quotes, comments, CDATA, one currency', () => {
+    const xml = `<?xml version="1.0"?><Tarih_Date Tarih='14.11.2025'><!-- bülten --><Currency Kod='chf' CurrencyCode='CHF'><Unit>1</Unit><ForexSelling><![CDATA[52.5]]></ForexSelling></Currency></Tarih_Date>`;
+    expect(parseTcmbRates(xml)).toEqual([{ code: 'CHF', rateToTry: 52.5 }]);
   });
   it('finds nothing in a file that is not the rates bulletin', () => {
-    expect(parseTcmbRates('<html><Currency CurrencyCode="USD"><ForexSelling>1</ForexSelling></Currency></html>')).toEqual([]);
+    expect(
+      parseTcmbRates('<html><Currency CurrencyCode="USD"><ForexSelling>1</ForexSelling></Currency></html>'),
+    ).toEqual([]);
   });
 });
 
@@ -72,7 +82,11 @@ describe('Kurları Güncelle', () => {
     try {
       const before = await list(ctx);
       const pln = before.find((c) => c.code === 'PLN')!;
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/currencies/update-rates', headers: { cookie } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/currencies/update-rates',
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
       const body = json<{ message: string; data: { updated: string[]; unchanged: string[] } }>(res);
       expect(body.message).toBe('Kurlar başarıyla güncellendi!');
@@ -85,14 +99,24 @@ describe('Kurları Güncelle', () => {
       expect(byCode.get('USD')!.rate_to_try).toBeCloseTo(42.2804, 6);
       expect(byCode.get('GBP')!.rate_to_try).toBeCloseTo(55.8104, 6);
       expect(byCode.get('TRY')!.rate_to_try).toBe(1);
-      expect(Date.parse(byCode.get('USD')!.last_updated)).toBeGreaterThan(Date.parse(before.find((c) => c.code === 'USD')!.last_updated));
+      expect(Date.parse(byCode.get('USD')!.last_updated)).toBeGreaterThan(
+        Date.parse(before.find((c) => c.code === 'USD')!.last_updated),
+      );
       expect(byCode.get('PLN')).toEqual(pln);
       // the public conversion uses the new rates at once
       const conv = json<{ data: { rate: number } }>(
-        await ctx.app.inject({ method: 'POST', url: '/api/currencies/convert', payload: { from: 'EUR', to: 'TRY', amount: 1 } }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/currencies/convert',
+          payload: { from: 'EUR', to: 'TRY', amount: 1 },
+        }),
       );
       expect(conv.data.rate).toBeCloseTo(49.1147, 4);
-      const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'currency_rates').execute();
+      const audit = await ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'currency_rates')
+        .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]!.admin_username).toBe('content-admin');
     } finally {
@@ -109,7 +133,11 @@ describe('Kurları Güncelle', () => {
       const { ctx, cookie } = await appWithRates(file);
       try {
         const before = await list(ctx);
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/currencies/update-rates', headers: { cookie } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/currencies/update-rates',
+          headers: { cookie },
+        });
         expect(res.statusCode).toBe(502);
         expect(json(res).message).toBe('Kur güncelleme sırasında hata oluştu!');
         expect(await list(ctx)).toEqual(before);
@@ -133,31 +161,57 @@ describe('currency management', () => {
     ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it('needs a signed-in admin', async () => {
-    for (const [method, url] of [['POST', '/api/currencies'], ['PUT', '/api/currencies/1'], ['DELETE', '/api/currencies/1'], ['POST', '/api/currencies/update-rates']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/currencies'],
+      ['PUT', '/api/currencies/1'],
+      ['DELETE', '/api/currencies/1'],
+      ['POST', '/api/currencies/update-rates'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url, payload: {} });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it('creates, updates and deletes a currency, upper-casing its code', async () => {
-    const res = await send('POST', '/api/currencies', { code: 'chf', name: 'İsviçre Frangı', symbol: 'CHF', rate_to_try: 53.38, rate_from_try: 0.018733, is_active: true });
+    const res = await send('POST', '/api/currencies', {
+      code: 'chf',
+      name: 'İsviçre Frangı',
+      symbol: 'CHF',
+      rate_to_try: 53.38,
+      rate_from_try: 0.018733,
+      is_active: true,
+    });
     expect(res.statusCode).toBe(201);
     const chf = json<{ data: Currency }>(res).data;
     expect(chf.code).toBe('CHF');
     expect(chf.is_base).toBe(false);
     const upd = await send('PUT', `/api/currencies/${chf.id}`, { rate_to_try: 54, is_active: false });
     expect(upd.statusCode).toBe(200);
-    expect(json<{ data: Currency }>(upd).data).toMatchObject({ rate_to_try: 54, is_active: false, code: 'CHF' });
+    expect(json<{ data: Currency }>(upd).data).toMatchObject({
+      rate_to_try: 54,
+      is_active: false,
+      code: 'CHF',
+    });
     const del = await send('DELETE', `/api/currencies/${chf.id}`);
     expect(del.statusCode).toBe(200);
     expect((await list(ctx)).some((c) => c.code === 'CHF')).toBe(false);
-    const actions = await ctx.db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('entity', '=', 'currency').execute();
+    const actions = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('entity', '=', 'currency')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(JSON.parse(actions[1]!.before_json!)).toMatchObject({ rate_to_try: 53.38 });
   });
 
   it('refuses a four-letter code, a long symbol and negative rates with clear messages', async () => {
-    const res = await send('POST', '/api/currencies', { code: 'EURO', name: 'x', symbol: 'ABCDEF', rate_to_try: -1, rate_from_try: 'abc' });
+    const res = await send('POST', '/api/currencies', {
+      code: 'EURO',
+      name: 'x',
+      symbol: 'ABCDEF',
+      rate_to_try: -1,
+      rate_from_try: 'abc',
+    });
     expect(res.statusCode).toBe(422);
     const body = json(res);
     expect(body.errors).toMatchObject({
@@ -166,15 +220,31 @@ describe('currency management', () => {
       rate_to_try: ["Kur 0'dan büyük bir sayı olmalıdır"],
       rate_from_try: ["Kur 0'dan büyük bir sayı olmalıdır"],
     });
-    const short = await send('POST', '/api/currencies', { code: 'eu', name: 'Euro', symbol: '€', rate_to_try: 40, rate_from_try: 0.025 });
+    const short = await send('POST', '/api/currencies', {
+      code: 'eu',
+      name: 'Euro',
+      symbol: '€',
+      rate_to_try: 40,
+      rate_from_try: 0.025,
+    });
     expect(short.statusCode).toBe(422);
     expect(json(short).errors).toEqual({ code: ['Para birimi kodu 3 harften oluşmalıdır (ör. EUR)'] });
     const empty = json(await send('POST', '/api/currencies', {}));
-    expect(empty.errors).toMatchObject({ code: ['Para birimi kodu zorunludur'], name: ['Para birimi adı zorunludur'], symbol: ['Sembol zorunludur'] });
+    expect(empty.errors).toMatchObject({
+      code: ['Para birimi kodu zorunludur'],
+      name: ['Para birimi adı zorunludur'],
+      symbol: ['Sembol zorunludur'],
+    });
   });
 
   it('refuses a duplicate code with 409', async () => {
-    const res = await send('POST', '/api/currencies', { code: 'usd', name: 'Dolar', symbol: '$', rate_to_try: 1, rate_from_try: 1 });
+    const res = await send('POST', '/api/currencies', {
+      code: 'usd',
+      name: 'Dolar',
+      symbol: '$',
+      rate_to_try: 1,
+      rate_from_try: 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('Bu para birimi kodu zaten kayıtlı');
   });

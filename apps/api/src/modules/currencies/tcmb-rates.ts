@@ -1,3 +1,5 @@
+import { XMLParser } from 'fast-xml-parser';
+
 /**
  * Reads the Central Bank of the Republic of Turkey's daily rates file (`today.xml`):
  *
@@ -6,10 +8,10 @@
  *       <Unit>1</Unit> … <ForexSelling>42.2804</ForexSelling> … <BanknoteSelling>42.3438</BanknoteSelling> …
  *     </Currency> …
  *
- * The file is small and flat, so a tolerant scan of its <Currency> elements is enough and needs no
- * XML dependency: attributes may come in any order, empty elements (`<ForexSelling/>`) are skipped,
- * and a value is TRY per `Unit` units (JPY is quoted per 100). ForexSelling is used, BanknoteSelling
- * when a currency has no forex quote. Anything that is not a positive number is ignored.
+ * Parsed by an XML parser (fast-xml-parser), values kept as text and read here: a value is TRY per
+ * `Unit` units (JPY is quoted per 100). ForexSelling is used, BanknoteSelling when a currency has no
+ * forex quote (an empty `<ForexSelling/>`). Anything that is not a positive number is ignored, and a
+ * document that is not the rates bulletin gives nothing.
  */
 export interface TcmbRate {
   code: string;
@@ -17,28 +19,43 @@ export interface TcmbRate {
   rateToTry: number;
 }
 
-const decodeNumber = (raw: string | undefined): number | undefined => {
-  if (!raw) return undefined;
-  const n = Number(raw.trim().replace(',', '.'));
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  // One <Currency> is still a list.
+  isArray: (name) => name === 'Currency',
+  processEntities: false,
+});
+
+const decodeNumber = (raw: unknown): number | undefined => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const n = Number(String(raw).trim().replace(',', '.'));
   return Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
-const elementText = (body: string, name: string): string | undefined => {
-  const m = new RegExp(`<${name}(?:\\s[^>]*)?>([^<]*)</${name}>`, 'i').exec(body);
-  return m?.[1];
-};
+type CurrencyElement = Record<string, unknown>;
 
 export function parseTcmbRates(xml: string): TcmbRate[] {
-  if (!/<Tarih_Date[\s>]/i.test(xml)) return [];
+  let doc: { Tarih_Date?: { Currency?: CurrencyElement[] } };
+  try {
+    doc = parser.parse(xml) as typeof doc;
+  } catch {
+    return [];
+  }
+  const currencies = doc.Tarih_Date?.Currency;
+  if (!Array.isArray(currencies)) return [];
   const out: TcmbRate[] = [];
-  const currencyRe = /<Currency\b([^>]*)>([\s\S]*?)<\/Currency>/gi;
-  for (const m of xml.matchAll(currencyRe)) {
-    const attrs = m[1] ?? '';
-    const body = m[2] ?? '';
-    const code = (/\bCurrencyCode\s*=\s*"([A-Za-z]{3})"/.exec(attrs) ?? /\bKod\s*=\s*"([A-Za-z]{3})"/.exec(attrs))?.[1]?.toUpperCase();
+  for (const c of currencies) {
+    const rawCode = c['@CurrencyCode'] ?? c['@Kod'];
+    const code =
+      typeof rawCode === 'string' && /^[A-Za-z]{3}$/.test(rawCode.trim())
+        ? rawCode.trim().toUpperCase()
+        : undefined;
     if (!code) continue;
-    const unit = decodeNumber(elementText(body, 'Unit')) ?? 1;
-    const selling = decodeNumber(elementText(body, 'ForexSelling')) ?? decodeNumber(elementText(body, 'BanknoteSelling'));
+    const unit = decodeNumber(c.Unit) ?? 1;
+    const selling = decodeNumber(c.ForexSelling) ?? decodeNumber(c.BanknoteSelling);
     if (selling === undefined) continue;
     out.push({ code, rateToTry: selling / unit });
   }
@@ -47,7 +64,10 @@ export function parseTcmbRates(xml: string): TcmbRate[] {
 
 /** Fetches and parses the rates file; throws on a network error, a time-out, a non-2xx answer or an empty result. */
 export async function fetchTcmbRates(url: string, timeoutMs = 8_000): Promise<TcmbRate[]> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/xml, text/xml' } });
+  const res = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { Accept: 'application/xml, text/xml' },
+  });
   if (!res.ok) throw new Error(`rates server answered ${res.status}`);
   const text = await res.text();
   if (text.length > 2_000_000) throw new Error('rates file too large');
