@@ -25,6 +25,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build-warnings.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Generous for the same reason as setup.ts's asyncUtilTimeout: a loaded machine, not a slow test.
+    testTimeout: 30_000,
     env: { TZ: 'UTC' },
     server: { deps: { inline: reactLibraries } },
   },
