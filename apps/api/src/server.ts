@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { cleanupJobs, startPeriodicJobs } from './lib/background-jobs.js';
 import { installProcessSafetyNets } from './lib/process-safety-nets.js';
 import { retentionJobs } from './modules/personal-data/retention.jobs.js';
+import { warnAboutMailSetup } from './modules/mail/mail-setup-warnings.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,11 +30,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = startPeriodicJobs([...cleanupJobs(database.db, database.dialect), ...retentionJobs(app.deps)], app.deps.runExclusive, app.log, app.deps.metrics);
+  stopJobs = startPeriodicJobs(
+    [...cleanupJobs(database.db, database.dialect), ...retentionJobs(app.deps)],
+    app.deps.runExclusive,
+    app.log,
+    app.deps.metrics,
+  );
   const url = `http://${config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   const where = database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`);
+  console.log(
+    `\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`,
+  );
   if (config.demoMode) console.log(`  Back office: ${url}/admin/login  (demo mode)\n`);
+  await warnAboutMailSetup(database.db, config, app.log);
 }
 
 main().catch((err: unknown) => {

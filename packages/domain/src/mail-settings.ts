@@ -28,3 +28,57 @@ export function mailSettingError(key: string, value: string): string | undefined
     return 'validation.self_cancel_cutoff_invalid';
   return undefined;
 }
+
+/**
+ * What is wrong with how the site sends mail (issue 25 §7), checked at start-up and shown on the
+ * dashboard: each one silently degrades every customer's mail rather than failing a request.
+ * - `smtp_missing`: no SMTP_URL, mail only waits in the outbox;
+ * - `public_url_missing`: links and the QR code would point at the server's own address;
+ * - `mail_from_missing`: the sender would be `no-reply@<host>`, which relays refuse or mark as spam;
+ * - `operator_address_missing`: no operator copies (new bookings, change requests) go anywhere;
+ * - `smtp_failing`: a mail has been failing for longer than {@link SMTP_FAILING_ALERT_MINUTES}.
+ */
+export const MAIL_SETUP_PROBLEMS = [
+  'smtp_missing',
+  'public_url_missing',
+  'mail_from_missing',
+  'operator_address_missing',
+  'smtp_failing',
+] as const;
+export type MailSetupProblem = (typeof MAIL_SETUP_PROBLEMS)[number];
+
+/** A mail still failing after this long is an outage, not a retry (the worker retries for hours). */
+export const SMTP_FAILING_ALERT_MINUTES = 30;
+
+export interface MailSetup {
+  smtpUrl?: string | undefined;
+  publicUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  operatorAddress?: string | undefined;
+  /** ISO instant the oldest mail that has failed at least once and still waits was queued */
+  oldestFailingAt?: string | null | undefined;
+}
+
+export function mailSetupProblems(setup: MailSetup, now: number = Date.now()): MailSetupProblem[] {
+  const blank = (v: string | undefined) => !v || v.trim() === '';
+  const problems: MailSetupProblem[] = [];
+  if (blank(setup.smtpUrl)) problems.push('smtp_missing');
+  if (blank(setup.publicUrl)) problems.push('public_url_missing');
+  if (blank(setup.mailFrom)) problems.push('mail_from_missing');
+  if (blank(setup.operatorAddress)) problems.push('operator_address_missing');
+  if (setup.oldestFailingAt && now - Date.parse(setup.oldestFailingAt) > SMTP_FAILING_ALERT_MINUTES * 60_000)
+    problems.push('smtp_failing');
+  return problems;
+}
+
+/** The staff's sentence for each problem (dashboard and server log), with the setting that fixes it. */
+export const MAIL_SETUP_PROBLEM_TEXT: Record<MailSetupProblem, string> = {
+  smtp_missing: 'SMTP ayarlı değil (SMTP_URL): e-postalar gönderilmeden kuyrukta bekler',
+  public_url_missing:
+    'PUBLIC_URL ayarlı değil: e-postadaki bağlantılar ve QR kod sunucunun kendi adresini gösterir',
+  mail_from_missing:
+    'Gönderen adresi ayarlı değil (MAIL_FROM): e-postalar no-reply@sunucu adresinden gider, spam sayılabilir',
+  operator_address_missing:
+    "Operasyon e-posta adresi yok (Site Ayarları 'operator_email' veya OPERATOR_EMAIL): yeni rezervasyon ve değişiklik talebi bildirimleri kimseye gitmez",
+  smtp_failing: `E-postalar ${SMTP_FAILING_ALERT_MINUTES} dakikadan uzun süredir gönderilemiyor: SMTP sunucusu yanıt vermiyor ya da reddediyor`,
+};

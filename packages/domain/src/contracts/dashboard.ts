@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAIL_SETUP_PROBLEMS } from '../mail-settings.js';
 
 /**
  * Back-office dashboard answers (GET /dashboard/stats, /dashboard/activities). zod/mini like every
@@ -61,6 +62,8 @@ export const dashboardOperationsDto = z.object({
     oldest_waiting_at: z.nullable(z.string()),
     /** whether mail can leave at all (SMTP_URL set); without it mail only waits */
     sending_enabled: z.boolean(),
+    /** what is wrong with how mail is set up or sent (`mailSetupProblems`), in the order to fix them */
+    problems: z.array(z.enum(MAIL_SETUP_PROBLEMS)),
   }),
   rates: taskRunDto,
   retention: z.object({

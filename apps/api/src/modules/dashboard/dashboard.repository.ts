@@ -9,13 +9,20 @@ const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
 export function dashboardRepository(db: Kysely<Database>) {
   return {
     async countTours(): Promise<number> {
-      const row = await db.selectFrom('tours').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('tours')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     async countActive(): Promise<number> {
       const [b, t] = await Promise.all([
-        db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ACTIVE_STATUSES).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', 'in', ACTIVE_STATUSES)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom('tour_reservations')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -55,7 +62,15 @@ export function dashboardRepository(db: Kysely<Database>) {
     recentBookings: (limit: number) =>
       db
         .selectFrom('bookings')
-        .select(['id', 'pnr_code', 'customer_first_name', 'customer_last_name', 'pickup_location', 'destination', 'created_at'])
+        .select([
+          'id',
+          'pnr_code',
+          'customer_first_name',
+          'customer_last_name',
+          'pickup_location',
+          'destination',
+          'created_at',
+        ])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -87,7 +102,16 @@ export function dashboardRepository(db: Kysely<Database>) {
     recentAudit: (limit: number) =>
       db
         .selectFrom('audit_log')
-        .select(['id', 'admin_username', 'action', 'entity', 'entity_id', 'before_json', 'after_json', 'created_at'])
+        .select([
+          'id',
+          'admin_username',
+          'action',
+          'entity',
+          'entity_id',
+          'before_json',
+          'after_json',
+          'created_at',
+        ])
         .where('action', 'not in', ['login', 'logout'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

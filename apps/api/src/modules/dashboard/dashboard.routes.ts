@@ -11,7 +11,7 @@ const activitiesQuery = z.object({ limit: z.coerce.number().int().min(1).max(50)
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = dashboardService(app.deps.db, {
-    mailEnabled: Boolean(app.deps.config.smtpUrl),
+    mail: app.deps.config,
     retentionIntervalMs: app.deps.config.retentionIntervalMs,
   });
   const tags = ['admin-dashboard'];
@@ -57,7 +57,8 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'adminListDashboardActivities',
         tags,
-        description: 'Newest first: new transfer bookings and tour reservations, cancellations and other back-office changes.',
+        description:
+          'Newest first: new transfer bookings and tour reservations, cancellations and other back-office changes.',
         querystring: activitiesQuery,
         response: { 200: envelope(activityListDto) },
       },

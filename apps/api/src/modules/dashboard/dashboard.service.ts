@@ -3,6 +3,7 @@ import {
   SELF_SERVICE_LABELS,
   auditActor,
   istanbulMonthRange,
+  mailSetupProblems,
   roundMoney,
   statusLabel,
   type ActivityDto,
@@ -11,8 +12,10 @@ import {
   type TaskRunDto,
 } from '@riviera/domain';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { lastTaskRuns, TASKS, type TaskRun } from '../../lib/task-runs.js';
+import { operatorAddress } from '../mail/mail-settings.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
 /** A line of the recent-activities list (the `activityDto` contract). */
@@ -55,7 +58,8 @@ const parse = (json: string | null): Record<string, unknown> => {
     return {};
   }
 };
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 /** The dashboard counts mail that failed in the last week: a failed row stays failed after a resend. */
 const MAIL_FAILED_DAYS = 7;
@@ -66,7 +70,9 @@ function taskRunOf(row: TaskRun | undefined): TaskRunDto {
   try {
     const parsed: unknown = row?.last_summary ? JSON.parse(row.last_summary) : null;
     if (parsed && typeof parsed === 'object') {
-      summary = Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number'));
+      summary = Object.fromEntries(
+        Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number'),
+      );
     }
   } catch {
     summary = null;
@@ -95,25 +101,55 @@ export function describeAudit(row: {
   const after = parse(row.after_json);
   const what = ENTITY_LABELS[row.entity] ?? AUDIT_ENTITY_LABELS[row.entity] ?? row.entity;
   const name =
-    text(after.pnr_code) ?? text(before.pnr_code) ?? text(after.title) ?? text(before.title) ?? text(after.name) ?? text(before.name) ??
-    text(after.code) ?? text(before.code) ?? text(after.key) ?? text(before.key) ?? (row.entity_id ? `#${row.entity_id}` : '');
+    text(after.pnr_code) ??
+    text(before.pnr_code) ??
+    text(after.title) ??
+    text(before.title) ??
+    text(after.name) ??
+    text(before.name) ??
+    text(after.code) ??
+    text(before.code) ??
+    text(after.key) ??
+    text(before.key) ??
+    (row.entity_id ? `#${row.entity_id}` : '');
   // A customer's own change (the manage page) says so; only the retention run is 'Sistem'.
   const by = ` · ${auditActor({ admin_username: row.admin_username, action: row.action, after })}`;
   if (row.action === 'self_service') {
     const did = SELF_SERVICE_LABELS[text(after.what) ?? ''] ?? 'İşlem yaptı';
-    return { type: 'other', action: `Müşteri: ${did}`, detail: `${what} ${name}`.trim(), time: row.created_at };
+    return {
+      type: 'other',
+      action: `Müşteri: ${did}`,
+      detail: `${what} ${name}`.trim(),
+      time: row.created_at,
+    };
   }
   if (row.entity === 'mail' && row.action === 'create') {
-    return { type: 'other', action: 'Onay e-postası yeniden gönderildi', detail: `${name}${by}`, time: row.created_at };
+    return {
+      type: 'other',
+      action: 'Onay e-postası yeniden gönderildi',
+      detail: `${name}${by}`,
+      time: row.created_at,
+    };
   }
   if (row.action === 'status') {
     const from = text(before.status);
     const to = text(after.status);
     const change = from && to ? `: ${statusLabel(from)} → ${statusLabel(to)}` : '';
-    if (to === 'cancelled') return { type: 'cancel', action: `${what} iptal edildi`, detail: `${name}${by}`, time: row.created_at };
-    return { type: 'other', action: `${what} ${ACTION_WORDS.status}`, detail: `${name}${change}${by}`, time: row.created_at };
+    if (to === 'cancelled')
+      return { type: 'cancel', action: `${what} iptal edildi`, detail: `${name}${by}`, time: row.created_at };
+    return {
+      type: 'other',
+      action: `${what} ${ACTION_WORDS.status}`,
+      detail: `${name}${change}${by}`,
+      time: row.created_at,
+    };
   }
-  return { type: 'other', action: `${what} ${ACTION_WORDS[row.action] ?? row.action}`, detail: `${name}${by}`, time: row.created_at };
+  return {
+    type: 'other',
+    action: `${what} ${ACTION_WORDS[row.action] ?? row.action}`,
+    detail: `${name}${by}`,
+    time: row.created_at,
+  };
 }
 
 /**
@@ -124,7 +160,13 @@ export function describeAudit(row: {
  *   not cancelled, each converted with the rate stored on it at booking time (never today's rate);
  * - total_customers: distinct e-mail addresses (case-insensitive) over transfers and tours.
  */
-export function dashboardService(db: Kysely<Database>, opts: { mailEnabled?: boolean; retentionIntervalMs?: number } = {}) {
+export function dashboardService(
+  db: Kysely<Database>,
+  opts: {
+    mail?: Pick<AppConfig, 'smtpUrl' | 'publicUrl' | 'mailFrom' | 'operatorEmail'>;
+    retentionIntervalMs?: number;
+  } = {},
+) {
   const repo = dashboardRepository(db);
   return {
     /**
@@ -132,20 +174,45 @@ export function dashboardService(db: Kysely<Database>, opts: { mailEnabled?: boo
      * refresh, the last retention run. The same figures Prometheus reads, for staff without it.
      */
     async operations(): Promise<DashboardOperationsDto> {
-      const [mail, runs, ratesAudit] = await Promise.all([
+      const mailConfig = opts.mail ?? {
+        smtpUrl: undefined,
+        publicUrl: undefined,
+        mailFrom: undefined,
+        operatorEmail: undefined,
+      };
+      const [mail, runs, ratesAudit, operator] = await Promise.all([
         repo.mailOutbox(new Date(Date.now() - MAIL_FAILED_DAYS * 86_400_000).toISOString()),
         lastTaskRuns(db, [TASKS.ratesRefresh, TASKS.retention]),
         repo.lastRatesAudit(),
+        operatorAddress(db, mailConfig),
       ]);
       const rates = taskRunOf(runs.get(TASKS.ratesRefresh));
       // A refresh made before runs were recorded is still in the audit log.
       if (!rates.last_run_at && ratesAudit) {
-        Object.assign(rates, { last_run_at: ratesAudit.created_at, last_outcome: 'ok', last_ok_at: ratesAudit.created_at, last_by: ratesAudit.admin_username });
+        Object.assign(rates, {
+          last_run_at: ratesAudit.created_at,
+          last_outcome: 'ok',
+          last_ok_at: ratesAudit.created_at,
+          last_by: ratesAudit.admin_username,
+        });
       }
       return {
-        mail: { waiting: mail.waiting, failed: mail.failed, oldest_waiting_at: mail.oldestWaitingAt, sending_enabled: opts.mailEnabled ?? false },
+        mail: {
+          waiting: mail.waiting,
+          failed: mail.failed,
+          oldest_waiting_at: mail.oldestWaitingAt,
+          sending_enabled: Boolean(mailConfig.smtpUrl),
+          problems: mailSetupProblems({
+            ...mailConfig,
+            operatorAddress: operator,
+            oldestFailingAt: mail.oldestFailingAt,
+          }),
+        },
         rates,
-        retention: { ...taskRunOf(runs.get(TASKS.retention)), every_minutes: Math.round((opts.retentionIntervalMs ?? 0) / 60_000) },
+        retention: {
+          ...taskRunOf(runs.get(TASKS.retention)),
+          every_minutes: Math.round((opts.retentionIntervalMs ?? 0) / 60_000),
+        },
       };
     },
 

@@ -145,14 +145,32 @@ export const mailOutboxRepository = {
    * A failed row stays failed (a resend queues a new mail), so `failedSince` counts only the
    * failures of the last days.
    */
-  async summary(db: Db, opts: { failedSince?: string } = {}): Promise<{ waiting: number; failed: number; oldestWaitingAt: string | null }> {
+  async summary(
+    db: Db,
+    opts: { failedSince?: string } = {},
+  ): Promise<{
+    waiting: number;
+    failed: number;
+    oldestWaitingAt: string | null;
+    oldestFailingAt: string | null;
+  }> {
     const rows = await db
       .selectFrom('mail_outbox')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .select((eb) => [
+        'status',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.min('created_at').as('oldest'),
+        // a waiting mail whose last attempt failed: the mail server has been refusing or unreachable since
+        eb.fn
+          .min(eb.case().when('last_error', 'is not', null).then(eb.ref('created_at')).end())
+          .as('oldest_failing'),
+      ])
       .where((eb) =>
         eb.or([
           eb('status', 'in', ['queued', 'sending']),
-          opts.failedSince ? eb.and([eb('status', '=', 'failed'), eb('updated_at', '>=', opts.failedSince)]) : eb('status', '=', 'failed'),
+          opts.failedSince
+            ? eb.and([eb('status', '=', 'failed'), eb('updated_at', '>=', opts.failedSince)])
+            : eb('status', '=', 'failed'),
         ]),
       )
       .groupBy('status')
@@ -160,15 +178,18 @@ export const mailOutboxRepository = {
     let waiting = 0;
     let failed = 0;
     let oldestWaitingAt: string | null = null;
+    let oldestFailingAt: string | null = null;
+    const earlier = (a: string | null, b: string | null) => (b && (a === null || b < a) ? b : a);
     for (const r of rows) {
       if (r.status === 'failed') {
         failed += Number(r.n);
         continue;
       }
       waiting += Number(r.n);
-      if (r.oldest && (oldestWaitingAt === null || r.oldest < oldestWaitingAt)) oldestWaitingAt = r.oldest;
+      oldestWaitingAt = earlier(oldestWaitingAt, r.oldest);
+      oldestFailingAt = earlier(oldestFailingAt, r.oldest_failing);
     }
-    return { waiting, failed, oldestWaitingAt };
+    return { waiting, failed, oldestWaitingAt, oldestFailingAt };
   },
 
   /** Every mail of one booking or reservation, newest first, for the back office. */

@@ -1,4 +1,4 @@
-import type { DashboardOperationsDto, TaskRunDto } from '@riviera/domain';
+import { MAIL_SETUP_PROBLEM_TEXT, type DashboardOperationsDto, type TaskRunDto } from '@riviera/domain';
 import { formatCount, formatTimeAgo } from './format';
 
 /** How one line of the 'Sistem Durumu' panel reads: a verdict, and a sentence or two. */
@@ -26,11 +26,15 @@ export function mailStatus(mail: DashboardOperationsDto['mail'], now = Date.now(
     const oldest = mail.oldest_waiting_at ? ` · en eskisi ${ago(mail.oldest_waiting_at, now)}` : '';
     lines.push({ text: `${formatCount(mail.waiting)} e-posta gönderilmeyi bekliyor${oldest}` });
   } else if (mail.failed === 0) lines.push({ text: 'Bekleyen e-posta yok' });
-  if (!mail.sending_enabled) lines.push({ text: 'SMTP ayarlı değil (SMTP_URL): e-postalar gönderilmeden kuyrukta bekler' });
+  // What is wrong with the set-up (issue 25 §7): each problem with the setting that fixes it.
+  for (const problem of mail.problems)
+    lines.push({ text: MAIL_SETUP_PROBLEM_TEXT[problem], strong: problem === 'smtp_failing' });
   const late = mail.oldest_waiting_at !== null && now - Date.parse(mail.oldest_waiting_at) > MAIL_LATE_MS;
+  if (mail.problems.includes('smtp_failing')) return { tone: 'danger', badge: 'Gönderilemiyor', lines };
   if (mail.failed > 0) return { tone: 'danger', badge: 'Gönderilemeyen var', lines };
   if (!mail.sending_enabled && mail.waiting > 0) return { tone: 'warning', badge: 'Gönderilmiyor', lines };
   if (late) return { tone: 'warning', badge: 'Gecikiyor', lines };
+  if (mail.problems.length > 0) return { tone: 'warning', badge: 'Ayar eksik', lines };
   if (mail.waiting > 0) return { tone: 'neutral', badge: 'Gönderiliyor', lines };
   return { tone: 'success', badge: 'Sorun yok', lines };
 }
@@ -42,7 +46,12 @@ const failureLine = (run: TaskRunDto, now: number) => ({
 });
 
 export function ratesStatus(rates: TaskRunDto, now = Date.now()): OperationStatus {
-  if (!rates.last_run_at) return { tone: 'warning', badge: 'Güncellenmedi', lines: [{ text: 'Kurlar henüz merkez bankasından güncellenmedi' }] };
+  if (!rates.last_run_at)
+    return {
+      tone: 'warning',
+      badge: 'Güncellenmedi',
+      lines: [{ text: 'Kurlar henüz merkez bankasından güncellenmedi' }],
+    };
   const lines: OperationStatus['lines'] = [];
   if (rates.last_outcome === 'failed') lines.push(failureLine(rates, now));
   lines.push({
@@ -56,17 +65,41 @@ export function ratesStatus(rates: TaskRunDto, now = Date.now()): OperationStatu
 }
 
 /** 'her 6 saatte bir', 'her 90 dakikada bir' */
-const interval = (minutes: number) => (minutes % 60 === 0 ? `her ${minutes / 60} saatte bir` : `her ${minutes} dakikada bir`);
+const interval = (minutes: number) =>
+  minutes % 60 === 0 ? `her ${minutes / 60} saatte bir` : `her ${minutes} dakikada bir`;
 
-export function retentionStatus(retention: DashboardOperationsDto['retention'], now = Date.now()): OperationStatus {
-  const schedule = { text: retention.every_minutes > 0 ? `Sunucu ${interval(retention.every_minutes)} kendiliğinden çalıştırır` : 'Otomatik çalışma kapalı (RETENTION_INTERVAL_MINUTES=0)' };
-  if (!retention.last_run_at) return { tone: 'warning', badge: 'Çalışmadı', lines: [{ text: 'Henüz çalışmadı' }, schedule] };
+export function retentionStatus(
+  retention: DashboardOperationsDto['retention'],
+  now = Date.now(),
+): OperationStatus {
+  const schedule = {
+    text:
+      retention.every_minutes > 0
+        ? `Sunucu ${interval(retention.every_minutes)} kendiliğinden çalıştırır`
+        : 'Otomatik çalışma kapalı (RETENTION_INTERVAL_MINUTES=0)',
+  };
+  if (!retention.last_run_at)
+    return { tone: 'warning', badge: 'Çalışmadı', lines: [{ text: 'Henüz çalışmadı' }, schedule] };
   if (retention.last_outcome === 'failed') {
-    const lastOk = retention.last_ok_at ? `Son başarılı çalışma ${ago(retention.last_ok_at, now)}` : 'Başarılı bir çalışma yok';
-    return { tone: 'danger', badge: 'Hata', lines: [failureLine(retention, now), { text: lastOk }, schedule] };
+    const lastOk = retention.last_ok_at
+      ? `Son başarılı çalışma ${ago(retention.last_ok_at, now)}`
+      : 'Başarılı bir çalışma yok';
+    return {
+      tone: 'danger',
+      badge: 'Hata',
+      lines: [failureLine(retention, now), { text: lastOk }, schedule],
+    };
   }
   const s = retention.summary ?? {};
   const erased = (s.bookings ?? 0) + (s.tour_reservations ?? 0);
-  const what = erased > 0 ? `${formatCount(erased)} kaydın kişisel verileri silindi` : 'süresi dolan kayıt yoktu';
-  return { tone: 'success', badge: 'Çalışıyor', lines: [{ text: `Son çalışma ${ago(retention.last_run_at, now)}${who(retention.last_by)} · ${what}` }, schedule] };
+  const what =
+    erased > 0 ? `${formatCount(erased)} kaydın kişisel verileri silindi` : 'süresi dolan kayıt yoktu';
+  return {
+    tone: 'success',
+    badge: 'Çalışıyor',
+    lines: [
+      { text: `Son çalışma ${ago(retention.last_run_at, now)}${who(retention.last_by)} · ${what}` },
+      schedule,
+    ],
+  };
 }
