@@ -117,13 +117,18 @@ describe('mail after a booking, through a real SMTP server', () => {
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
-  it("writes to the customer in the language the booking was made in, and to the operator in Turkish", async () => {
+  it('writes to the customer in the language the booking was made in, and to the operator in Turkish', async () => {
     const res = await post('/api/bookings', airportBookingBody(fx, { language: 'ru' }));
     expect(res.statusCode).toBe(201);
     const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
     const mails = await mailsAbout(pnr, 2);
-    expect(mails.find((m) => toOf(m) === 'ayse.yilmaz@example.com')!.subject).toBe(`Ваше бронирование получено – PNR ${pnr}`);
+    const customer = mails.find((m) => toOf(m) === 'ayse.yilmaz@example.com')!;
+    expect(customer.subject).toBe(`Ваше бронирование получено – PNR ${pnr}`);
     expect(mails.find((m) => toOf(m) === OPERATOR)!.subject).toBe(`Yeni rezervasyon – PNR ${pnr}`);
+    // Its links open the Russian site (issue 25 §4); the operator's stay Turkish.
+    expect(customer.text).toContain(`/ru/booking-search?pnr=${pnr}`);
+    expect(customer.html).toContain(`/ru/booking-search?pnr=${pnr}`);
+    expect(mails.find((m) => toOf(m) === OPERATOR)!.text).not.toContain('/ru/');
   });
 
   it('names the extra services and the tour in the booking language, falling back to the booked Turkish name', async () => {
@@ -134,7 +139,10 @@ describe('mail after a booking, through a real SMTP server', () => {
       .execute();
     const res = await post(
       '/api/bookings',
-      airportBookingBody(fx, { language: 'ru', selected_extra_services: [fx.ids.extraSeat, fx.ids.extraWater] }),
+      airportBookingBody(fx, {
+        language: 'ru',
+        selected_extra_services: [fx.ids.extraSeat, fx.ids.extraWater],
+      }),
     );
     expect(res.statusCode).toBe(201);
     const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;

@@ -67,7 +67,7 @@ export function mailWorker(deps: MailWorkerDeps) {
     if (!to)
       throw new PermanentMailError('no operator address (OPERATOR_EMAIL or the operator_email setting)');
     const brand = await loadBrand(db, config);
-    const manageUrl = manageUrlOf(brand.siteUrl, trip.pnr);
+    const manageUrl = manageUrlOf(brand.siteUrl, trip.pnr, row.language);
     const template = row.template as MailTemplate;
     const mail = await renderMail(trip, brand, {
       template,

@@ -116,7 +116,7 @@ export function manageBookingService(
       const o = await open(input);
       const brand = await loadBrand(db, config);
       const language = await bookingLanguage(db, o.entity, o.id);
-      const pdf = await renderVoucher(o.trip, brand, language, manageUrlOf(brand.siteUrl, o.pnr));
+      const pdf = await renderVoucher(o.trip, brand, language, manageUrlOf(brand.siteUrl, o.pnr, language));
       await audit(o, who, 'voucher');
       return { pnr: o.pnr, pdf };
     },
