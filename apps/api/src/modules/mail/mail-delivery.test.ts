@@ -107,6 +107,9 @@ describe('mail after a booking, through a real SMTP server', () => {
     expect(customer.html).toContain('Rezervasyonu yönet');
     expect(operator.text).toContain('ayse.yilmaz@example.com');
     expect(operator.attachments).toHaveLength(0);
+    // Answers go to people: the customer's to the operator's contact address, the operator's to the customer.
+    expect(customer.replyTo?.value[0]?.address).toBe('info@example.com');
+    expect(operator.replyTo?.value[0]?.address).toBe('ayse.yilmaz@example.com');
 
     const voucher = await pdfText(customer);
     expect(voucher).toContain(pnr);

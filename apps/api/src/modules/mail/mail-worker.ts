@@ -89,7 +89,13 @@ export function mailWorker(deps: MailWorkerDeps) {
     await transport!.sendMail({
       from: config.mailFrom ?? `${brand.siteName} <no-reply@${new URL(brand.siteUrl).hostname}>`,
       to,
-      ...(row.recipient === 'operator' ? { replyTo: trip.customer.email } : {}),
+      // The operator answers the customer; the customer's answer reaches the operator's contact address
+      // rather than an unread sender mailbox (issue 25 §4).
+      ...(row.recipient === 'operator'
+        ? { replyTo: trip.customer.email }
+        : brand.email
+          ? { replyTo: brand.email }
+          : {}),
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
