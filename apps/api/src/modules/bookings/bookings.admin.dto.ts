@@ -1,9 +1,17 @@
-import { bookedTransferLines, bookingDisplayCode, formatOrn, formatPhone, roundMoney, type BookingDetailDto, type BookingListItemDto } from '@riviera/domain';
+import {
+  bookedTransferLines,
+  bookingDisplayCode,
+  formatOrn,
+  formatPhone,
+  type BookingDetailDto,
+  type BookingListItemDto,
+} from '@riviera/domain';
 import type { BookingRow } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
 /** The stored number in the international format, its code once (decision 026); none once erased. */
-const phoneOf = (countryCode: string, phone: string): string | null => formatPhone(phone, countryCode) || null;
+const phoneOf = (countryCode: string, phone: string): string | null =>
+  formatPhone(phone, countryCode) || null;
 
 type ListRow = Pick<
   BookingRow,
@@ -28,13 +36,18 @@ type ListRow = Pick<
 >;
 
 /** A booking in the back office's list (`bookingListItemDto` in packages/domain). */
-export const toBookingListItem = (r: ListRow): BookingListItemDto => ({
+/** A booking in the back-office list; `extrasEur` its booked extras' prices, each converted and rounded as the detail does. */
+export const toBookingListItem = (r: ListRow, extrasEur: readonly number[]): BookingListItemDto => ({
   id: r.id,
   pnr_code: r.pnr_code,
   booking_number: formatOrn(r.id),
   display_code: bookingDisplayCode(r.pnr_code, r.id),
   status: r.status,
-  customer: { name: `${r.customer_first_name} ${r.customer_last_name}`.trim(), email: r.customer_email, phone: phoneOf(r.country_code, r.customer_phone) },
+  customer: {
+    name: `${r.customer_first_name} ${r.customer_last_name}`.trim(),
+    email: r.customer_email,
+    phone: phoneOf(r.country_code, r.customer_phone),
+  },
   pickup_location: r.pickup_location,
   destination: r.destination,
   pickup_date: r.pickup_date,
@@ -42,26 +55,43 @@ export const toBookingListItem = (r: ListRow): BookingListItemDto => ({
   passengers: r.passengers,
   total_price: r.total_price,
   currency: r.currency,
-  extras_total: roundMoney(r.extras_total_eur * r.exchange_rate),
+  extras_total: bookedTransferLines({ totalPrice: r.total_price, extrasEur, rate: r.exchange_rate })
+    .extrasTotal,
   created_at: r.created_at,
 });
 
 /** A booking in the back office's detail view (`bookingDetailDto` in packages/domain). */
 export function toBookingDetail(
-  r: BookingRow & { vehicle_name: string | null; vehicle_capacity: number | null; vehicle_type_name: string | null; booked_type_name: string | null },
+  r: BookingRow & {
+    vehicle_name: string | null;
+    vehicle_capacity: number | null;
+    vehicle_type_name: string | null;
+    booked_type_name: string | null;
+  },
   extras: { name: string; icon: string; price_euro: number }[],
   guests: { first_name: string; last_name: string }[],
 ): BookingDetailDto {
   // The lines add up to the total (decision 027): each extra converted to whole units, the ride what is left.
-  const lines = bookedTransferLines({ totalPrice: r.total_price, extrasEur: extras.map((e) => e.price_euro), rate: r.exchange_rate });
+  const lines = bookedTransferLines({
+    totalPrice: r.total_price,
+    extrasEur: extras.map((e) => e.price_euro),
+    rate: r.exchange_rate,
+  });
   const typeName = r.vehicle_type_name ?? r.booked_type_name;
   return {
-    ...toBookingListItem(r),
+    ...toBookingListItem(
+      r,
+      extras.map((e) => e.price_euro),
+    ),
     trip_type: r.trip_type,
     return_date: r.return_date,
     return_time: r.return_time,
     vehicle: r.vehicle_name
-      ? { name: r.vehicle_name, capacity: r.vehicle_capacity, vehicle_type: typeName ? { name: typeName } : null }
+      ? {
+          name: r.vehicle_name,
+          capacity: r.vehicle_capacity,
+          vehicle_type: typeName ? { name: typeName } : null,
+        }
       : typeName
         ? { name: typeName, capacity: null, vehicle_type: { name: typeName } }
         : null,
@@ -70,10 +100,20 @@ export function toBookingDetail(
     departure_flight_time: r.departure_flight_time,
     arrival_flight_time: r.arrival_flight_time,
     ticket_image: mediaUrl(r.ticket_image),
-    luggage: { large: r.luggage_large, medium: r.luggage_medium, small: r.luggage_small, hand: r.luggage_hand },
+    luggage: {
+      large: r.luggage_large,
+      medium: r.luggage_medium,
+      small: r.luggage_small,
+      hand: r.luggage_hand,
+    },
     company: r.company,
     identity_number: r.identity_number,
-    main_passenger: r.main_passenger_name ? { name: r.main_passenger_name, phone: r.main_passenger_phone && formatPhone(r.main_passenger_phone, r.country_code) } : null,
+    main_passenger: r.main_passenger_name
+      ? {
+          name: r.main_passenger_name,
+          phone: r.main_passenger_phone && formatPhone(r.main_passenger_phone, r.country_code),
+        }
+      : null,
     guests,
     price: {
       total: r.total_price,
@@ -87,7 +127,12 @@ export function toBookingDetail(
       round_trip_applied: r.round_trip_applied === 1,
       round_trip_discount_percent: r.round_trip_discount_percent,
     },
-    extras: extras.map((e, i) => ({ name: e.name, icon: e.icon, price_euro: e.price_euro, price: lines.extras[i]! })),
+    extras: extras.map((e, i) => ({
+      name: e.name,
+      icon: e.icon,
+      price_euro: e.price_euro,
+      price: lines.extras[i]!,
+    })),
     special_requests: r.special_requests,
     language: r.language,
     notice_version: r.notice_version,

@@ -1,5 +1,12 @@
 import { bookingSearchTerms, type BookingStatus } from '@riviera/domain';
-import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { fullTextMatch, searchWords } from '../../lib/full-text.js';
@@ -46,12 +53,17 @@ const LIST_COLUMNS = [
  * customer's name, e-mail or PNR (full-text index, decision 005). All of it is indexed; nothing is
  * filtered in memory.
  */
-function searchCondition(dialect: DialectName, eb: ExpressionBuilder<Database, 'bookings'>, search: string): Expression<SqlBool> | null {
+function searchCondition(
+  dialect: DialectName,
+  eb: ExpressionBuilder<Database, 'bookings'>,
+  search: string,
+): Expression<SqlBool> | null {
   const terms = bookingSearchTerms(search);
   const conds: Expression<SqlBool>[] = [];
   const words = searchWords(terms.words);
   if (words.length) conds.push(fullTextMatch(dialect, 'bookings', words));
-  if (terms.email !== null) conds.push(eb('bookings.customer_email', 'in', [...new Set([terms.email, terms.email.toLowerCase()])]));
+  if (terms.email !== null)
+    conds.push(eb('bookings.customer_email', 'in', [...new Set([terms.email, terms.email.toLowerCase()])]));
   if (terms.pnr !== null) conds.push(eb('bookings.pnr_code', '=', terms.pnr));
   if (terms.bookingId !== null) conds.push(eb('bookings.id', '=', terms.bookingId));
   return conds.length ? eb.or(conds) : null;
@@ -65,7 +77,9 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
     // rather walk the status or date index in created_at order and test every row against the match;
     // a unary + on those columns (SQLite only) keeps their indexes out of the choice.
     const col = (name: 'status' | 'pickup_date') =>
-      search && dialect === 'sqlite' ? sql<string>`+${sql.ref(`bookings.${name}`)}` : sql<string>`${sql.ref(`bookings.${name}`)}`;
+      search && dialect === 'sqlite'
+        ? sql<string>`+${sql.ref(`bookings.${name}`)}`
+        : sql<string>`${sql.ref(`bookings.${name}`)}`;
     if (f.status) q = q.where((eb) => eb(col('status'), '=', f.status!));
     if (f.dateFrom) q = q.where((eb) => eb(col('pickup_date'), '>=', f.dateFrom!));
     if (f.dateTo) q = q.where((eb) => eb(col('pickup_date'), '<=', f.dateTo!));
@@ -83,11 +97,18 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
       .orderBy('bookings.id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage);
-  const countQuery = (f: BookingListFilters) => filtered(db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')), f);
+  const countQuery = (f: BookingListFilters) =>
+    filtered(
+      db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')),
+      f,
+    );
 
   return {
     async page(f: BookingListFilters, page: number, perPage: number) {
-      const [rows, count] = await Promise.all([pageQuery(f, page, perPage).execute(), countQuery(f).executeTakeFirstOrThrow()]);
+      const [rows, count] = await Promise.all([
+        pageQuery(f, page, perPage).execute(),
+        countQuery(f).executeTakeFirstOrThrow(),
+      ]);
       return { rows, total: Number(count.n) };
     },
 
@@ -99,7 +120,10 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
       filtered(db.selectFrom('bookings').select([...LIST_COLUMNS, 'vehicle_type_key', 'trip_type']), f)
         .$if(after !== null, (q) =>
           q.where((eb) =>
-            eb.or([eb('bookings.created_at', '<', after!.created_at), eb.and([eb('bookings.created_at', '=', after!.created_at), eb('bookings.id', '<', after!.id)])]),
+            eb.or([
+              eb('bookings.created_at', '<', after!.created_at),
+              eb.and([eb('bookings.created_at', '=', after!.created_at), eb('bookings.id', '<', after!.id)]),
+            ]),
           ),
         )
         .orderBy('bookings.created_at', 'desc')
@@ -129,8 +153,24 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
         .where('bookings.id', '=', id)
         .executeTakeFirst(),
 
+    /** The booked extras' prices of several bookings (a list page), in booking order. */
+    extraPricesOf: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('booking_extras')
+            .select(['booking_id', 'price_euro'])
+            .where('booking_id', 'in', ids)
+            .orderBy('id')
+            .execute(),
+
     extrasOf: (id: number) =>
-      db.selectFrom('booking_extras').select(['id', 'name', 'icon', 'price_euro']).where('booking_id', '=', id).orderBy('id').execute(),
+      db
+        .selectFrom('booking_extras')
+        .select(['id', 'name', 'icon', 'price_euro'])
+        .where('booking_id', '=', id)
+        .orderBy('id')
+        .execute(),
 
     guestsOf: (id: number) =>
       db
@@ -139,6 +179,5 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
         .where('booking_id', '=', id)
         .orderBy('position')
         .execute(),
-
   };
 }

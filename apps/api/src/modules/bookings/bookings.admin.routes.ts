@@ -65,7 +65,12 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
     '/admin/bookings/:id',
     {
       config: daily,
-      schema: { operationId: 'adminGetBooking', tags, params: idParams, response: { 200: envelope(bookingDetailDto), ...failures(404) } },
+      schema: {
+        operationId: 'adminGetBooking',
+        tags,
+        params: idParams,
+        response: { 200: envelope(bookingDetailDto), ...failures(404) },
+      },
     },
     async (req) => ok(await service.detail(req.params.id)),
   );
@@ -84,7 +89,11 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const { id, status, updated_at } = await service.setStatus(requireAdmin(req), req.params.id, req.body.status);
+      const { id, status, updated_at } = await service.setStatus(
+        requireAdmin(req),
+        req.params.id,
+        req.body.status,
+      );
       return ok({ id, status, updated_at }, 'Rezervasyon durumu güncellendi');
     },
   );
@@ -96,7 +105,8 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminDeleteBooking',
         tags,
-        description: 'With its guests and extras and its ticket image; the PNR stays issued; the audit record keeps the full booking.',
+        description:
+          'With its guests and extras and its ticket image; the PNR stays issued; the audit record keeps the full booking.',
         params: idParams,
         response: { 200: envelope(deletedReservationDto), ...failures(404) },
       },

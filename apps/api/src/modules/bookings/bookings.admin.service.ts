@@ -14,7 +14,11 @@ import { toBookingDetail, toBookingListItem } from './bookings.admin.dto.js';
 const TARGET: StatusTarget = { table: 'bookings', entity: 'booking', notFoundKey: 'error.booking_not_found' };
 
 /** Back-office work on transfer bookings: list, read, change status, delete; every change audited. */
-export function bookingAdminService(db: Kysely<Database>, dialect: DialectName, config: Pick<AppConfig, 'uploadsDir'>) {
+export function bookingAdminService(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  config: Pick<AppConfig, 'uploadsDir'>,
+) {
   const repo = bookingAdminRepository(db, dialect);
 
   const detail = async (id: number) => {
@@ -27,13 +31,23 @@ export function bookingAdminService(db: Kysely<Database>, dialect: DialectName, 
   return {
     async list(filters: BookingListFilters, page: number, perPage: number) {
       const { rows, total } = await repo.page(filters, page, perPage);
-      return toPage(rows.map(toBookingListItem), total, page, perPage);
+      // Each extra converted on its own, as the detail and the mails do (decision 027).
+      const extras = new Map<number, number[]>();
+      for (const e of await repo.extraPricesOf(rows.map((r) => r.id)))
+        extras.set(e.booking_id, [...(extras.get(e.booking_id) ?? []), e.price_euro]);
+      return toPage(
+        rows.map((r) => toBookingListItem(r, extras.get(r.id) ?? [])),
+        total,
+        page,
+        perPage,
+      );
     },
 
     detail,
 
     /** Any of the four statuses, from any other (back-office §4); audited in the same transaction. */
-    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus) => setStatusAudited(db, dialect, TARGET, admin, id, status),
+    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus) =>
+      setStatusAudited(db, dialect, TARGET, admin, id, status),
 
     /** Deletes the booking with its guests and extras; the audit record keeps the full picture. */
     async remove(admin: AdminPrincipal, id: number) {

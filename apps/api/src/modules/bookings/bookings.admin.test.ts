@@ -26,7 +26,9 @@ interface ListPage {
 }
 
 const list = async (query: Record<string, string | number> = {}) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   const res = await ctx.app.inject({ url: `/api/bookings${qs ? `?${qs}` : ''}`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: ListPage }>(res).data;
@@ -63,7 +65,14 @@ beforeAll(async () => {
           currency: 'USD',
           exchange_rate: 1.1,
         },
-        i === 0 ? { extras: [{ name: 'Bebek koltuğu', icon: '👶', price_euro: 10 }, { name: 'Karşılama tabelası', icon: '🪧', price_euro: 0 }] } : {},
+        i === 0
+          ? {
+              extras: [
+                { name: 'Bebek koltuğu', icon: '👶', price_euro: 10 },
+                { name: 'Karşılama tabelası', icon: '🪧', price_euro: 0 },
+              ],
+            }
+          : {},
       ),
     );
   }
@@ -91,7 +100,11 @@ describe('GET /api/bookings (back office)', () => {
     const first = (await list({ search: made[0]!.pnr_code })).data[0]!;
     expect(first.booking_number).toBe(formatOrn(made[0]!.id));
     expect(first.extras_total).toBe(11);
-    expect(first.customer).toEqual({ name: 'Ayşe Yılmaz', email: 'ayse.yilmaz@example.com', phone: '+90 532 123 45 67' });
+    expect(first.customer).toEqual({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse.yilmaz@example.com',
+      phone: '+90 532 123 45 67',
+    });
   });
 
   it('filters by status and by the pickup date range (inclusive), together', async () => {
@@ -99,7 +112,12 @@ describe('GET /api/bookings (back office)', () => {
     expect(pending.total).toBe(5);
     expect(pending.data.every((b) => b.status === 'pending')).toBe(true);
     const range = await list({ date_from: '2030-07-03', date_to: '2030-07-06', per_page: 100 });
-    expect(range.data.map((b) => b.pickup_date).sort()).toEqual(['2030-07-03', '2030-07-04', '2030-07-05', '2030-07-06']);
+    expect(range.data.map((b) => b.pickup_date).sort()).toEqual([
+      '2030-07-03',
+      '2030-07-04',
+      '2030-07-05',
+      '2030-07-06',
+    ]);
     const both = await list({ status: 'confirmed', date_from: '2030-07-03', date_to: '2030-07-12' });
     expect(ids(both)).toEqual([made[5]!.id, made[9]!.id].sort((a, b) => a - b));
     // Empty values and 'all' mean no filter.
@@ -109,9 +127,20 @@ describe('GET /api/bookings (back office)', () => {
 
   it('finds a booking by its PNR (any case), its ORN number and its booking number', async () => {
     const b = made[7]!;
-    for (const q of [b.pnr_code, b.pnr_code.toLowerCase(), ` ${b.pnr_code} `, formatOrn(b.id), formatOrn(b.id).toLowerCase(), `#${b.id}`, String(b.id)]) {
+    for (const q of [
+      b.pnr_code,
+      b.pnr_code.toLowerCase(),
+      ` ${b.pnr_code} `,
+      formatOrn(b.id),
+      formatOrn(b.id).toLowerCase(),
+      `#${b.id}`,
+      String(b.id),
+    ]) {
       const found = await list({ search: q });
-      expect(found.data.map((x) => x.id), q).toContain(b.id);
+      expect(
+        found.data.map((x) => x.id),
+        q,
+      ).toContain(b.id);
     }
     expect((await list({ search: b.pnr_code })).total).toBe(1);
   });
@@ -162,13 +191,28 @@ describe('GET /api/bookings (back office)', () => {
   });
 
   it('answers 422 in Turkish for a bad status, date or range', async () => {
-    for (const q of ['status=lost', 'date_from=2030-02-30', 'date_to=yesterday', 'date_from=2030-07-05&date_to=2030-07-01', 'per_page=0']) {
+    for (const q of [
+      'status=lost',
+      'date_from=2030-02-30',
+      'date_to=yesterday',
+      'date_from=2030-07-05&date_to=2030-07-01',
+      'per_page=0',
+    ]) {
       const res = await ctx.app.inject({ url: `/api/bookings?${q}`, headers: { cookie } });
       expect(res.statusCode, q).toBe(422);
     }
-    const res = await ctx.app.inject({ url: '/api/bookings?status=lost&date_from=2030-13-01', headers: { cookie } });
-    expect(json(res).errors).toEqual({ status: ['Geçersiz durum'], date_from: ['Geçerli bir tarih giriniz'] });
-    const range = await ctx.app.inject({ url: '/api/bookings?date_from=2030-07-05&date_to=2030-07-01', headers: { cookie } });
+    const res = await ctx.app.inject({
+      url: '/api/bookings?status=lost&date_from=2030-13-01',
+      headers: { cookie },
+    });
+    expect(json(res).errors).toEqual({
+      status: ['Geçersiz durum'],
+      date_from: ['Geçerli bir tarih giriniz'],
+    });
+    const range = await ctx.app.inject({
+      url: '/api/bookings?date_from=2030-07-05&date_to=2030-07-01',
+      headers: { cookie },
+    });
     expect(json(range).errors).toEqual({ date_to: ['Bitiş tarihi başlangıç tarihinden önce olamaz'] });
   });
 });
@@ -178,18 +222,46 @@ describe('GET /api/admin/bookings/:id', () => {
     const now = new Date().toISOString();
     const type = await ctx.db
       .insertInto('vehicle_types')
-      .values({ key: 'minivan', name: 'Minivan', description: '', image_url: null, is_active: 1, sort_order: 2, created_at: now, updated_at: now })
+      .values({
+        key: 'minivan',
+        name: 'Minivan',
+        description: '',
+        image_url: null,
+        is_active: 1,
+        sort_order: 2,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const vehicle = await ctx.db
       .insertInto('vehicles')
-      .values({ name: 'Mercedes Vito', vehicle_type_id: type.id, capacity: 6, image_url: null, features: '[]', is_active: 1, created_at: now, updated_at: now })
+      .values({
+        name: 'Mercedes Vito',
+        vehicle_type_id: type.id,
+        capacity: 6,
+        image_url: null,
+        features: '[]',
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await ctx.db
       .updateTable('bookings')
       // priced as the site prices it (decision 027): the ride 50 € × 1.1 = $55 and the extras $11 + $0
-      .set({ vehicle_id: vehicle.id, ticket_image: '/uploads/tickets/abc.png', special_requests: 'Bebek koltuğu lütfen', trip_type: 'round_trip', return_date: '2030-07-20', return_time: '18:00', round_trip_applied: 1, round_trip_discount_percent: 10, total_price: 66 })
+      .set({
+        vehicle_id: vehicle.id,
+        ticket_image: '/uploads/tickets/abc.png',
+        special_requests: 'Bebek koltuğu lütfen',
+        trip_type: 'round_trip',
+        return_date: '2030-07-20',
+        return_time: '18:00',
+        round_trip_applied: 1,
+        round_trip_discount_percent: 10,
+        total_price: 66,
+      })
       .where('id', '=', made[0]!.id)
       .execute();
     const res = await ctx.app.inject({ url: `/api/admin/bookings/${made[0]!.id}`, headers: { cookie } });
@@ -209,19 +281,67 @@ describe('GET /api/admin/bookings/:id', () => {
       luggage: { large: 2, medium: 0, small: 1, hand: 2 },
       vehicle: { name: 'Mercedes Vito', capacity: 6, vehicle_type: { name: 'Minivan' } },
       // the lines add up to the total: base price + extras = $66
-      price: { currency: 'USD', total: 66, base_price: 55, extras_total: 11, base_price_eur: 50, round_trip_applied: true, round_trip_discount_percent: 10 },
+      price: {
+        currency: 'USD',
+        total: 66,
+        base_price: 55,
+        extras_total: 11,
+        base_price_eur: 50,
+        round_trip_applied: true,
+        round_trip_discount_percent: 10,
+      },
       extras: [
         { name: 'Bebek koltuğu', icon: '👶', price_euro: 10, price: 11 },
         { name: 'Karşılama tabelası', icon: '🪧', price_euro: 0, price: 0 },
       ],
     });
-    expect((await ctx.app.inject({ url: '/api/admin/bookings/999999', headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/bookings/999999', headers: { cookie } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("the list's extras figure (issue 32 item 8)", () => {
+  it('is the sum of each extra converted to whole units, the same as the detail shows', async () => {
+    const b = made[2]!;
+    // Two 5 € extras at 1.1: each is $5.50 → $6 on the site, the voucher and the detail, so $12;
+    // converting their stored sum gave $11.
+    await ctx.db.deleteFrom('booking_extras').where('booking_id', '=', b.id).execute();
+    await ctx.db
+      .insertInto('booking_extras')
+      .values(
+        [5, 5].map((price_euro) => ({
+          booking_id: b.id,
+          extra_service_id: null,
+          name: 'Bebek koltuğu',
+          icon: '👶',
+          price_euro,
+        })),
+      )
+      .execute();
+    await ctx.db
+      .updateTable('bookings')
+      .set({ currency: 'USD', exchange_rate: 1.1, extras_total_eur: 10, total_price: 67 })
+      .where('id', '=', b.id)
+      .execute();
+    const row = (await list({ search: b.pnr_code })).data.find((r) => r.id === b.id) as
+      { extras_total?: number } | undefined;
+    const detail = json<{ data: { price: { extras_total: number } } }>(
+      await ctx.app.inject({ url: `/api/admin/bookings/${b.id}`, headers: { cookie } }),
+    ).data;
+    expect(row?.extras_total).toBe(12);
+    expect(detail.price.extras_total).toBe(12);
   });
 });
 
 describe('PUT /api/bookings/:id/status', () => {
   const put = (id: number, status: unknown) =>
-    ctx.app.inject({ method: 'PUT', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}/status`,
+      headers: { cookie },
+      payload: { status },
+    });
 
   it('moves between any of the four statuses and audits each change with before and after', async () => {
     const b = made[1]!;
@@ -230,7 +350,11 @@ describe('PUT /api/bookings/:id/status', () => {
       const res = await put(b.id, next);
       expect(res.statusCode).toBe(200);
       expect(json(res).data).toMatchObject({ id: b.id, status: next });
-      const row = await ctx.db.selectFrom('bookings').select('status').where('id', '=', b.id).executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', b.id)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe(next);
       const audit = await ctx.db
         .selectFrom('audit_log')
@@ -248,9 +372,15 @@ describe('PUT /api/bookings/:id/status', () => {
 
   it('records nothing when the status does not change', async () => {
     const b = made[2]!;
-    const before = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await put(b.id, 'completed')).statusCode).toBe(200);
-    const after = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -270,10 +400,20 @@ describe('DELETE /api/bookings/:id', () => {
     const b = made[0]!;
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${b.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ success: true, message: 'Rezervasyon silindi', data: { id: b.id, pnr_code: b.pnr_code } });
-    expect(await ctx.db.selectFrom('bookings').select('id').where('id', '=', b.id).executeTakeFirst()).toBeUndefined();
-    expect(await ctx.db.selectFrom('booking_extras').select('id').where('booking_id', '=', b.id).execute()).toEqual([]);
-    expect(await ctx.db.selectFrom('pnr_codes').select('code').where('code', '=', b.pnr_code).executeTakeFirst()).toBeDefined();
+    expect(json(res)).toMatchObject({
+      success: true,
+      message: 'Rezervasyon silindi',
+      data: { id: b.id, pnr_code: b.pnr_code },
+    });
+    expect(
+      await ctx.db.selectFrom('bookings').select('id').where('id', '=', b.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await ctx.db.selectFrom('booking_extras').select('id').where('booking_id', '=', b.id).execute(),
+    ).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('pnr_codes').select('code').where('code', '=', b.pnr_code).executeTakeFirst(),
+    ).toBeDefined();
     const audit = await ctx.db
       .selectFrom('audit_log')
       .selectAll()
@@ -282,15 +422,26 @@ describe('DELETE /api/bookings/:id', () => {
       .where('entity_id', '=', String(b.id))
       .executeTakeFirstOrThrow();
     expect(audit.after_json).toBeNull();
-    expect(JSON.parse(audit.before_json!)).toMatchObject({ pnr_code: b.pnr_code, customer: { email: 'ayse.yilmaz@example.com' }, extras: [{ name: 'Bebek koltuğu' }, { name: 'Karşılama tabelası' }] });
+    expect(JSON.parse(audit.before_json!)).toMatchObject({
+      pnr_code: b.pnr_code,
+      customer: { email: 'ayse.yilmaz@example.com' },
+      extras: [{ name: 'Bebek koltuğu' }, { name: 'Karşılama tabelası' }],
+    });
     // Gone from the list and from search; a second delete is a 404.
     expect((await list({ search: b.pnr_code })).total).toBe(0);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${b.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${b.id}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps the search index in step with edits', async () => {
     const b = made[4]!;
-    await ctx.db.updateTable('bookings').set({ customer_last_name: 'Karadeniz', customer_email: 'ayla@deniz.example' }).where('id', '=', b.id).execute();
+    await ctx.db
+      .updateTable('bookings')
+      .set({ customer_last_name: 'Karadeniz', customer_email: 'ayla@deniz.example' })
+      .where('id', '=', b.id)
+      .execute();
     expect(ids(await list({ search: 'karadeniz' }))).toEqual([b.id]);
     expect(ids(await list({ search: 'ayla deniz' }))).toEqual([b.id]);
     expect((await list({ search: 'kaya', per_page: 100 })).data.map((x) => x.id)).not.toContain(b.id);
