@@ -1,0 +1,67 @@
+import { z } from 'zod/mini';
+
+/** Answers about tour departures (zod/mini, decision 013); the requests are in departures.ts. */
+
+export const departureScheduleDto = z.object({
+  weekdays: z.array(z.number()),
+  times: z.array(z.string()),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  capacity: z.number(),
+  cutoff_hours: z.number(),
+  minimum: z.nullable(z.number()),
+  extra: z.array(z.object({ date: z.string(), time: z.string() })),
+  closed: z.array(z.string()),
+});
+export type DepartureScheduleDto = z.infer<typeof departureScheduleDto>;
+
+/** A departure as a visitor sees it. */
+export const publicDepartureDto = z.object({
+  date: z.string(),
+  time: z.string(),
+  availability: z.enum(['available', 'sold_out', 'closed']),
+  /** 0 unless available */
+  seats_left: z.number(),
+});
+export type PublicDepartureDto = z.infer<typeof publicDepartureDto>;
+
+/** The public calendar: `scheduled` false means the tour is booked on any date and time, as before. */
+export const tourDeparturesDto = z.object({
+  tour_id: z.number(),
+  scheduled: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+  departures: z.array(publicDepartureDto),
+});
+export type TourDeparturesDto = z.infer<typeof tourDeparturesDto>;
+
+/** A departure in the back office: seats sold of its capacity, and what staff did to it. */
+export const adminDepartureDto = z.object({
+  date: z.string(),
+  time: z.string(),
+  state: z.enum(['open', 'closed', 'cancelled']),
+  capacity: z.number(),
+  /** whether staff set this departure's capacity (else the schedule's) */
+  own_capacity: z.boolean(),
+  sold: z.number(),
+  /** reservations (not cancelled) on it */
+  reservations: z.number(),
+  /** the schedule's minimum, when the departure has fewer guests than it */
+  below_minimum: z.boolean(),
+  past_cutoff: z.boolean(),
+  /** not in the schedule (any more), yet booked or changed */
+  unscheduled: z.boolean(),
+});
+export type AdminDepartureDto = z.infer<typeof adminDepartureDto>;
+
+export const adminDepartureCalendarDto = z.object({
+  tour_id: z.number(),
+  schedule: z.nullable(departureScheduleDto),
+  from: z.string(),
+  to: z.string(),
+  departures: z.array(adminDepartureDto),
+});
+export type AdminDepartureCalendarDto = z.infer<typeof adminDepartureCalendarDto>;
+
+/** The answer to a cancelled departure: how many reservations were cancelled and mailed. */
+export const departureCancelledDto = z.object({ cancelled_reservations: z.number() });
