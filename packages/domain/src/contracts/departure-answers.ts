@@ -65,3 +65,6 @@ export type AdminDepartureCalendarDto = z.infer<typeof adminDepartureCalendarDto
 
 /** The answer to a cancelled departure: how many reservations were cancelled and mailed. */
 export const departureCancelledDto = z.object({ cancelled_reservations: z.number() });
+
+/** The answer to PUT /admin/tours/{id}/schedule: the schedule as stored, or null. */
+export const scheduleAnswerDto = z.object({ schedule: z.nullable(departureScheduleDto) });

@@ -1,0 +1,120 @@
+import {
+  adminDepartureCalendarDto,
+  departureCancelInput,
+  departureCancelledDto,
+  departureChangeInput,
+  scheduleAnswerDto,
+  scheduleUpdateInput,
+  todayInIstanbul,
+  type DepartureSchedule,
+} from '@riviera/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
+import { idParams } from '../../lib/ids.js';
+import { requireAdmin } from '../../lib/require-admin.js';
+import { optionalDateQuery } from '../../lib/list-query.js';
+import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
+import { failures, withExample } from '../../plugins/api-contract.js';
+import { departureService } from './departures.service.js';
+
+const calendarQuery = z.object({
+  from: optionalDateQuery,
+  days: z.coerce.number().int().min(1).max(92).default(35),
+});
+
+const scheduleBody = withExample(scheduleUpdateInput, {
+  schedule: {
+    weekdays: [1, 4],
+    times: ['08:30'],
+    starts_on: '2030-05-01',
+    ends_on: '2030-10-31',
+    capacity: 60,
+    cutoff_hours: 12,
+    minimum: 4,
+    extra: [],
+    closed: [],
+  },
+});
+
+/**
+ * The back office's departures (issue 27): a tour's schedule (Yönetici, like the tour itself), and
+ * its calendar with seats sold, where Operasyon too changes, closes or cancels one departure.
+ */
+export async function departureAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = departureService(app.deps.db, app.deps.dialect, app.deps.invalidation);
+  const tags = ['admin-tours'];
+  const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
+
+  app.get(
+    '/admin/tours/:id/departures',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminListTourDepartures',
+        tags,
+        description: 'The schedule and every departure from `from` (default today in Istanbul) for `days` days, with seats sold.',
+        params: idParams,
+        querystring: calendarQuery,
+        response: { 200: envelope(adminDepartureCalendarDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await service.adminCalendar(req.params.id, req.query.from ?? todayInIstanbul(), req.query.days)),
+  );
+
+  app.put(
+    '/admin/tours/:id/schedule',
+    {
+      config: { access: 'admin' as const },
+      schema: {
+        operationId: 'adminSetTourSchedule',
+        tags,
+        description: 'Sets the weekly schedule (null: the tour is booked on any date again). Booked departures keep their reservations.',
+        params: idParams,
+        body: scheduleBody,
+        response: { 200: envelope(scheduleAnswerDto), ...failures(404) },
+      },
+    },
+    async (req) => {
+      const schedule = await service.setSchedule(requireAdmin(req), req.params.id, req.body.schedule as DepartureSchedule | null);
+      return ok({ schedule }, 'Kalkış planı kaydedildi');
+    },
+  );
+
+  app.put(
+    '/admin/tours/:id/departures',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminChangeTourDeparture',
+        tags,
+        description: "One departure's own capacity (null: the schedule's) and whether it is open or closed to bookings.",
+        params: idParams,
+        body: withExample(departureChangeInput, { date: '2030-05-02', time: '08:30', capacity: 40, state: 'open' }),
+        response: { 200: envelope(z.object({ ok: z.literal(true) })), ...failures(404, 409) },
+      },
+    },
+    async (req) => {
+      await service.change(requireAdmin(req), req.params.id, req.body);
+      return ok({ ok: true as const }, 'Kalkış güncellendi');
+    },
+  );
+
+  app.post(
+    '/admin/tours/:id/departures/cancel',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminCancelTourDeparture',
+        tags,
+        description: 'Cancels the departure and every reservation on it; each guest is mailed `message` in their language.',
+        params: idParams,
+        body: withExample(departureCancelInput, { date: '2030-05-02', time: '08:30', message: 'Fırtına uyarısı nedeniyle tur yapılamayacak.' }),
+        response: { 200: envelope(departureCancelledDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await service.cancel(requireAdmin(req), req.params.id, req.body), 'Kalkış iptal edildi'),
+  );
+}
