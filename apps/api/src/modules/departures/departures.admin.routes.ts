@@ -6,7 +6,6 @@ import {
   scheduleAnswerDto,
   scheduleUpdateInput,
   todayInIstanbul,
-  type DepartureSchedule,
 } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,7 +77,7 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       },
     },
     async (req) => {
-      const schedule = await service.setSchedule(requireAdmin(req), req.params.id, req.body.schedule as DepartureSchedule | null);
+      const schedule = await service.setSchedule(requireAdmin(req), req.params.id, req.body.schedule);
       return ok({ schedule }, 'Kalkış planı kaydedildi');
     },
   );

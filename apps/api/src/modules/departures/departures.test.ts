@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload: payload as object } : {}) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload: payload } : {}) });
 
 function reserve(tourId: number, over: Record<string, unknown> = {}, lang = 'en') {
   ip += 1;
