@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { departureScheduleInput } from './contracts/departures.js';
+import { touristTripJsonLd } from './seo/json-ld.js';
 import {
   departureAvailability,
   departuresBetween,
@@ -90,5 +91,27 @@ describe('departure schedule', () => {
     const messages = bad.error?.issues.map((i) => i.message);
     expect(messages).toContain('validation.schedule_weekdays_required');
     expect(messages).toContain('validation.schedule_times_required');
+  });
+});
+
+describe('a scheduled tour in JSON-LD', () => {
+  const trip = { name: 'Jeep Safari', description: 'd', url: 'https://x.test/en/tours/jeep', price: 35, currency: 'EUR', inLanguage: 'en', provider: { name: 'R', url: 'https://x.test/' } };
+  it('offers each departure with its availability, leaving closed ones out', () => {
+    const offers = touristTripJsonLd({
+      ...trip,
+      departures: [
+        { date: '2026-12-03', time: '08:30', availability: 'available', seats_left: 3 },
+        { date: '2026-12-07', time: '08:30', availability: 'sold_out', seats_left: 0 },
+        { date: '2026-12-10', time: '08:30', availability: 'closed', seats_left: 0 },
+      ],
+    }).offers as { availability: string; availabilityStarts: string }[];
+    expect(offers.map((o) => [o.availabilityStarts, o.availability])).toEqual([
+      ['2026-12-03T08:30:00+03:00', 'https://schema.org/InStock'],
+      ['2026-12-07T08:30:00+03:00', 'https://schema.org/SoldOut'],
+    ]);
+  });
+  it('is sold out when no departure can be sold, and in stock without a schedule', () => {
+    expect(touristTripJsonLd({ ...trip, departures: [] }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(touristTripJsonLd(trip).offers).toMatchObject({ availability: 'https://schema.org/InStock' });
   });
 });
