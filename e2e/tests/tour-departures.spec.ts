@@ -10,7 +10,9 @@ import { openHydrated } from '../support/pages.js';
 const shots = 'e2e/screenshots';
 
 function istanbulDate(daysAhead: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 }
 const isoWeekday = (ymd: string) => ((new Date(`${ymd}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
@@ -20,13 +22,20 @@ interface Tour {
 }
 
 async function englishVisitor(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Istanbul', viewport: { width, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    timezoneId: 'Europe/Istanbul',
+    viewport: { width, height: 900 },
+  });
   return context.newPage();
 }
 
 async function openTourForm(page: Page, tour: Tour) {
   await openHydrated(page, '/en/#tours');
-  await page.locator('#tours').getByRole('button', { name: `Details of the ${tour.title} tour` }).click();
+  await page
+    .locator('#tours')
+    .getByRole('button', { name: `Details of the ${tour.title} tour` })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Book Now' }).click();
   return dialog;
@@ -35,10 +44,17 @@ async function openTourForm(page: Page, tour: Tour) {
 test.describe('tour departures', () => {
   test.setTimeout(120_000);
 
-  test('a visitor books the last 2 seats, the next one finds the departure sold out, staff see it full', async ({ page, browser }) => {
+  test('a visitor books the last 2 seats, the next one finds the departure sold out, staff see it full', async ({
+    page,
+    browser,
+  }) => {
     // Staff give the last demo tour one departure a week, 2 seats, on a day five days ahead.
     await loginAsDemo(page);
-    const tours = ((await (await page.request.get('/api/tours?per_page=9999&lang=en')).json()) as { data: { data: Tour[] } }).data.data;
+    const tours = (
+      (await (await page.request.get('/api/tours?per_page=9999&lang=en')).json()) as {
+        data: { data: Tour[] };
+      }
+    ).data.data;
     const tour = tours.at(-1)!;
     const day = istanbulDate(5);
     const schedule = {
@@ -63,9 +79,9 @@ test.describe('tour departures', () => {
     await first.screenshot({ path: `${shots}/departures-visitor-en-1280.png` });
     await form.getByRole('textbox', { name: 'First name' }).fill('Emily');
     await form.getByLabel('Last name').fill('Clarke');
-    await form.getByLabel('Email').fill('emily@example.com');
-    await form.getByLabel('Country code').selectOption('+44');
-    await form.getByLabel('Phone').fill('7700 900123');
+    await form.getByRole('textbox', { name: 'Email' }).fill('emily@example.com');
+    await form.getByLabel('Country code').selectOption('+49');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('170 1234567');
     await option.click();
     await expect(option.getByRole('radio')).toBeChecked();
     await form.getByLabel('Adults').selectOption('2');
@@ -83,13 +99,17 @@ test.describe('tour departures', () => {
     await second.screenshot({ path: `${shots}/departures-visitor-en-390.png` });
 
     // The tour's own page has the calendar in the server's HTML, in German too.
-    const slug = ((await (await page.request.get(`/api/tours/${tour.id}?lang=de`)).json()) as { data: { slug: string } }).data.slug;
+    const slug = (
+      (await (await page.request.get(`/api/tours/${tour.id}?lang=de`)).json()) as { data: { slug: string } }
+    ).data.slug;
     const html = await (await page.request.get(`/de/touren/${slug}`)).text();
     expect(html).toContain('data-testid="departure-picker"');
     expect(html).toContain('Ausgebucht');
     expect(html).toContain('https://schema.org/SoldOut');
     for (const width of [1280, 390]) {
-      const german = await (await browser.newContext({ locale: 'de-DE', viewport: { width, height: 900 } })).newPage();
+      const german = await (
+        await browser.newContext({ locale: 'de-DE', viewport: { width, height: 900 } })
+      ).newPage();
       await openHydrated(german, `/de/touren/${slug}`);
       const picker = german.getByTestId('departure-picker');
       await expect(picker.getByTestId(`departure-${day}-09:00`)).toContainText('Ausgebucht');
@@ -105,7 +125,10 @@ test.describe('tour departures', () => {
     await expect(full).toContainText('Dolu');
     await page.setViewportSize({ width: 1280, height: 1000 });
     await page.getByTestId('departure-calendar').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/departures-admin-calendar-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/departures-admin-calendar-1280.png` });
+    await full.click();
+    await expect(page.getByTestId('departure-seats')).toContainText('2/2');
+    await page.screenshot({ path: `${shots}/departures-admin-departure-1280.png` });
 
     await first.context().close();
     await second.context().close();

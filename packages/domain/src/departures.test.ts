@@ -39,7 +39,10 @@ describe('departure schedule', () => {
     expect(departureTimesOn(safari, '2026-12-05')).toEqual(['10:00']); // an extra Saturday
     expect(departureTimesOn(safari, '2026-11-30')).toEqual([]); // a Monday before the start
     expect(departureTimesOn(safari, '2027-01-04')).toEqual([]); // a Monday after the end
-    expect(departureTimesOn({ ...safari, times: ['14:00', '08:30'] }, '2026-12-07')).toEqual(['08:30', '14:00']);
+    expect(departureTimesOn({ ...safari, times: ['14:00', '08:30'] }, '2026-12-07')).toEqual([
+      '08:30',
+      '14:00',
+    ]);
   });
 
   it('walks a range day by day, across a month end', () => {
@@ -48,7 +51,9 @@ describe('departure schedule', () => {
       { date: '2026-12-05', time: '10:00' },
       { date: '2026-12-07', time: '08:30' },
     ]);
-    expect(departuresBetween(safari, '2026-12-29', '2027-01-05')).toEqual([{ date: '2026-12-31', time: '08:30' }]);
+    expect(departuresBetween(safari, '2026-12-29', '2027-01-05')).toEqual([
+      { date: '2026-12-31', time: '08:30' },
+    ]);
     expect(isScheduledDeparture(safari, '2026-12-03', '08:30')).toBe(true);
     expect(isScheduledDeparture(safari, '2026-12-03', '09:00')).toBe(false);
   });
@@ -68,7 +73,10 @@ describe('departure schedule', () => {
     const open = { state: 'open' as const, capacity: 10, pastCutoff: false };
     expect(departureAvailability({ ...open, sold: 7 })).toEqual({ availability: 'available', seatsLeft: 3 });
     expect(departureAvailability({ ...open, sold: 10 })).toEqual({ availability: 'sold_out', seatsLeft: 0 });
-    expect(departureAvailability({ ...open, state: 'closed', sold: 0 })).toEqual({ availability: 'closed', seatsLeft: 0 });
+    expect(departureAvailability({ ...open, state: 'closed', sold: 0 })).toEqual({
+      availability: 'closed',
+      seatsLeft: 0,
+    });
     expect(departureAvailability({ ...open, state: 'cancelled', sold: 0 }).availability).toBe('closed');
     expect(departureAvailability({ ...open, sold: 0, pastCutoff: true }).availability).toBe('closed');
   });
@@ -83,10 +91,19 @@ describe('departure schedule', () => {
   });
 
   it('checks a written schedule: days, times, dates in order', () => {
-    const ok = departureScheduleInput.safeParse({ ...safari, weekdays: [4, 1, 4], times: ['10:00', '08:30'] });
+    const ok = departureScheduleInput.safeParse({
+      ...safari,
+      weekdays: [4, 1, 4],
+      times: ['10:00', '08:30'],
+    });
     expect(ok.success && ok.data.weekdays).toEqual([1, 4]);
     expect(ok.success && ok.data.times).toEqual(['08:30', '10:00']);
-    const bad = departureScheduleInput.safeParse({ ...safari, weekdays: [], times: ['8:30'], ends_on: '2026-11-01' });
+    const bad = departureScheduleInput.safeParse({
+      ...safari,
+      weekdays: [],
+      times: ['8:30'],
+      ends_on: '2026-11-01',
+    });
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((i) => i.message);
     expect(messages).toContain('validation.schedule_weekdays_required');
@@ -95,7 +112,15 @@ describe('departure schedule', () => {
 });
 
 describe('a scheduled tour in JSON-LD', () => {
-  const trip = { name: 'Jeep Safari', description: 'd', url: 'https://x.test/en/tours/jeep', price: 35, currency: 'EUR', inLanguage: 'en', provider: { name: 'R', url: 'https://x.test/' } };
+  const trip = {
+    name: 'Jeep Safari',
+    description: 'd',
+    url: 'https://x.test/en/tours/jeep',
+    price: 35,
+    currency: 'EUR',
+    inLanguage: 'en',
+    provider: { name: 'R', url: 'https://x.test/' },
+  };
   it('offers each departure with its availability, leaving closed ones out', () => {
     const offers = touristTripJsonLd({
       ...trip,
@@ -111,7 +136,9 @@ describe('a scheduled tour in JSON-LD', () => {
     ]);
   });
   it('is sold out when no departure can be sold, and in stock without a schedule', () => {
-    expect(touristTripJsonLd({ ...trip, departures: [] }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(touristTripJsonLd({ ...trip, departures: [] }).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
     expect(touristTripJsonLd(trip).offers).toMatchObject({ availability: 'https://schema.org/InStock' });
   });
 });

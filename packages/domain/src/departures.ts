@@ -102,7 +102,9 @@ export function departureAvailability(input: {
 }): { availability: DepartureAvailability; seatsLeft: number } {
   const left = seatsLeft(input.capacity, input.sold);
   if (input.state !== 'open' || input.pastCutoff) return { availability: 'closed', seatsLeft: 0 };
-  return left > 0 ? { availability: 'available', seatsLeft: left } : { availability: 'sold_out', seatsLeft: 0 };
+  return left > 0
+    ? { availability: 'available', seatsLeft: left }
+    : { availability: 'sold_out', seatsLeft: 0 };
 }
 
 /**

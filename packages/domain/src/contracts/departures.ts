@@ -15,7 +15,9 @@ export const DEPARTURE_CALENDAR_MAX_DAYS = 92;
 export const DEPARTURE_CANCEL_MESSAGE_MAX = 2000;
 
 const ymd = (key: string) => z.string({ error: key }).refine(isValidYmd, { error: key });
-const hm = z.string({ error: 'validation.schedule_times_required' }).refine(isValidHm, { error: 'validation.schedule_times_required' });
+const hm = z
+  .string({ error: 'validation.schedule_times_required' })
+  .refine(isValidHm, { error: 'validation.schedule_times_required' });
 const capacity = z
   .number({ error: 'validation.departure_capacity_range' })
   .int({ error: 'validation.departure_capacity_range' })
@@ -26,9 +28,20 @@ const capacity = z
 export const departureScheduleInput = z
   .object({
     weekdays: z
-      .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]), {
-        error: 'validation.schedule_weekdays_required',
-      })
+      .array(
+        z.union([
+          z.literal(1),
+          z.literal(2),
+          z.literal(3),
+          z.literal(4),
+          z.literal(5),
+          z.literal(6),
+          z.literal(7),
+        ]),
+        {
+          error: 'validation.schedule_weekdays_required',
+        },
+      )
       .min(1, { error: 'validation.schedule_weekdays_required' })
       .max(7)
       .transform((days) => [...new Set(days)].sort()),
@@ -46,7 +59,10 @@ export const departureScheduleInput = z
       .min(0, { error: 'validation.cutoff_hours_range' })
       .max(CUTOFF_HOURS_MAX, { error: 'validation.cutoff_hours_range' }),
     minimum: capacity.min(1, { error: 'validation.departure_capacity_range' }).nullable().default(null),
-    extra: z.array(z.object({ date: ymd('validation.date_invalid'), time: hm })).max(200).default([]),
+    extra: z
+      .array(z.object({ date: ymd('validation.date_invalid'), time: hm }))
+      .max(200)
+      .default([]),
     closed: z.array(ymd('validation.date_invalid')).max(400).default([]),
   })
   .refine((s) => s.ends_on >= s.starts_on, { error: 'validation.schedule_dates_order', path: ['ends_on'] });

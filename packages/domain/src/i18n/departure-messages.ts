@@ -22,7 +22,8 @@ export type DepartureMessageKey = (typeof DEPARTURE_MESSAGE_KEYS)[number];
 export const DEPARTURE_MESSAGES: Readonly<Record<Lang, Readonly<Record<DepartureMessageKey, string>>>> = {
   tr: {
     'error.departure_sold_out': 'Bu kalkışta yeterli yer kalmadı. Lütfen başka bir kalkış seçin.',
-    'error.departure_unavailable': 'Bu kalkış için artık rezervasyon alınamıyor. Lütfen başka bir kalkış seçin.',
+    'error.departure_unavailable':
+      'Bu kalkış için artık rezervasyon alınamıyor. Lütfen başka bir kalkış seçin.',
     'error.departure_not_found': 'Kalkış bulunamadı',
     'validation.schedule_weekdays_required': 'En az bir gün seçin',
     'validation.schedule_times_required': 'En az bir kalkış saati girin (SS:DD)',
@@ -32,7 +33,8 @@ export const DEPARTURE_MESSAGES: Readonly<Record<Lang, Readonly<Record<Departure
     'validation.cancel_message_required': 'Misafirlere gidecek mesajı yazın',
   },
   en: {
-    'error.departure_sold_out': 'This departure does not have enough seats left. Please choose another departure.',
+    'error.departure_sold_out':
+      'This departure does not have enough seats left. Please choose another departure.',
     'error.departure_unavailable': 'This departure can no longer be booked. Please choose another departure.',
     'error.departure_not_found': 'Departure not found',
     'validation.schedule_weekdays_required': 'Choose at least one day',
@@ -43,8 +45,10 @@ export const DEPARTURE_MESSAGES: Readonly<Record<Lang, Readonly<Record<Departure
     'validation.cancel_message_required': 'Write the message the guests will receive',
   },
   de: {
-    'error.departure_sold_out': 'Für diesen Termin sind nicht mehr genug Plätze frei. Bitte wählen Sie einen anderen Termin.',
-    'error.departure_unavailable': 'Dieser Termin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.',
+    'error.departure_sold_out':
+      'Für diesen Termin sind nicht mehr genug Plätze frei. Bitte wählen Sie einen anderen Termin.',
+    'error.departure_unavailable':
+      'Dieser Termin kann nicht mehr gebucht werden. Bitte wählen Sie einen anderen Termin.',
     'error.departure_not_found': 'Termin nicht gefunden',
     'validation.schedule_weekdays_required': 'Wählen Sie mindestens einen Tag',
     'validation.schedule_times_required': 'Geben Sie mindestens eine Startzeit ein (HH:MM)',
@@ -54,8 +58,10 @@ export const DEPARTURE_MESSAGES: Readonly<Record<Lang, Readonly<Record<Departure
     'validation.cancel_message_required': 'Schreiben Sie die Nachricht an die Gäste',
   },
   ru: {
-    'error.departure_sold_out': 'На этот выезд осталось недостаточно мест. Пожалуйста, выберите другой выезд.',
-    'error.departure_unavailable': 'Этот выезд больше нельзя забронировать. Пожалуйста, выберите другой выезд.',
+    'error.departure_sold_out':
+      'На этот выезд осталось недостаточно мест. Пожалуйста, выберите другой выезд.',
+    'error.departure_unavailable':
+      'Этот выезд больше нельзя забронировать. Пожалуйста, выберите другой выезд.',
     'error.departure_not_found': 'Выезд не найден',
     'validation.schedule_weekdays_required': 'Выберите хотя бы один день',
     'validation.schedule_times_required': 'Укажите хотя бы одно время начала (ЧЧ:ММ)',

@@ -15,9 +15,10 @@ export function tourDeparturesMigration(dialect: MigrationDialect) {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('tours').addColumn('departure_schedule', 'text').execute();
       const table = db.schema.createTable('tour_departures');
-      await (dialect === 'postgres'
-        ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await (
+        dialect === 'postgres'
+          ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         .addColumn('tour_id', 'integer', (c) => c.notNull().references('tours.id').onDelete('cascade'))
         .addColumn('date', 'varchar(10)', (c) => c.notNull())

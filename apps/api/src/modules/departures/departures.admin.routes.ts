@@ -54,13 +54,15 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         operationId: 'adminListTourDepartures',
         tags,
-        description: 'The schedule and every departure from `from` (default today in Istanbul) for `days` days, with seats sold.',
+        description:
+          'The schedule and every departure from `from` (default today in Istanbul) for `days` days, with seats sold.',
         params: idParams,
         querystring: calendarQuery,
         response: { 200: envelope(adminDepartureCalendarDto), ...failures(404) },
       },
     },
-    async (req) => ok(await service.adminCalendar(req.params.id, req.query.from ?? todayInIstanbul(), req.query.days)),
+    async (req) =>
+      ok(await service.adminCalendar(req.params.id, req.query.from ?? todayInIstanbul(), req.query.days)),
   );
 
   app.put(
@@ -70,7 +72,8 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         operationId: 'adminSetTourSchedule',
         tags,
-        description: 'Sets the weekly schedule (null: the tour is booked on any date again). Booked departures keep their reservations.',
+        description:
+          'Sets the weekly schedule (null: the tour is booked on any date again). Booked departures keep their reservations.',
         params: idParams,
         body: scheduleBody,
         response: { 200: envelope(scheduleAnswerDto), ...failures(404) },
@@ -89,9 +92,15 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         operationId: 'adminChangeTourDeparture',
         tags,
-        description: "One departure's own capacity (null: the schedule's) and whether it is open or closed to bookings.",
+        description:
+          "One departure's own capacity (null: the schedule's) and whether it is open or closed to bookings.",
         params: idParams,
-        body: withExample(departureChangeInput, { date: '2030-05-02', time: '08:30', capacity: 40, state: 'open' }),
+        body: withExample(departureChangeInput, {
+          date: '2030-05-02',
+          time: '08:30',
+          capacity: 40,
+          state: 'open',
+        }),
         response: { 200: envelope(z.object({ ok: z.literal(true) })), ...failures(404, 409) },
       },
     },
@@ -108,12 +117,18 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         operationId: 'adminCancelTourDeparture',
         tags,
-        description: 'Cancels the departure and every reservation on it; each guest is mailed `message` in their language.',
+        description:
+          'Cancels the departure and every reservation on it; each guest is mailed `message` in their language.',
         params: idParams,
-        body: withExample(departureCancelInput, { date: '2030-05-02', time: '08:30', message: 'Fırtına uyarısı nedeniyle tur yapılamayacak.' }),
+        body: withExample(departureCancelInput, {
+          date: '2030-05-02',
+          time: '08:30',
+          message: 'Fırtına uyarısı nedeniyle tur yapılamayacak.',
+        }),
         response: { 200: envelope(departureCancelledDto), ...failures(404) },
       },
     },
-    async (req) => ok(await service.cancel(requireAdmin(req), req.params.id, req.body), 'Kalkış iptal edildi'),
+    async (req) =>
+      ok(await service.cancel(requireAdmin(req), req.params.id, req.body), 'Kalkış iptal edildi'),
   );
 }

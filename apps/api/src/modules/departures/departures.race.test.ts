@@ -24,8 +24,20 @@ describe('the last seats of a departure', () => {
     while (isoWeekday(date) !== 3) date = addDays(date, 1);
     const tour = await insertTour(ctx.db);
     const cookie = await adminCookie(ctx);
-    const schedule = { weekdays: [3], times: ['10:00'], starts_on: today, ends_on: addDays(today, 60), capacity: 10, cutoff_hours: 0 };
-    const set = await ctx.app.inject({ method: 'PUT', url: `/api/admin/tours/${tour.id}/schedule`, headers: { cookie }, payload: { schedule } });
+    const schedule = {
+      weekdays: [3],
+      times: ['10:00'],
+      starts_on: today,
+      ends_on: addDays(today, 60),
+      capacity: 10,
+      cutoff_hours: 0,
+    };
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tours/${tour.id}/schedule`,
+      headers: { cookie },
+      payload: { schedule },
+    });
     expect(set.statusCode).toBe(200);
 
     const answers = await Promise.all(
@@ -64,7 +76,9 @@ describe('the last seats of a departure', () => {
       .where('booking_date', '=', date)
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(10);
-    const cal = json<{ data: { departures: { date: string; availability: string }[] } }>(await ctx.app.inject(`/api/tours/${tour.id}/departures?days=40`));
+    const cal = json<{ data: { departures: { date: string; availability: string }[] } }>(
+      await ctx.app.inject(`/api/tours/${tour.id}/departures?days=40`),
+    );
     expect(cal.data.departures.find((d) => d.date === date)?.availability).toBe('sold_out');
   });
 });

@@ -18,7 +18,11 @@ export function departureRepository(dialect: DialectName) {
         .executeTakeFirst(),
 
     setSchedule: (db: Db, tourId: number, schedule: string | null, now: string) =>
-      db.updateTable('tours').set({ departure_schedule: schedule, updated_at: now }).where('id', '=', tourId).executeTakeFirst(),
+      db
+        .updateTable('tours')
+        .set({ departure_schedule: schedule, updated_at: now })
+        .where('id', '=', tourId)
+        .executeTakeFirst(),
 
     /** The departure rows of a tour between two days, inclusive. */
     rowsBetween: (db: Db, tourId: number, from: string, to: string): Promise<TourDepartureRow[]> =>
@@ -61,7 +65,16 @@ export function departureRepository(dialect: DialectName) {
     ensureRow: (db: Db, tourId: number, date: string, time: string, now: string) =>
       db
         .insertInto('tour_departures')
-        .values({ tour_id: tourId, date, time, capacity: null, state: 'open', cancel_message: null, created_at: now, updated_at: now })
+        .values({
+          tour_id: tourId,
+          date,
+          time,
+          capacity: null,
+          state: 'open',
+          cancel_message: null,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.columns(['tour_id', 'date', 'time']).doNothing())
         .execute(),
 
@@ -80,8 +93,17 @@ export function departureRepository(dialect: DialectName) {
       return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirstOrThrow();
     },
 
-    updateRow: (db: Db, id: number, change: Partial<Pick<TourDepartureRow, 'capacity' | 'state' | 'cancel_message'>>, now: string) =>
-      db.updateTable('tour_departures').set({ ...change, updated_at: now }).where('id', '=', id).executeTakeFirst(),
+    updateRow: (
+      db: Db,
+      id: number,
+      change: Partial<Pick<TourDepartureRow, 'capacity' | 'state' | 'cancel_message'>>,
+      now: string,
+    ) =>
+      db
+        .updateTable('tour_departures')
+        .set({ ...change, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     /** The reservations a cancelled departure cancels: the ones not cancelled yet. */
     liveReservationsOn: (db: Db, tourId: number, date: string, time: string) =>
@@ -97,6 +119,10 @@ export function departureRepository(dialect: DialectName) {
     cancelReservations: (db: Db, ids: number[], now: string) =>
       ids.length === 0
         ? Promise.resolve()
-        : db.updateTable('tour_reservations').set({ status: 'cancelled', updated_at: now }).where('id', 'in', ids).execute(),
+        : db
+            .updateTable('tour_reservations')
+            .set({ status: 'cancelled', updated_at: now })
+            .where('id', 'in', ids)
+            .execute(),
   };
 }

@@ -48,18 +48,38 @@ interface DepartureFacts {
 }
 
 /** Tour departures (issue 27, decision 034): calendars, the schedule, staff's changes, and taking seats. */
-export function departureService(db: Kysely<Database>, dialect: DialectName, invalidation?: CacheInvalidation) {
+export function departureService(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  invalidation?: CacheInvalidation,
+) {
   const repo = departureRepository(dialect);
 
   /** Every departure of a tour in a range: the schedule's, and any other row or booking on a day in it. */
-  async function factsBetween(tourId: number, schedule: DepartureSchedule, from: string, to: string): Promise<DepartureFacts[]> {
-    const [rows, sold] = await Promise.all([repo.rowsBetween(db, tourId, from, to), repo.soldBetween(db, tourId, from, to)]);
+  async function factsBetween(
+    tourId: number,
+    schedule: DepartureSchedule,
+    from: string,
+    to: string,
+  ): Promise<DepartureFacts[]> {
+    const [rows, sold] = await Promise.all([
+      repo.rowsBetween(db, tourId, from, to),
+      repo.soldBetween(db, tourId, from, to),
+    ]);
     const byKey = new Map<string, DepartureFacts>();
     const add = (date: string, time: string, scheduled: boolean) => {
       const k = key(date, time);
       const found = byKey.get(k);
       if (found) return found;
-      const made: DepartureFacts = { date, time, row: undefined, capacity: schedule.capacity, sold: 0, reservations: 0, scheduled };
+      const made: DepartureFacts = {
+        date,
+        time,
+        row: undefined,
+        capacity: schedule.capacity,
+        sold: 0,
+        reservations: 0,
+        scheduled,
+      };
       byKey.set(k, made);
       return made;
     };
@@ -94,7 +114,12 @@ export function departureService(db: Kysely<Database>, dialect: DialectName, inv
 
   return {
     /** GET /tours/{id}/departures: the visitor's calendar; a tour without a schedule answers `scheduled: false`. */
-    async publicCalendar(tourId: number, fromAsked: string | undefined, days: number, now = new Date()): Promise<TourDeparturesDto> {
+    async publicCalendar(
+      tourId: number,
+      fromAsked: string | undefined,
+      days: number,
+      now = new Date(),
+    ): Promise<TourDeparturesDto> {
       const today = todayInIstanbul(now);
       const from = fromAsked && fromAsked > today ? fromAsked : today;
       const to = addDays(from, days - 1);
@@ -120,22 +145,21 @@ export function departureService(db: Kysely<Database>, dialect: DialectName, inv
     async adminCalendar(tourId: number, from: string, days: number, now = new Date()) {
       const to = addDays(from, days - 1);
       const tour = await requireTour(tourId, false);
-      if (!tour.schedule) return { tour_id: tourId, schedule: null, from, to, departures: [] as AdminDepartureDto[] };
+      if (!tour.schedule)
+        return { tour_id: tourId, schedule: null, from, to, departures: [] as AdminDepartureDto[] };
       const schedule = tour.schedule;
-      const departures = (await factsBetween(tourId, schedule, from, to)).map(
-        (f): AdminDepartureDto => ({
-          date: f.date,
-          time: f.time,
-          state: f.row?.state ?? 'open',
-          capacity: f.capacity,
-          own_capacity: f.row?.capacity !== null && f.row?.capacity !== undefined,
-          sold: f.sold,
-          reservations: f.reservations,
-          below_minimum: schedule.minimum !== null && f.sold < schedule.minimum,
-          past_cutoff: isPastCutoff(f, schedule.cutoff_hours, now),
-          unscheduled: !f.scheduled,
-        }),
-      );
+      const departures = (await factsBetween(tourId, schedule, from, to)).map((f): AdminDepartureDto => ({
+        date: f.date,
+        time: f.time,
+        state: f.row?.state ?? 'open',
+        capacity: f.capacity,
+        own_capacity: f.row?.capacity !== null && f.row?.capacity !== undefined,
+        sold: f.sold,
+        reservations: f.reservations,
+        below_minimum: schedule.minimum !== null && f.sold < schedule.minimum,
+        past_cutoff: isPastCutoff(f, schedule.cutoff_hours, now),
+        unscheduled: !f.scheduled,
+      }));
       return { tour_id: tourId, schedule, from, to, departures };
     },
 
@@ -143,8 +167,20 @@ export function departureService(db: Kysely<Database>, dialect: DialectName, inv
     async setSchedule(admin: AdminPrincipal, tourId: number, schedule: DepartureSchedule | null) {
       const tour = await requireTour(tourId, false);
       await db.transaction().execute(async (trx) => {
-        await repo.setSchedule(trx, tourId, schedule ? JSON.stringify(schedule) : null, new Date().toISOString());
-        await recordAudit(trx, { admin, action: 'update', entity: 'tour', entityId: tourId, before: { departure_schedule: tour.schedule }, after: { departure_schedule: schedule } });
+        await repo.setSchedule(
+          trx,
+          tourId,
+          schedule ? JSON.stringify(schedule) : null,
+          new Date().toISOString(),
+        );
+        await recordAudit(trx, {
+          admin,
+          action: 'update',
+          entity: 'tour',
+          entityId: tourId,
+          before: { departure_schedule: tour.schedule },
+          after: { departure_schedule: schedule },
+        });
       });
       // the tour's answers say whether it sells departures
       await invalidation?.publish();
@@ -169,8 +205,21 @@ export function departureService(db: Kysely<Database>, dialect: DialectName, inv
           action: 'update',
           entity: 'tour_departure',
           entityId: row.id,
-          before: { tour_id: tourId, date: row.date, time: row.time, capacity: row.capacity, state: row.state },
-          after: { tour_id: tourId, date: row.date, time: row.time, capacity: row.capacity, state: row.state, ...change },
+          before: {
+            tour_id: tourId,
+            date: row.date,
+            time: row.time,
+            capacity: row.capacity,
+            state: row.state,
+          },
+          after: {
+            tour_id: tourId,
+            date: row.date,
+            time: row.time,
+            capacity: row.capacity,
+            state: row.state,
+            ...change,
+          },
         });
       });
     },
@@ -187,9 +236,17 @@ export function departureService(db: Kysely<Database>, dialect: DialectName, inv
         const row = await repo.lockRow(trx, tourId, input.date, input.time);
         const reservations = await repo.liveReservationsOn(trx, tourId, input.date, input.time);
         await repo.updateRow(trx, row.id, { state: 'cancelled', cancel_message: input.message }, now);
-        await repo.cancelReservations(trx, reservations.map((r) => r.id), now);
+        await repo.cancelReservations(
+          trx,
+          reservations.map((r) => r.id),
+          now,
+        );
         for (const r of reservations) {
-          await enqueueDepartureCancelledMail(trx, { entity: 'tour_reservation', entityId: r.id, pnr: r.pnr_code }, input.message);
+          await enqueueDepartureCancelledMail(
+            trx,
+            { entity: 'tour_reservation', entityId: r.id, pnr: r.pnr_code },
+            input.message,
+          );
         }
         await recordAudit(trx, {
           admin,
@@ -197,7 +254,14 @@ export function departureService(db: Kysely<Database>, dialect: DialectName, inv
           entity: 'tour_departure',
           entityId: row.id,
           before: { tour_id: tourId, date: row.date, time: row.time, state: row.state },
-          after: { tour_id: tourId, date: row.date, time: row.time, state: 'cancelled', message: input.message, reservations: reservations.map((r) => r.pnr_code) },
+          after: {
+            tour_id: tourId,
+            date: row.date,
+            time: row.time,
+            state: 'cancelled',
+            message: input.message,
+            reservations: reservations.map((r) => r.pnr_code),
+          },
         });
         return { cancelled_reservations: reservations.length };
       });

@@ -42,7 +42,12 @@ afterAll(async () => {
 });
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload: payload } : {}) });
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { cookie },
+    ...(payload ? { payload: payload } : {}),
+  });
 
 function reserve(tourId: number, over: Record<string, unknown> = {}, lang = 'en') {
   ip += 1;
@@ -71,9 +76,13 @@ function reserve(tourId: number, over: Record<string, unknown> = {}, lang = 'en'
 }
 
 interface Calendar {
-  data: { scheduled: boolean; departures: { date: string; time: string; availability: string; seats_left: number }[] };
+  data: {
+    scheduled: boolean;
+    departures: { date: string; time: string; availability: string; seats_left: number }[];
+  };
 }
-const calendar = async (tourId: number) => json<Calendar>(await ctx.app.inject(`/api/tours/${tourId}/departures?days=35`)).data;
+const calendar = async (tourId: number) =>
+  json<Calendar>(await ctx.app.inject(`/api/tours/${tourId}/departures?days=35`)).data;
 const departureOn = async (tourId: number, date: string, time = '08:30') =>
   (await calendar(tourId)).departures.find((d) => d.date === date && d.time === time);
 
@@ -87,16 +96,24 @@ describe('tour departures', () => {
     expect(one).not.toHaveProperty('has_departures');
   });
 
-  it('sells seats only on scheduled departures, and says sold out in the visitor\'s language when they are gone', async () => {
+  it("sells seats only on scheduled departures, and says sold out in the visitor's language when they are gone", async () => {
     const tour = await insertTour(ctx.db);
     const put = await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule() });
     expect(put.statusCode).toBe(200);
-    expect(json<{ data: Record<string, unknown> }>(await ctx.app.inject(`/api/tours/${tour.id}`)).data.has_departures).toBe(true);
+    expect(
+      json<{ data: Record<string, unknown> }>(await ctx.app.inject(`/api/tours/${tour.id}`)).data
+        .has_departures,
+    ).toBe(true);
 
     const cal = await calendar(tour.id);
     expect(cal.scheduled).toBe(true);
     expect(cal.departures.every((d) => [1, 4].includes(isoWeekday(d.date)) && d.time === '08:30')).toBe(true);
-    expect(await departureOn(tour.id, monday)).toEqual({ date: monday, time: '08:30', availability: 'available', seats_left: 5 });
+    expect(await departureOn(tour.id, monday)).toEqual({
+      date: monday,
+      time: '08:30',
+      availability: 'available',
+      seats_left: 5,
+    });
 
     // not a departure: a free time, or a day the tour does not run
     const offSchedule = await reserve(tour.id, { booking_time: '09:00' });
@@ -116,71 +133,138 @@ describe('tour departures', () => {
     expect((await reserve(tour.id, { passenger_count: 1 }, 'de')).statusCode).toBe(409);
 
     // staff see 5/5 on the calendar
-    const staff = json<{ data: { departures: { date: string; sold: number; capacity: number; reservations: number }[] } }>(
-      await admin('GET', `/admin/tours/${tour.id}/departures`),
-    ).data.departures.find((d) => d.date === monday);
+    const staff = json<{
+      data: { departures: { date: string; sold: number; capacity: number; reservations: number }[] };
+    }>(await admin('GET', `/admin/tours/${tour.id}/departures`)).data.departures.find(
+      (d) => d.date === monday,
+    );
     expect(staff).toMatchObject({ sold: 5, capacity: 5, reservations: 2 });
   });
 
-  it('frees a cancelled reservation\'s seats', async () => {
+  it("frees a cancelled reservation's seats", async () => {
     const tour = await insertTour(ctx.db);
     await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule({ capacity: 2 }) });
     const made = json<{ data: { pnr_code: string } }>(await reserve(tour.id));
     expect(await departureOn(tour.id, monday)).toMatchObject({ availability: 'sold_out' });
-    await ctx.db.updateTable('tour_reservations').set({ status: 'cancelled' }).where('pnr_code', '=', made.data.pnr_code).execute();
+    await ctx.db
+      .updateTable('tour_reservations')
+      .set({ status: 'cancelled' })
+      .where('pnr_code', '=', made.data.pnr_code)
+      .execute();
     expect(await departureOn(tour.id, monday)).toMatchObject({ availability: 'available', seats_left: 2 });
   });
 
-  it('lets staff change one departure\'s capacity, close it and open it again', async () => {
+  it("lets staff change one departure's capacity, close it and open it again", async () => {
     const tour = await insertTour(ctx.db);
     await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule() });
     const thursday = addDays(monday, 3);
-    expect((await admin('PUT', `/admin/tours/${tour.id}/departures`, { date: thursday, time: '08:30', capacity: 1 })).statusCode).toBe(200);
+    expect(
+      (
+        await admin('PUT', `/admin/tours/${tour.id}/departures`, {
+          date: thursday,
+          time: '08:30',
+          capacity: 1,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await departureOn(tour.id, thursday)).toMatchObject({ availability: 'available', seats_left: 1 });
     expect((await reserve(tour.id, { booking_date: thursday })).statusCode).toBe(409);
 
-    await admin('PUT', `/admin/tours/${tour.id}/departures`, { date: thursday, time: '08:30', state: 'closed' });
+    await admin('PUT', `/admin/tours/${tour.id}/departures`, {
+      date: thursday,
+      time: '08:30',
+      state: 'closed',
+    });
     expect(await departureOn(tour.id, thursday)).toMatchObject({ availability: 'closed', seats_left: 0 });
     expect((await reserve(tour.id, { booking_date: thursday, passenger_count: 1 })).statusCode).toBe(409);
 
-    await admin('PUT', `/admin/tours/${tour.id}/departures`, { date: thursday, time: '08:30', state: 'open', capacity: null });
+    await admin('PUT', `/admin/tours/${tour.id}/departures`, {
+      date: thursday,
+      time: '08:30',
+      state: 'open',
+      capacity: null,
+    });
     expect(await departureOn(tour.id, thursday)).toMatchObject({ availability: 'available', seats_left: 5 });
     // a day that has no departure cannot be changed
-    expect((await admin('PUT', `/admin/tours/${tour.id}/departures`, { date: addDays(monday, 1), time: '08:30', state: 'closed' })).statusCode).toBe(404);
+    expect(
+      (
+        await admin('PUT', `/admin/tours/${tour.id}/departures`, {
+          date: addDays(monday, 1),
+          time: '08:30',
+          state: 'closed',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('closes bookings inside the cut-off (Istanbul time)', async () => {
     const tour = await insertTour(ctx.db);
     // a departure every day at 00:00 with a 48-hour cut-off: today's and tomorrow's are closed
-    await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule({ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['00:00'], cutoff_hours: 48 }) });
+    await admin('PUT', `/admin/tours/${tour.id}/schedule`, {
+      schedule: schedule({ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['00:00'], cutoff_hours: 48 }),
+    });
     const tomorrow = addDays(today, 1);
     expect(await departureOn(tour.id, tomorrow, '00:00')).toMatchObject({ availability: 'closed' });
     expect((await reserve(tour.id, { booking_date: tomorrow, booking_time: '00:00' })).statusCode).toBe(409);
-    expect(await departureOn(tour.id, addDays(today, 3), '00:00')).toMatchObject({ availability: 'available' });
+    expect(await departureOn(tour.id, addDays(today, 3), '00:00')).toMatchObject({
+      availability: 'available',
+    });
   });
 
-  it('cancels a departure: its reservations are cancelled and each guest is mailed the operator\'s words in their language', async () => {
+  it("cancels a departure: its reservations are cancelled and each guest is mailed the operator's words in their language", async () => {
     const tour = await insertTour(ctx.db);
     await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule({ capacity: 10 }) });
     const ru = json<{ data: { pnr_code: string } }>(await reserve(tour.id, {}, 'ru')).data.pnr_code;
     const de = json<{ data: { pnr_code: string } }>(await reserve(tour.id, {}, 'de')).data.pnr_code;
-    const elsewhere = json<{ data: { pnr_code: string } }>(await reserve(tour.id, { booking_date: addDays(monday, 3) })).data.pnr_code;
+    const elsewhere = json<{ data: { pnr_code: string } }>(
+      await reserve(tour.id, { booking_date: addDays(monday, 3) }),
+    ).data.pnr_code;
 
-    expect((await admin('POST', `/admin/tours/${tour.id}/departures/cancel`, { date: monday, time: '08:30', message: ' ' })).statusCode).toBe(422);
-    const res = await admin('POST', `/admin/tours/${tour.id}/departures/cancel`, { date: monday, time: '08:30', message: 'Storm warning: no boats leave the harbour.' });
+    expect(
+      (
+        await admin('POST', `/admin/tours/${tour.id}/departures/cancel`, {
+          date: monday,
+          time: '08:30',
+          message: ' ',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const res = await admin('POST', `/admin/tours/${tour.id}/departures/cancel`, {
+      date: monday,
+      time: '08:30',
+      message: 'Storm warning: no boats leave the harbour.',
+    });
     expect(res.statusCode).toBe(200);
     expect(json<{ data: { cancelled_reservations: number } }>(res).data.cancelled_reservations).toBe(2);
 
-    const statuses = await ctx.db.selectFrom('tour_reservations').select(['pnr_code', 'status']).where('pnr_code', 'in', [ru, de, elsewhere]).execute();
-    expect(Object.fromEntries(statuses.map((s) => [s.pnr_code, s.status]))).toEqual({ [ru]: 'cancelled', [de]: 'cancelled', [elsewhere]: 'pending' });
+    const statuses = await ctx.db
+      .selectFrom('tour_reservations')
+      .select(['pnr_code', 'status'])
+      .where('pnr_code', 'in', [ru, de, elsewhere])
+      .execute();
+    expect(Object.fromEntries(statuses.map((s) => [s.pnr_code, s.status]))).toEqual({
+      [ru]: 'cancelled',
+      [de]: 'cancelled',
+      [elsewhere]: 'pending',
+    });
     const mails = await ctx.db
       .selectFrom('mail_outbox')
       .select(['pnr_code', 'language', 'note', 'recipient'])
       .where('template', '=', 'departure_cancelled')
       .execute();
     expect(mails.sort((a, b) => a.language.localeCompare(b.language))).toEqual([
-      { pnr_code: de, language: 'de', note: 'Storm warning: no boats leave the harbour.', recipient: 'customer' },
-      { pnr_code: ru, language: 'ru', note: 'Storm warning: no boats leave the harbour.', recipient: 'customer' },
+      {
+        pnr_code: de,
+        language: 'de',
+        note: 'Storm warning: no boats leave the harbour.',
+        recipient: 'customer',
+      },
+      {
+        pnr_code: ru,
+        language: 'ru',
+        note: 'Storm warning: no boats leave the harbour.',
+        recipient: 'customer',
+      },
     ]);
     expect(await departureOn(tour.id, monday)).toMatchObject({ availability: 'closed' });
     expect((await reserve(tour.id, { passenger_count: 1 })).statusCode).toBe(409);
@@ -188,10 +272,18 @@ describe('tour departures', () => {
 
   it('keeps the schedule to staff: a visitor cannot set one, and a wrong schedule is refused', async () => {
     const tour = await insertTour(ctx.db);
-    const anon = await ctx.app.inject({ method: 'PUT', url: `/api/admin/tours/${tour.id}/schedule`, payload: { schedule: schedule() } });
+    const anon = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tours/${tour.id}/schedule`,
+      payload: { schedule: schedule() },
+    });
     expect(anon.statusCode).toBe(401);
-    const bad = await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule({ weekdays: [], ends_on: addDays(today, -1) }) });
+    const bad = await admin('PUT', `/admin/tours/${tour.id}/schedule`, {
+      schedule: schedule({ weekdays: [], ends_on: addDays(today, -1) }),
+    });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(json(bad).errors ?? {})).toEqual(expect.arrayContaining(['schedule.weekdays', 'schedule.ends_on']));
+    expect(Object.keys(json(bad).errors ?? {})).toEqual(
+      expect.arrayContaining(['schedule.weekdays', 'schedule.ends_on']),
+    );
   });
 });

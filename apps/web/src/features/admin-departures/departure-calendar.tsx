@@ -3,7 +3,9 @@ import { Badge } from '../../components/ui/badge';
 import { WEEKDAY_LABELS } from './schedule-form';
 
 /** What a departure's chip says besides sold/capacity. */
-function stateOf(d: AdminDepartureDto): { label: string; tone: 'danger' | 'warning' | 'neutral' | 'success' } | null {
+function stateOf(
+  d: AdminDepartureDto,
+): { label: string; tone: 'danger' | 'warning' | 'neutral' | 'success' } | null {
   if (d.state === 'cancelled') return { label: 'İptal', tone: 'danger' };
   if (d.state === 'closed') return { label: 'Kapalı', tone: 'neutral' };
   if (d.sold >= d.capacity) return { label: 'Dolu', tone: 'danger' };
@@ -32,7 +34,10 @@ export function DepartureCalendar({
 
   return (
     <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="departure-calendar">
-      <div className="hidden grid-cols-7 gap-2 pb-2 text-center text-xs font-semibold uppercase text-slate-500 md:grid" aria-hidden="true">
+      <div
+        className="hidden grid-cols-7 gap-2 pb-2 text-center text-xs font-semibold uppercase text-slate-500 md:grid"
+        aria-hidden="true"
+      >
         {WEEKDAY_LABELS.map((l) => (
           <div key={l}>{l}</div>
         ))}

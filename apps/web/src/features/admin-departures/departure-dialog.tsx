@@ -36,7 +36,11 @@ export function DepartureDialog({
     <Dialog open onClose={() => !busy && onClose()} title={title} closeLabel="Kapat" size="md">
       <div className="space-y-4 text-slate-700">
         <p data-testid="departure-seats">
-          Satılan koltuk: <strong className="tabular-nums">{departure.sold}/{departure.capacity}</strong> ({departure.reservations} rezervasyon)
+          Satılan koltuk:{' '}
+          <strong className="tabular-nums">
+            {departure.sold}/{departure.capacity}
+          </strong>{' '}
+          ({departure.reservations} rezervasyon)
           {departure.below_minimum ? ' · asgari katılımcı sayısına ulaşılmadı' : ''}
         </p>
         {error ? (
@@ -49,16 +53,29 @@ export function DepartureDialog({
         ) : cancelling ? (
           <div className="space-y-3">
             <p className="font-semibold text-red-700">
-              {departure.reservations} rezervasyon iptal edilecek ve her misafire kendi dilinde bir e-posta gidecek. Bu işlem geri alınamaz!
+              {departure.reservations} rezervasyon iptal edilecek ve her misafire kendi dilinde bir e-posta
+              gidecek. Bu işlem geri alınamaz!
             </p>
             <Field label="Misafirlere gidecek mesaj" required hint="E-postada bizim notumuz olarak yer alır">
-              {(p) => <textarea {...p} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} className={inputClass} />}
+              {(p) => (
+                <textarea
+                  {...p}
+                  rows={4}
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                  className={inputClass}
+                />
+              )}
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setCancelling(false)} disabled={busy}>
                 Vazgeç
               </Button>
-              <Button variant="danger" onClick={() => onCancel(message)} disabled={busy || message.trim() === ''}>
+              <Button
+                variant="danger"
+                onClick={() => onCancel(message)}
+                disabled={busy || message.trim() === ''}
+              >
                 {busy ? 'İşleniyor…' : 'Kalkışı İptal Et'}
               </Button>
             </div>
@@ -66,10 +83,26 @@ export function DepartureDialog({
         ) : (
           <>
             <div className="flex flex-wrap items-end gap-2">
-              <Field label="Bu kalkışın kapasitesi" hint={departure.own_capacity ? 'Bu kalkışa özel' : 'Plandaki kapasite'}>
-                {(p) => <input {...p} type="number" min={0} value={capacity} onChange={(e) => setCapacity(e.target.value)} className={`${inputClass} w-32`} />}
+              <Field
+                label="Bu kalkışın kapasitesi"
+                hint={departure.own_capacity ? 'Bu kalkışa özel' : 'Plandaki kapasite'}
+              >
+                {(p) => (
+                  <input
+                    {...p}
+                    type="number"
+                    min={0}
+                    value={capacity}
+                    onChange={(e) => setCapacity(e.target.value)}
+                    className={`${inputClass} w-32`}
+                  />
+                )}
               </Field>
-              <Button variant="secondary" disabled={busy || capacity.trim() === ''} onClick={() => onCapacity(Number(capacity))}>
+              <Button
+                variant="secondary"
+                disabled={busy || capacity.trim() === ''}
+                onClick={() => onCapacity(Number(capacity))}
+              >
                 Kapasiteyi Kaydet
               </Button>
               {departure.own_capacity ? (

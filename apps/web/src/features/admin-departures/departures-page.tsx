@@ -1,4 +1,9 @@
-import { todayInIstanbul, type AdminDepartureDto, type DepartureChangeInput, type DepartureScheduleInput } from '@riviera/domain';
+import {
+  todayInIstanbul,
+  type AdminDepartureDto,
+  type DepartureChangeInput,
+  type DepartureScheduleInput,
+} from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +13,14 @@ import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { actionErrorMessage } from '../../lib/admin-form';
 import { useIsManager } from '../../lib/admin-me';
-import { DEPARTURES_KEY, cancelDeparture, changeDeparture, listTourChoices, loadDepartureCalendar, saveSchedule } from './api';
+import {
+  DEPARTURES_KEY,
+  cancelDeparture,
+  changeDeparture,
+  listTourChoices,
+  loadDepartureCalendar,
+  saveSchedule,
+} from './api';
 import { DepartureCalendar } from './departure-calendar';
 import { DepartureDialog } from './departure-dialog';
 import { ScheduleForm } from './schedule-form';
@@ -34,7 +46,12 @@ export function DeparturesPage() {
             <div className="space-y-6">
               <Field label="Tur">
                 {(p) => (
-                  <select {...p} value={tourId ?? ''} onChange={(e) => setParams({ tour: e.target.value })} className={`${inputClass} max-w-md`}>
+                  <select
+                    {...p}
+                    value={tourId ?? ''}
+                    onChange={(e) => setParams({ tour: e.target.value })}
+                    className={`${inputClass} max-w-md`}
+                  >
                     {page.data.map((t) => (
                       <option key={t.id} value={t.id}>
                         {t.title}
@@ -71,8 +88,12 @@ function TourDepartures({ tourId, from }: { tourId: number; from: string }) {
     onError: (err) => banner.show('error', actionErrorMessage(err, 'Kaydetme işlemi başarısız')),
   });
   const departure = useMutation({
-    mutationFn: (action: { change: DepartureChangeInput } | { cancel: string; date: string; time: string }) =>
-      'change' in action ? changeDeparture(tourId, action.change) : cancelDeparture(tourId, { date: action.date, time: action.time, message: action.cancel }),
+    mutationFn: (
+      action: { change: DepartureChangeInput } | { cancel: string; date: string; time: string },
+    ) =>
+      'change' in action
+        ? changeDeparture(tourId, action.change)
+        : cancelDeparture(tourId, { date: action.date, time: action.time, message: action.cancel }),
     onSuccess: async (answer) => {
       setOpen(null);
       setDialogError(null);
@@ -93,9 +114,16 @@ function TourDepartures({ tourId, from }: { tourId: number; from: string }) {
                 Kalkış Planı
               </h3>
               {!data.schedule ? (
-                <p className="mb-2 text-sm text-slate-600">Bu turun planı yok: ziyaretçiler istedikleri tarih ve saati seçer, kapasite sınırı yoktur.</p>
+                <p className="mb-2 text-sm text-slate-600">
+                  Bu turun planı yok: ziyaretçiler istedikleri tarih ve saati seçer, kapasite sınırı yoktur.
+                </p>
               ) : null}
-              <ScheduleForm schedule={data.schedule} busy={schedule.isPending} onSave={(s) => schedule.mutate(s)} onRemove={() => schedule.mutate(null)} />
+              <ScheduleForm
+                schedule={data.schedule}
+                busy={schedule.isPending}
+                onSave={(s) => schedule.mutate(s)}
+                onRemove={() => schedule.mutate(null)}
+              />
             </section>
           ) : null}
           {data.schedule ? (
@@ -115,7 +143,9 @@ function TourDepartures({ tourId, from }: { tourId: number; from: string }) {
                 setOpen(null);
                 setDialogError(null);
               }}
-              onCapacity={(capacity) => departure.mutate({ change: { date: open.date, time: open.time, capacity } })}
+              onCapacity={(capacity) =>
+                departure.mutate({ change: { date: open.date, time: open.time, capacity } })
+              }
               onState={(state) => departure.mutate({ change: { date: open.date, time: open.time, state } })}
               onCancel={(message) => departure.mutate({ cancel: message, date: open.date, time: open.time })}
             />

@@ -25,7 +25,11 @@ interface Draft {
   closed: string;
 }
 
-const split = (text: string) => text.split(/[\n,;]+/).map((s) => s.trim()).filter(Boolean);
+const split = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function draftOf(s: DepartureScheduleDto | null): Draft {
   const today = todayInIstanbul();
@@ -101,7 +105,12 @@ export function ScheduleForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label="Kalkış planı">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-label="Kalkış planı"
+    >
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-700">Günler *</legend>
         <div className="flex flex-wrap gap-2">
@@ -109,12 +118,17 @@ export function ScheduleForm({
             const day = i + 1;
             const on = draft.weekdays.includes(day);
             return (
-              <label key={label} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${on ? 'border-sea-600 bg-sea-50 font-semibold text-sea-800' : 'border-slate-300'}`}>
+              <label
+                key={label}
+                className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${on ? 'border-sea-600 bg-sea-50 font-semibold text-sea-800' : 'border-slate-300'}`}
+              >
                 <input
                   type="checkbox"
                   className="sr-only"
                   checked={on}
-                  onChange={() => set({ weekdays: on ? draft.weekdays.filter((d) => d !== day) : [...draft.weekdays, day] })}
+                  onChange={() =>
+                    set({ weekdays: on ? draft.weekdays.filter((d) => d !== day) : [...draft.weekdays, day] })
+                  }
                 />
                 {label}
               </label>
@@ -125,28 +139,104 @@ export function ScheduleForm({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Kalkış saatleri" required error={error('times')} hint="Örn. 08:30, 14:00">
-          {(p) => <input {...p} value={draft.times} onChange={(e) => set({ times: e.target.value })} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              value={draft.times}
+              onChange={(e) => set({ times: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Başlangıç tarihi" required error={error('starts_on')}>
-          {(p) => <input {...p} type="date" value={draft.starts_on} onChange={(e) => set({ starts_on: e.target.value })} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={draft.starts_on}
+              onChange={(e) => set({ starts_on: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Bitiş tarihi" required error={error('ends_on')}>
-          {(p) => <input {...p} type="date" value={draft.ends_on} onChange={(e) => set({ ends_on: e.target.value })} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              type="date"
+              value={draft.ends_on}
+              onChange={(e) => set({ ends_on: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Kalkış başına kapasite" required error={error('capacity')}>
-          {(p) => <input {...p} type="number" min={1} value={draft.capacity} onChange={(e) => set({ capacity: e.target.value })} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              min={1}
+              value={draft.capacity}
+              onChange={(e) => set({ capacity: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
-        <Field label="Son rezervasyon (kalkıştan kaç saat önce)" required error={error('cutoff_hours')} hint="İstanbul saatiyle">
-          {(p) => <input {...p} type="number" min={0} value={draft.cutoff_hours} onChange={(e) => set({ cutoff_hours: e.target.value })} className={inputClass} />}
+        <Field
+          label="Son rezervasyon (kalkıştan kaç saat önce)"
+          required
+          error={error('cutoff_hours')}
+          hint="İstanbul saatiyle"
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              min={0}
+              value={draft.cutoff_hours}
+              onChange={(e) => set({ cutoff_hours: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Asgari katılımcı" error={error('minimum')} hint="Boş: asgari yok">
-          {(p) => <input {...p} type="number" min={1} value={draft.minimum} onChange={(e) => set({ minimum: e.target.value })} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              type="number"
+              min={1}
+              value={draft.minimum}
+              onChange={(e) => set({ minimum: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
-        <Field label="Ek kalkışlar" error={error('extra')} hint="Her satıra bir tane: 2026-12-05 10:00" className="sm:col-span-1 lg:col-span-1">
-          {(p) => <textarea {...p} rows={3} value={draft.extra} onChange={(e) => set({ extra: e.target.value })} className={inputClass} />}
+        <Field
+          label="Ek kalkışlar"
+          error={error('extra')}
+          hint="Her satıra bir tane: 2026-12-05 10:00"
+          className="sm:col-span-1 lg:col-span-1"
+        >
+          {(p) => (
+            <textarea
+              {...p}
+              rows={3}
+              value={draft.extra}
+              onChange={(e) => set({ extra: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Kapalı günler" error={error('closed')} hint="Her satıra bir tarih: 2026-12-10">
-          {(p) => <textarea {...p} rows={3} value={draft.closed} onChange={(e) => set({ closed: e.target.value })} className={inputClass} />}
+          {(p) => (
+            <textarea
+              {...p}
+              rows={3}
+              value={draft.closed}
+              onChange={(e) => set({ closed: e.target.value })}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <div className="flex flex-wrap justify-end gap-2">

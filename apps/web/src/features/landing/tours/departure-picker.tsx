@@ -6,7 +6,8 @@ import { useTourDepartures } from './departures-api';
 /** The radio value of a departure: its day and start time. */
 export const departureValue = (d: { date: string; time: string }) => `${d.date}T${d.time}`;
 
-const dayFormat = (lang: Lang, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(lang, { ...opts, timeZone: 'UTC' });
+const dayFormat = (lang: Lang, opts: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(lang, { ...opts, timeZone: 'UTC' });
 const asDate = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 
 /**
@@ -30,11 +31,19 @@ export function DeparturePicker({
 }) {
   const { t } = useTranslation('landing');
   const query = useTourDepartures(tourId, true);
-  const weeks = useMemo(() => weeksOf(query.data?.departures ?? [], query.data?.from, query.data?.to), [query.data]);
+  const weeks = useMemo(
+    () => weeksOf(query.data?.departures ?? [], query.data?.from, query.data?.to),
+    [query.data],
+  );
   const weekday = dayFormat(lang, { weekday: 'short' });
   const dayMonth = dayFormat(lang, { day: 'numeric', month: 'short' });
 
-  if (query.isPending) return <p className="text-sm text-slate-600" aria-busy="true">{t('departures.loading')}</p>;
+  if (query.isPending)
+    return (
+      <p className="text-sm text-slate-600" aria-busy="true">
+        {t('departures.loading')}
+      </p>
+    );
   if (query.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -47,7 +56,11 @@ export function DeparturePicker({
   const bookable = query.data.departures.some((d) => d.availability === 'available');
 
   return (
-    <fieldset className="@container" aria-describedby={error ? `departures-${tourId}-error` : undefined} data-testid="departure-picker">
+    <fieldset
+      className="@container"
+      aria-describedby={error ? `departures-${tourId}-error` : undefined}
+      data-testid="departure-picker"
+    >
       <legend className="mb-1 text-sm font-medium text-slate-700">
         {t('departures.legend')}
         <span className="text-red-600" aria-hidden="true">
@@ -55,10 +68,16 @@ export function DeparturePicker({
         </span>
       </legend>
       <p className="mb-2 text-xs text-slate-500">{t('departures.hint')}</p>
-      {!bookable ? <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('departures.none')}</p> : null}
+      {!bookable ? (
+        <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('departures.none')}</p>
+      ) : null}
       <div className="space-y-3">
         {weeks.map((week) => (
-          <div key={week.start} role="group" aria-label={t('departures.weekOf', { date: dayMonth.format(asDate(week.start)) })}>
+          <div
+            key={week.start}
+            role="group"
+            aria-label={t('departures.weekOf', { date: dayMonth.format(asDate(week.start)) })}
+          >
             <ol className="grid grid-cols-1 gap-1.5 @md:grid-cols-7">
               {week.days.map((day) => (
                 <li
@@ -71,7 +90,12 @@ export function DeparturePicker({
                   <ul className="mt-1 flex flex-wrap gap-1 @md:flex-col">
                     {day.departures.map((d) => (
                       <li key={d.time}>
-                        <DepartureOption departure={d} tourId={tourId} checked={value === departureValue(d)} onChange={onChange} />
+                        <DepartureOption
+                          departure={d}
+                          tourId={tourId}
+                          checked={value === departureValue(d)}
+                          onChange={onChange}
+                        />
                       </li>
                     ))}
                   </ul>

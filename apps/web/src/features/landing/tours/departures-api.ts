@@ -13,4 +13,5 @@ export const tourDeparturesQuery = (tourId: number) => ({
   staleTime: 15_000,
 });
 
-export const useTourDepartures = (tourId: number, enabled: boolean) => useQuery({ ...tourDeparturesQuery(tourId), enabled });
+export const useTourDepartures = (tourId: number, enabled: boolean) =>
+  useQuery({ ...tourDeparturesQuery(tourId), enabled });
