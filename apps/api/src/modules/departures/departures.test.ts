@@ -286,4 +286,18 @@ describe('tour departures', () => {
       expect.arrayContaining(['schedule.weekdays', 'schedule.ends_on']),
     );
   });
+
+  it('gives the demo its departures: the Green Canyon boat daily, a closed day and a smaller boat one Saturday', async () => {
+    const tours = json<{ data: { data: { id: number; title: string; has_departures?: boolean }[] } }>(
+      await ctx.app.inject('/api/tours?per_page=9999'),
+    ).data.data;
+    expect(tours[0]!.has_departures).toBeUndefined();
+    const boat = tours.find((t) => t.title === 'Yeşil Kanyon Tekne Turu')!;
+    expect(boat.has_departures).toBe(true);
+    const departures = (await calendar(boat.id)).departures;
+    expect(departures.some((d) => d.date === addDays(today, 9))).toBe(false);
+    const seats = departures.filter((d) => d.date > addDays(today, 1)).map((d) => d.seats_left);
+    expect(seats).toContain(12);
+    expect(seats).toContain(40);
+  });
 });
