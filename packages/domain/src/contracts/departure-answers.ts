@@ -68,3 +68,31 @@ export const departureCancelledDto = z.object({ cancelled_reservations: z.number
 
 /** The answer to PUT /admin/tours/{id}/schedule: the schedule as stored, or null. */
 export const scheduleAnswerDto = z.object({ schedule: z.nullable(departureScheduleDto) });
+
+/** One reservation on a departure's manifest (issue 27, item 5): who comes, how many, how to reach them. */
+export const manifestGuestDto = z.object({
+  pnr_code: z.string(),
+  name: z.string(),
+  adults: z.number(),
+  children: z.number(),
+  phone: z.string(),
+  email: z.string(),
+  /** the language the guest booked in (tr, en, de, ru, pl) */
+  language: z.string(),
+  status: z.string(),
+  special_requests: z.nullable(z.string()),
+});
+export type ManifestGuestDto = z.infer<typeof manifestGuestDto>;
+
+/** GET /admin/tours/{id}/departures/manifest: a departure's guests (cancelled ones left out) and their counts. */
+export const departureManifestDto = z.object({
+  tour: z.object({ id: z.number(), title: z.string(), location: z.string() }),
+  date: z.string(),
+  time: z.string(),
+  capacity: z.number(),
+  state: z.enum(['open', 'closed', 'cancelled']),
+  adults: z.number(),
+  children: z.number(),
+  guests: z.array(manifestGuestDto),
+});
+export type DepartureManifestDto = z.infer<typeof departureManifestDto>;

@@ -98,3 +98,6 @@ export const departureCalendarQuery = z.object({
   from: ymd('validation.date_invalid').optional(),
   days: z.coerce.number().int().min(1).max(DEPARTURE_CALENDAR_MAX_DAYS).default(DEPARTURE_CALENDAR_DAYS),
 });
+
+/** GET /admin/tours/{id}/departures/manifest(.csv): which departure. */
+export const departureSlotQuery = z.object({ date: ymd('validation.date_invalid'), time: hm });

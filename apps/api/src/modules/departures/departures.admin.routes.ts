@@ -3,6 +3,10 @@ import {
   departureCancelInput,
   departureCancelledDto,
   departureChangeInput,
+  departureManifestDto,
+  departureSlotQuery,
+  statusLabel,
+  type ManifestGuestDto,
   scheduleAnswerDto,
   scheduleUpdateInput,
   todayInIstanbul,
@@ -17,6 +21,23 @@ import { optionalDateQuery } from '../../lib/list-query.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { departureService } from './departures.service.js';
+import { csvFormatQuery, dayCell, type CsvColumn } from '../exports/csv.js';
+import { sendCsv } from '../exports/csv-reply.js';
+
+/** The manifest's CSV columns, in the office's words. */
+const MANIFEST_COLUMNS: readonly CsvColumn<ManifestGuestDto & { date: string; time: string }>[] = [
+  { header: 'Tarih', value: (g) => dayCell(g.date) },
+  { header: 'Saat', value: (g) => g.time },
+  { header: 'PNR', value: (g) => g.pnr_code },
+  { header: 'Misafir', value: (g) => g.name },
+  { header: 'Yetişkin', value: (g) => g.adults },
+  { header: 'Çocuk', value: (g) => g.children },
+  { header: 'Telefon', value: (g) => g.phone },
+  { header: 'E-posta', value: (g) => g.email },
+  { header: 'Dil', value: (g) => g.language },
+  { header: 'Durum', value: (g) => statusLabel(g.status) },
+  { header: 'Not', value: (g) => g.special_requests ?? '' },
+];
 
 const calendarQuery = z.object({
   from: optionalDateQuery,
@@ -130,5 +151,51 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (req) =>
       ok(await service.cancel(requireAdmin(req), req.params.id, req.body), 'Kalkış iptal edildi'),
+  );
+
+  app.get(
+    '/admin/tours/:id/departures/manifest',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminDepartureManifest',
+        tags,
+        description:
+          "A departure's guests (cancelled reservations left out) with adults, children, phone and notes.",
+        params: idParams,
+        querystring: departureSlotQuery,
+        response: { 200: envelope(departureManifestDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await service.manifest(req.params.id, req.query.date, req.query.time)),
+  );
+
+  app.get(
+    '/admin/tours/:id/departures/manifest.csv',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminDepartureManifestCsv',
+        tags,
+        description: "The departure's manifest as a CSV download (Excel in Turkish by default).",
+        params: idParams,
+        querystring: departureSlotQuery.extend({ format: csvFormatQuery }),
+        response: { 200: z.any().describe('text/csv; UTF-8 with BOM'), ...failures(404, 422) },
+      },
+    },
+    async (req, reply) => {
+      const m = await service.manifest(req.params.id, req.query.date, req.query.time);
+      const rows = m.guests.map((g) => ({ ...g, date: m.date, time: m.time }));
+      sendCsv(
+        reply,
+        `manifest-${m.date}-${m.time.replace(':', '')}.csv`,
+        MANIFEST_COLUMNS,
+        (async function* () {
+          yield rows;
+        })(),
+        req.query.format,
+      );
+      return reply;
+    },
   );
 }

@@ -116,6 +116,34 @@ export function departureRepository(dialect: DialectName) {
         .where('status', '!=', 'cancelled')
         .execute(),
 
+    /** A departure's guests for its manifest: every reservation not cancelled, by name. */
+    manifestRows: (db: Db, tourId: number, date: string, time: string) =>
+      db
+        .selectFrom('tour_reservations')
+        .select([
+          'pnr_code',
+          'customer_name',
+          'customer_surname',
+          'passenger_count',
+          'children_count',
+          'customer_phone',
+          'country_code',
+          'customer_email',
+          'language',
+          'status',
+          'special_requests',
+        ])
+        .where('tour_id', '=', tourId)
+        .where('booking_date', '=', date)
+        .where('booking_time', '=', time)
+        .where('status', '!=', 'cancelled')
+        .orderBy('customer_surname')
+        .orderBy('customer_name')
+        .execute(),
+
+    findTourTexts: (db: Db, tourId: number) =>
+      db.selectFrom('tours').select(['id', 'title', 'location']).where('id', '=', tourId).executeTakeFirst(),
+
     cancelReservations: (db: Db, ids: number[], now: string) =>
       ids.length === 0
         ? Promise.resolve()

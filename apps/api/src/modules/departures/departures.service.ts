@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatPhone,
   departureAvailability,
   departuresBetween,
   isPastCutoff,
@@ -9,6 +10,7 @@ import {
   type AdminDepartureDto,
   type DepartureCancelInput,
   type DepartureChangeInput,
+  type DepartureManifestDto,
   type DepartureSchedule,
   type PublicDepartureDto,
   type TourDeparturesDto,
@@ -265,6 +267,37 @@ export function departureService(
         });
         return { cancelled_reservations: reservations.length };
       });
+    },
+
+    /** A departure's manifest: its guests with their counts and contacts (the print and the CSV read it). */
+    async manifest(tourId: number, date: string, time: string): Promise<DepartureManifestDto> {
+      const { facts } = await requireDeparture(tourId, date, time);
+      const [tour, rows] = await Promise.all([
+        repo.findTourTexts(db, tourId),
+        repo.manifestRows(db, tourId, date, time),
+      ]);
+      if (!tour) throw notFound('error.tour_not_found');
+      const guests = rows.map((r) => ({
+        pnr_code: r.pnr_code,
+        name: `${r.customer_name} ${r.customer_surname}`,
+        adults: r.passenger_count,
+        children: r.children_count,
+        phone: formatPhone(r.customer_phone, r.country_code),
+        email: r.customer_email,
+        language: r.language,
+        status: r.status,
+        special_requests: r.special_requests,
+      }));
+      return {
+        tour,
+        date,
+        time,
+        capacity: facts.capacity,
+        state: facts.row?.state ?? 'open',
+        adults: guests.reduce((n, g) => n + g.adults, 0),
+        children: guests.reduce((n, g) => n + g.children, 0),
+        guests,
+      };
     },
 
     /**

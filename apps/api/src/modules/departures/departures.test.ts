@@ -300,4 +300,66 @@ describe('tour departures', () => {
     expect(seats).toContain(12);
     expect(seats).toContain(40);
   });
+
+  it("gives staff a departure's manifest: guests by name with counts, cancelled ones left out, and as CSV", async () => {
+    const tour = await insertTour(ctx.db);
+    await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule({ capacity: 20 }) });
+    await reserve(
+      tour.id,
+      {
+        customer_surname: 'Zieliński',
+        passenger_count: 2,
+        children_count: 1,
+        special_requests: 'Vegetarian',
+      },
+      'pl',
+    );
+    await reserve(tour.id, { customer_name: 'Hans', customer_surname: 'Bauer', passenger_count: 1 }, 'de');
+    const gone = json<{ data: { pnr_code: string } }>(await reserve(tour.id, { customer_surname: 'Gone' }))
+      .data.pnr_code;
+    await ctx.db
+      .updateTable('tour_reservations')
+      .set({ status: 'cancelled' })
+      .where('pnr_code', '=', gone)
+      .execute();
+
+    const m = json<{
+      data: {
+        adults: number;
+        children: number;
+        capacity: number;
+        guests: {
+          name: string;
+          adults: number;
+          children: number;
+          language: string;
+          special_requests: string | null;
+        }[];
+      };
+    }>(await admin('GET', `/admin/tours/${tour.id}/departures/manifest?date=${monday}&time=08:30`)).data;
+    expect(m).toMatchObject({ adults: 3, children: 1, capacity: 20 });
+    expect(m.guests.map((g) => [g.name, g.adults, g.children, g.language])).toEqual([
+      ['Hans Bauer', 1, 0, 'de'],
+      ['Anna Zieliński', 2, 1, 'pl'],
+    ]);
+    const csv = await admin(
+      'GET',
+      `/admin/tours/${tour.id}/departures/manifest.csv?date=${monday}&time=08:30`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Tarih;Saat;PNR;Misafir;Yetişkin;Çocuk;Telefon;E-posta;Dil;Durum;Not');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain('Anna Zieliński;2;1;');
+    expect(lines[2]).toContain('Vegetarian');
+    expect(
+      (
+        await admin(
+          'GET',
+          `/admin/tours/${tour.id}/departures/manifest?date=${addDays(monday, 1)}&time=08:30`,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
 });
