@@ -130,6 +130,32 @@ test.describe('tour departures', () => {
     await expect(page.getByTestId('departure-seats')).toContainText('2/2');
     await page.screenshot({ path: `${shots}/departures-admin-departure-1280.png` });
 
+    // The manifest names the guest with her party, printable on A4 and as a PDF.
+    await page.getByRole('dialog').getByRole('link', { name: 'Yolcu Listesi' }).click();
+    const manifest = page.getByTestId('manifest');
+    await expect(manifest).toContainText('Emily Clarke');
+    await expect(manifest).toContainText('2/2 kişi');
+    await page.screenshot({ path: `${shots}/departures-manifest-1280.png` });
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: `${shots}/departures-manifest.pdf`, format: 'A4' });
+    await page.emulateMedia({ media: 'screen' });
+
+    // Staff cancel the departure with their own words: the reservation is cancelled, the day says İptal.
+    await page.getByRole('link', { name: '‹ Kalkışlar' }).click();
+    await page.getByTestId(`departure-${day}-09:00`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Kalkışı İptal Et…' }).click();
+    await expect(dialog).toContainText('1 rezervasyon iptal edilecek');
+    await dialog
+      .getByLabel('Misafirlere gidecek mesaj')
+      .fill('Storm warning: the tour cannot run. We will refund you in full.');
+    await dialog.getByRole('button', { name: 'Kalkışı İptal Et', exact: true }).click();
+    await expect(page.getByTestId(`departure-${day}-09:00`)).toContainText('İptal');
+    const lookup = await page.request.get(`/api/tour-reservations?search=Clarke`);
+    expect(((await lookup.json()) as { data: { status: string }[] }).data.map((r) => r.status)).toEqual([
+      'cancelled',
+    ]);
+
     await first.context().close();
     await second.context().close();
   });

@@ -1,6 +1,7 @@
 import {
   adminDepartureCalendarDto,
   departureCancelledDto,
+  departureManifestDto,
   scheduleAnswerDto,
   tourPageDto,
   type DepartureChangeInput,
@@ -37,3 +38,14 @@ export const cancelDeparture = (tourId: number, body: { date: string; time: stri
     body,
     schema: departureCancelledDto,
   });
+
+/** A departure's manifest: its guests and their counts. */
+export const loadManifest = (tourId: number, date: string, time: string) =>
+  adminRequest(`/admin/tours/${tourId}/departures/manifest`, {
+    query: { date, time },
+    schema: departureManifestDto,
+  });
+
+/** The manifest's CSV download (the session cookie goes with a plain link). */
+export const manifestCsvHref = (tourId: number, date: string, time: string) =>
+  `/api/admin/tours/${tourId}/departures/manifest.csv?date=${date}&time=${encodeURIComponent(time)}`;

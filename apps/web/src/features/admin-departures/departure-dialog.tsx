@@ -1,6 +1,7 @@
 import { formatDateTr, type AdminDepartureDto } from '@riviera/domain';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 
@@ -11,6 +12,7 @@ import { Field, inputClass } from '../../components/ui/field';
  */
 export function DepartureDialog({
   departure,
+  tourId,
   busy,
   error,
   onClose,
@@ -19,6 +21,7 @@ export function DepartureDialog({
   onCancel,
 }: {
   departure: AdminDepartureDto;
+  tourId: number;
   busy: boolean;
   error: string | null;
   onClose: () => void;
@@ -43,6 +46,12 @@ export function DepartureDialog({
           ({departure.reservations} rezervasyon)
           {departure.below_minimum ? ' · asgari katılımcı sayısına ulaşılmadı' : ''}
         </p>
+        <Link
+          to={`/admin/departure-manifest?tour=${tourId}&date=${departure.date}&time=${departure.time}`}
+          className={buttonClass('secondary')}
+        >
+          Yolcu Listesi
+        </Link>
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}

@@ -137,6 +137,7 @@ function TourDepartures({ tourId, from }: { tourId: number; from: string }) {
           {open ? (
             <DepartureDialog
               departure={open}
+              tourId={tourId}
               busy={departure.isPending}
               error={dialogError}
               onClose={() => {
