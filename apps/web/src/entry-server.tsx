@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGES, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
+import { DEFAULT_LANG, LANGUAGES, type TourBySlugDto, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -9,6 +9,7 @@ import { Providers, QUERY_DEFAULTS } from './app/providers';
 import { AppRoutes } from './app/router';
 import { aboutQuery, galleryQuery, heroesQuery, toursQuery } from './features/landing/api';
 import { tourBySlugQuery } from './features/landing/tour-page/api';
+import { tourDeparturesQuery } from './features/landing/tours/departures-api';
 import { showEverySection } from './features/landing/reveal';
 import { NAMESPACES } from './i18n/namespaces';
 import { setApiFetch } from './lib/api-client';
@@ -88,6 +89,11 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
   // Content is read in the URL's language, under the same keys the browser's hooks use (decision 014).
   const queries = [siteSettingsQuery(lang), activeCurrenciesQuery(lang), ...(location ? pageQueries(location) : [])];
   await Promise.all(queries.map((q) => client.prefetchQuery(q as Parameters<QueryClient['prefetchQuery']>[0])));
+  // A tour that sells departures shows its calendar in the page's HTML, read after the tour itself.
+  if (location?.page === 'tour') {
+    const found = client.getQueryData<TourBySlugDto>(tourBySlugQuery(location.slug, lang).queryKey);
+    if (found?.tour.has_departures && !found.moved) await client.prefetchQuery(tourDeparturesQuery(found.tour.id));
+  }
   const i18n = await translationsFor(lang);
   const prefix = languagePrefix(lang);
   const html = await renderToStringAsync(

@@ -73,3 +73,6 @@ export * from './contracts/personal-data.js';
 export * from './contracts/legal.js';
 export * from './contracts/legal-input.js';
 export * from './contracts/consent-fields.js';
+export * from './departures.js';
+export * from './contracts/departures.js';
+export * from './contracts/departure-answers.js';

@@ -205,6 +205,23 @@ export interface ToursTable {
   translations: Generated<string>;
   /** the current address word of the tour's page; its former ones are in `tour_slugs` (decision 022) */
   slug: Generated<string | null>;
+  /** JSON `DepartureSchedule` (migration 023, decision 034); null: booked on any date and time */
+  departure_schedule: Generated<string | null>;
+}
+
+/** A departure staff changed or someone booked (migration 023); seats sold are its reservations, counted. */
+export interface TourDeparturesTable {
+  id: Generated<number>;
+  tour_id: number;
+  date: string;
+  time: string;
+  /** null: the schedule's capacity */
+  capacity: number | null;
+  state: 'open' | 'closed' | 'cancelled';
+  /** what the guests were told when staff cancelled it */
+  cancel_message: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Every slug a tour has had; one per tour is current, the others answer with a redirect (decision 022). */
@@ -504,6 +521,7 @@ export interface Database {
   booking_extras: BookingExtrasTable;
   tours: ToursTable;
   tour_slugs: TourSlugsTable;
+  tour_departures: TourDeparturesTable;
   tour_reservations: TourReservationsTable;
   gallery_items: GalleryItemsTable;
   heroes: HeroesTable;
@@ -581,6 +599,7 @@ export type TourRow = Selectable<ToursTable>;
 export type NewTour = Insertable<ToursTable>;
 export type TourUpdate = Updateable<ToursTable>;
 export type TourReservationRow = Selectable<TourReservationsTable>;
+export type TourDepartureRow = Selectable<TourDeparturesTable>;
 export type GalleryItemRow = Selectable<GalleryItemsTable>;
 export type HeroRow = Selectable<HeroesTable>;
 export type AboutEntryRow = Selectable<AboutEntriesTable>;

@@ -31,6 +31,8 @@ import { tourReservationAdminRoutes } from './tour-reservations/tour-reservation
 import { tourReservationPublicRoutes } from './tour-reservations/tour-reservations.public.routes.js';
 import { tourAdminRoutes } from './tours/tours.admin.routes.js';
 import { tourRoutes } from './tours/tours.routes.js';
+import { departureRoutes } from './departures/departures.routes.js';
+import { departureAdminRoutes } from './departures/departures.admin.routes.js';
 import { transferRouteAdminRoutes } from './transfer-routes/transfer-routes.admin.routes.js';
 import { transferRouteRoutes } from './transfer-routes/transfer-routes.routes.js';
 import { vehicleAdminRoutes } from './vehicles/vehicles.admin.routes.js';
@@ -45,6 +47,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(currencyRoutes);
   await app.register(tourRoutes);
+  await app.register(departureRoutes);
   await app.register(galleryRoutes);
   await app.register(aboutRoutes);
   await app.register(transferRouteRoutes);
@@ -60,6 +63,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(transferRouteAdminRoutes);
   await app.register(currencyAdminRoutes);
   await app.register(tourAdminRoutes);
+  await app.register(departureAdminRoutes);
   await app.register(aboutAdminRoutes);
   await app.register(siteSettingAdminRoutes);
   await app.register(heroAdminRoutes);

@@ -29,6 +29,11 @@ export const tourDto = z.object({
    * null (or absent in a recorded answer) means the tour has no page yet, and its card links nowhere.
    */
   slug: z.optional(z.nullable(z.string())),
+  /**
+   * true: the tour leaves only at its scheduled departures (issue 27), and the reservation form books
+   * one of them (GET /tours/{id}/departures); false or absent: any date and time, as before
+   */
+  has_departures: z.optional(z.boolean()),
   /** back office only: the other languages' texts (decision 014) */
   translations: z.optional(translationsDto),
 });

@@ -75,6 +75,35 @@ export interface TourTripInfo {
   location?: string | null;
   /** the tour's highlights */
   itinerary?: readonly string[];
+  /**
+   * a tour with a schedule (issue 27): its departures in the coming weeks. The offers then say each
+   * departure's availability instead of one offer that is always in stock.
+   */
+  departures?: readonly { date: string; time: string; availability: 'available' | 'sold_out' | 'closed'; seats_left: number }[] | undefined;
+}
+
+const SCHEMA_AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  sold_out: 'https://schema.org/SoldOut',
+} as const;
+
+/** Departures named in the JSON-LD at most (a search engine needs the next ones, not a season). */
+const JSON_LD_DEPARTURES_MAX = 20;
+
+/** The offers of a tour: one always in stock, or one per bookable or sold-out departure (Istanbul time). */
+function offersOf(trip: TourTripInfo): JsonLd | JsonLd[] {
+  // schema.org wants a dot-decimal number without thousands separators
+  const base = { '@type': 'Offer', price: Number(trip.price.toFixed(2)), priceCurrency: trip.currency, url: trip.url };
+  if (!trip.departures) return { ...base, availability: 'https://schema.org/InStock' };
+  const shown = trip.departures.filter((d) => d.availability !== 'closed').slice(0, JSON_LD_DEPARTURES_MAX);
+  if (shown.length === 0) return { ...base, availability: 'https://schema.org/SoldOut' };
+  return shown.map((d) => ({
+    ...base,
+    availability: SCHEMA_AVAILABILITY[d.availability as 'available' | 'sold_out'],
+    // the departure's start, Istanbul's offset written out (Turkey keeps +03:00 all year)
+    availabilityStarts: `${d.date}T${d.time}:00+03:00`,
+    inventoryLevel: { '@type': 'QuantitativeValue', value: d.seats_left },
+  }));
 }
 
 /** A tour as a schema.org TouristTrip with one Offer (a tour page). */
@@ -87,14 +116,7 @@ export function touristTripJsonLd(trip: TourTripInfo): JsonLd {
     url: trip.url,
     inLanguage: trip.inLanguage,
     provider: { '@type': 'TravelAgency', name: trip.provider.name, url: trip.provider.url },
-    offers: {
-      '@type': 'Offer',
-      // schema.org wants a dot-decimal number without thousands separators
-      price: Number(trip.price.toFixed(2)),
-      priceCurrency: trip.currency,
-      availability: 'https://schema.org/InStock',
-      url: trip.url,
-    },
+    offers: offersOf(trip),
   };
   if (present(trip.image)) out.image = trip.image;
   if (present(trip.location)) out.itinerary = { '@type': 'Place', name: trip.location };

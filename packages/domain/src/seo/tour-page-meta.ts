@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages.js';
 import { toursListPath, tourPagePath } from '../public-paths.js';
-import { breadcrumbJsonLd, touristTripJsonLd, type JsonLd } from './json-ld.js';
+import { breadcrumbJsonLd, touristTripJsonLd, type JsonLd, type TourTripInfo } from './json-ld.js';
 import { absoluteUrl, metaDescription, socialMetaTags, type MetaTag } from './page-head.js';
 
 /** The breadcrumb's words per language: Ana Sayfa › Turlar › <tour>. */
@@ -22,6 +22,8 @@ export interface TourForMeta {
   image: string | null;
   features: string[];
   slug: string;
+  /** a tour with a schedule: its coming departures, for the offers' availability (issue 27) */
+  departures?: TourTripInfo['departures'];
 }
 
 /** Everything a tour page's head holds besides the hreflang alternates. */
@@ -73,6 +75,7 @@ export function tourPageHead(tour: TourForMeta, lang: Lang, site: { url: string;
         provider: { name: site.name, url: absoluteUrl(site.url, '/') },
         location: tour.location,
         itinerary: tour.features,
+        departures: tour.departures,
       }),
       breadcrumbJsonLd(breadcrumb.map((b) => ({ name: b.name, url: absoluteUrl(site.url, b.path) }))),
     ],

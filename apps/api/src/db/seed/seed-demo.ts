@@ -8,6 +8,7 @@ import { assignTourSlug } from '../../modules/tours/tour-slugs.service.js';
 import { applyDemoTranslations } from './apply-demo-translations.js';
 import { demoContent } from './demo-content.js';
 import { seedDemoPointNames } from './demo-point-names.js';
+import { seedDemoDepartures } from './demo-departures.js';
 import { TRUST_SETTINGS } from './trust-settings.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
@@ -137,6 +138,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
         .executeTakeFirstOrThrow()
         .then((tour) => assignTourSlug(trx, tour.id, tour.title));
     }
+    await seedDemoDepartures(trx, now);
     for (const [i, g] of c.gallery.entries()) {
       await trx
         .insertInto('gallery_items')

@@ -76,3 +76,22 @@ export async function enqueueResend(trx: Transaction<Database>, s: MailSubject):
     },
   ]);
 }
+
+/**
+ * Queues the customer's mail for a tour departure staff cancelled (issue 27): their reservation is
+ * cancelled, the mail says so in their language and carries the operator's own words.
+ */
+export async function enqueueDepartureCancelledMail(trx: Transaction<Database>, s: MailSubject, message: string): Promise<void> {
+  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  await mailOutboxRepository.enqueue(trx, [
+    {
+      entity: s.entity,
+      entity_id: s.entityId,
+      pnr_code: s.pnr,
+      language,
+      template: 'departure_cancelled',
+      recipient: 'customer',
+      note: message,
+    },
+  ]);
+}

@@ -131,6 +131,18 @@ describe('the confirmation mail and the voucher in each of the five languages', 
     expect(text).toContain('$103');
   });
 
+  it("a cancelled departure's mail speaks the guest's language and carries the operator's words as ours (issue 27)", async () => {
+    const tour: Trip = { ...trip, kind: 'tour', legs: [{ kind: 'tour', date: '2026-12-10', time: '09:00', from: 'Yeşil Kanyon', to: 'Manavgat' }], airportPickup: false };
+    const note = 'Шторм: тур не состоится. Деньги вернём полностью.';
+    const mail = await renderMail(tour, brand, { template: 'departure_cancelled', recipient: 'customer', language: 'ru', manageUrl, note });
+    const t = mailTexts('ru');
+    expect(mail.subject).toBe(t.subject_departure_cancelled.replace('{pnr}', trip.pnr));
+    expect(mail.text).toContain(t.intro_departure_cancelled);
+    expect(mail.text).toContain(`${t.note_operator}:\n${note}`);
+    expect(mail.text).not.toContain(t.note);
+    expect(mail.html).toContain(note);
+  });
+
   it('escapes what customers typed into the HTML', async () => {
     const mail = await renderMail({ ...trip, hotel: '<script>alert(1)</script>' }, brand, {
       template: 'created',

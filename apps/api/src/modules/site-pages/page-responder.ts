@@ -88,6 +88,8 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
 
     let meta: PageMeta;
     let extra: (canonical: string) => Promise<string | undefined>;
+    // a page that shows seats left changes with every booking: rendered each time, never cached
+    let live = false;
     if (location.page === 'tour') {
       // Asked before the cache: a tour made Pasif or renamed answers so at the next request.
       const tour = await opts.findTour?.(location.slug, lang, origin);
@@ -98,6 +100,7 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
       if (tour.moved) return reply.redirect(tourPagePath(tour.slug, lang), 301);
       meta = tour.meta;
       extra = async () => tour.extra;
+      live = tour.live;
     } else {
       const { page } = location;
       meta = PAGE_META[lang][page];
@@ -123,7 +126,7 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
       packPage(withRenderedBody(headOf(await extra(origin + canonicalPath)), await render(url)));
     try {
       // One entry per page and language; a query string (a booking's choices) is one visitor's: not kept.
-      const body = query
+      const body = query || live
         ? await renderNow()
         : await opts.cache.sized('pages', `${origin}${canonicalPath}`, renderNow, (b) => b.html.length + b.br.length + b.gzip.length);
       return await sendPage(request, reply, body);

@@ -37,8 +37,8 @@ const reservationBody = withExample(tourReservationSchema, {
  */
 export async function tourReservationPublicRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, writes, config } = app.deps;
-  const service = tourReservationService(db, writes, config);
+  const { db, writes, config, dialect } = app.deps;
+  const service = tourReservationService(db, writes, config, dialect);
   app.post(
     '/tour-reservations',
     {

@@ -9,6 +9,7 @@ import {
 } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../config.js';
+import type { DialectName } from '../../db/dialect.js';
 import type { CurrencyRow, Database, TourRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
@@ -18,6 +19,7 @@ import { addJobOfTourReservation } from '../operations/jobs.hooks.js';
 import { enqueueCreatedMails } from '../mail/mail-events.js';
 import { issuePnr } from '../pnr/pnr.issuer.js';
 import { assertCurrentNotice } from '../legal/legal.service.js';
+import { departureService } from '../departures/departures.service.js';
 import { toTourReservationDto } from './tour-reservations.dto.js';
 import { tourReservationRepository } from './tour-reservations.repository.js';
 
@@ -38,8 +40,10 @@ export function tourReservationService(
   db: Kysely<Database>,
   writes: TransactionRunner,
   config: Pick<AppConfig, 'idempotencyLeaseMs' | 'testOnlyIdempotencyPauseMs'>,
+  dialect: DialectName,
 ) {
   const repo = tourReservationRepository(db);
+  const departures = departureService(db, dialect);
   const idempotency = idempotencyService(db, writes, config);
 
   /** The currency a tour's prices are kept in; prices without a known currency are euro (spec §1). */
@@ -75,6 +79,10 @@ export function tourReservationService(
   /** Writes the priced reservation inside the caller's transaction, with the PNR it issues. */
   async function write(trx: Transaction<Database>, input: TourReservationRequest, q: TourReservationQuote) {
     const { tour, target, eur, quote } = q;
+    // A tour with a schedule sells seats on its departures: taken here, in the reservation's own
+    // transaction, or refused with 'sold out' before anything is written (issue 27).
+    const party = input.passenger_count + (input.children_count ?? 0);
+    await departures.takeSeats(trx, tour, { date: input.booking_date, time: input.booking_time }, party);
     // E.164 from the contract (decision 026); the code is the number's own, typed or chosen.
     const phone = input.customer_phone;
     const countryCode = phoneCountryCode(phone) || DEFAULT_COUNTRY_CODE;

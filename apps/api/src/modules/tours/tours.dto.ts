@@ -21,6 +21,8 @@ const turkishTourDto = (r: TourRow): TourDto => ({
   exclusions: parseStringList(r.exclusions),
   is_active: r.is_active === 1,
   slug: r.slug,
+  // only said when true, so a tour without departures answers exactly as before (issue 27)
+  ...(r.departure_schedule ? { has_departures: true } : {}),
 });
 
 /** A tour as the back office reads it: Turkish fields and every translation. */

@@ -14,7 +14,7 @@ describe('section registry', () => {
 
 describe('sections by role', () => {
   it('shows Operasyon only its screens and sends it to bookings; Yönetici sees every entry', () => {
-    expect(menuFor('operations').map((s) => s.label)).toEqual(['Rezervasyonlar', 'Tur Rezervasyonları', 'Operasyon', 'Sürücüler']);
+    expect(menuFor('operations').map((s) => s.label)).toEqual(['Rezervasyonlar', 'Tur Rezervasyonları', 'Operasyon', 'Sürücüler', 'Kalkışlar']);
     expect(homePathFor('operations')).toBe('/admin/bookings');
     expect(homePathFor('admin')).toBe('/admin/dashboard');
     expect(menuFor('admin').map((s) => s.label)).toEqual(expect.arrayContaining(['Dashboard', 'Kullanıcılar', 'Denetim Kaydı', 'Rota Yönetimi']));

@@ -82,6 +82,22 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-tours/tours-page').then((m) => ({ default: m.ToursPage }))),
   },
   {
+    path: 'departures',
+    label: 'Kalkışlar',
+    icon: 'calendar',
+    menuOrder: 10.5,
+    roles: ['operations'],
+    page: lazy(() => import('../admin-departures/departures-page').then((m) => ({ default: m.DeparturesPage }))),
+  },
+  {
+    path: 'departure-manifest',
+    label: 'Yolcu Listesi',
+    icon: 'calendar',
+    menuOrder: null,
+    roles: ['operations'],
+    page: lazy(() => import('../admin-departures/manifest-page').then((m) => ({ default: m.ManifestPage }))),
+  },
+  {
     path: 'vehicles',
     label: 'Araç Yönetimi',
     icon: 'vehicles',

@@ -3,6 +3,7 @@ import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
+import { DEPARTURE_MESSAGES } from '../departure-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -101,6 +102,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   ...OPERATIONS_MESSAGES.de,
   ...BACK_OFFICE_FIX_MESSAGES.de,
   ...TRUST_MESSAGES.de,
+  ...DEPARTURE_MESSAGES.de,
   ...PHONE_MESSAGES.de,
   ...RETENTION_MESSAGES.de,
   ...LEGAL_MESSAGES.de,

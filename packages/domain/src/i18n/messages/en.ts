@@ -3,6 +3,7 @@ import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
+import { DEPARTURE_MESSAGES } from '../departure-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -101,6 +102,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   ...OPERATIONS_MESSAGES.en,
   ...BACK_OFFICE_FIX_MESSAGES.en,
   ...TRUST_MESSAGES.en,
+  ...DEPARTURE_MESSAGES.en,
   ...PHONE_MESSAGES.en,
   ...RETENTION_MESSAGES.en,
   ...LEGAL_MESSAGES.en,

@@ -3,6 +3,7 @@ import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
+import { DEPARTURE_MESSAGES } from '../departure-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -100,6 +101,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   ...OPERATIONS_MESSAGES.pl,
   ...BACK_OFFICE_FIX_MESSAGES.pl,
   ...TRUST_MESSAGES.pl,
+  ...DEPARTURE_MESSAGES.pl,
   ...PHONE_MESSAGES.pl,
   ...RETENTION_MESSAGES.pl,
   ...LEGAL_MESSAGES.pl,

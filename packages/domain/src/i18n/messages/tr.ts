@@ -3,6 +3,7 @@ import { OPERATIONS_MESSAGES } from '../operations-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
+import { DEPARTURE_MESSAGES } from '../departure-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -102,6 +103,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   ...OPERATIONS_MESSAGES.tr,
   ...BACK_OFFICE_FIX_MESSAGES.tr,
   ...TRUST_MESSAGES.tr,
+  ...DEPARTURE_MESSAGES.tr,
   ...PHONE_MESSAGES.tr,
   ...RETENTION_MESSAGES.tr,
   ...LEGAL_MESSAGES.tr,

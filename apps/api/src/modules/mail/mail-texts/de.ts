@@ -7,6 +7,7 @@ export const de: MailTexts = {
   subject_confirmed: 'Ihre Buchung ist bestätigt – PNR {pnr}',
   subject_cancelled: 'Ihre Buchung wurde storniert – PNR {pnr}',
   subject_self_cancelled: 'Ihre Stornierung ist erfolgt – PNR {pnr}',
+  subject_departure_cancelled: 'Ihr Tourtermin wurde abgesagt – PNR {pnr}',
   subject_operator_created: 'Neue Buchung – PNR {pnr}',
   subject_operator_self_cancelled: 'Vom Kunden storniert – PNR {pnr}',
   subject_operator_change_request: 'Änderungswunsch – PNR {pnr}',
@@ -16,6 +17,7 @@ export const de: MailTexts = {
   intro_confirmed: 'Ihre Buchung ist bestätigt. Wir freuen uns auf Sie.',
   intro_cancelled: 'Ihre Buchung wurde storniert. Bei Fragen erreichen Sie uns jederzeit.',
   intro_self_cancelled: 'Wir haben Ihre Stornierung erhalten; Ihre Buchung ist storniert.',
+  intro_departure_cancelled: 'Der von Ihnen gebuchte Tourtermin wurde abgesagt und Ihre Reservierung storniert. Falls Sie bereits bezahlt haben, melden wir uns wegen der Erstattung.',
   operator_intro_created: 'Über die Website ist eine neue Buchung eingegangen.',
   operator_intro_self_cancelled: 'Der Kunde hat die Buchung selbst storniert.',
   operator_intro_change_request: 'Der Kunde wünscht eine Änderung (die Buchung wurde nicht geändert).',
@@ -53,6 +55,7 @@ export const de: MailTexts = {
   phone: 'Telefon',
   email: 'E-Mail',
   note: 'Notiz des Kunden',
+  note_operator: 'Unsere Nachricht',
   arrival_title: 'Empfang am Flughafen',
   arrival_text:
     'Ihr Fahrer wartet zur Landezeit am Ausgang der Ankunftshalle mit einem Schild mit Ihrem Namen. Verspätet sich Ihr Flug, verfolgen wir Ihre Flugnummer – ohne Aufpreis. Finden Sie Ihren Fahrer nach der Gepäckausgabe nicht, rufen Sie uns an.',

@@ -7,6 +7,7 @@ export const en: MailTexts = {
   subject_confirmed: 'Your booking is confirmed – PNR {pnr}',
   subject_cancelled: 'Your booking has been cancelled – PNR {pnr}',
   subject_self_cancelled: 'Your cancellation is done – PNR {pnr}',
+  subject_departure_cancelled: 'Your tour departure has been cancelled – PNR {pnr}',
   subject_operator_created: 'New booking – PNR {pnr}',
   subject_operator_self_cancelled: 'Cancelled by the customer – PNR {pnr}',
   subject_operator_change_request: 'Change request – PNR {pnr}',
@@ -15,6 +16,7 @@ export const en: MailTexts = {
   intro_confirmed: 'Your booking is confirmed. We look forward to welcoming you.',
   intro_cancelled: 'Your booking has been cancelled. Contact us if you have any questions.',
   intro_self_cancelled: 'We received your cancellation; your booking is cancelled.',
+  intro_departure_cancelled: 'The tour departure you booked has been cancelled, and so has your reservation. If you have paid, we will contact you about your refund.',
   operator_intro_created: 'A new booking came in from the website.',
   operator_intro_self_cancelled: 'The customer cancelled the booking themselves.',
   operator_intro_change_request: 'The customer asked for a change (the booking was not changed).',
@@ -52,6 +54,7 @@ export const en: MailTexts = {
   phone: 'Phone',
   email: 'E-mail',
   note: 'Customer’s note',
+  note_operator: 'Message from us',
   arrival_title: 'Meeting you at the airport',
   arrival_text:
     'Your driver waits at the arrivals exit at your landing time with a sign bearing your name. If your flight is late we follow your flight code, at no extra cost. If you cannot find your driver after collecting your luggage, call us.',

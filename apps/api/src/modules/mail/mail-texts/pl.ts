@@ -7,6 +7,7 @@ export const pl: MailTexts = {
   subject_confirmed: 'Twoja rezerwacja jest potwierdzona – PNR {pnr}',
   subject_cancelled: 'Twoja rezerwacja została anulowana – PNR {pnr}',
   subject_self_cancelled: 'Anulowanie wykonane – PNR {pnr}',
+  subject_departure_cancelled: 'Twój termin wycieczki został odwołany – PNR {pnr}',
   subject_operator_created: 'Nowa rezerwacja – PNR {pnr}',
   subject_operator_self_cancelled: 'Anulowane przez klienta – PNR {pnr}',
   subject_operator_change_request: 'Prośba o zmianę – PNR {pnr}',
@@ -15,6 +16,7 @@ export const pl: MailTexts = {
   intro_confirmed: 'Twoja rezerwacja jest potwierdzona. Czekamy na Ciebie.',
   intro_cancelled: 'Twoja rezerwacja została anulowana. W razie pytań skontaktuj się z nami.',
   intro_self_cancelled: 'Otrzymaliśmy Twoje anulowanie; rezerwacja jest anulowana.',
+  intro_departure_cancelled: 'Zarezerwowany termin wycieczki został odwołany, a Twoja rezerwacja anulowana. Jeśli już zapłaciłeś, skontaktujemy się w sprawie zwrotu.',
   operator_intro_created: 'Ze strony wpłynęła nowa rezerwacja.',
   operator_intro_self_cancelled: 'Klient sam anulował rezerwację.',
   operator_intro_change_request: 'Klient prosi o zmianę (rezerwacja nie została zmieniona).',
@@ -52,6 +54,7 @@ export const pl: MailTexts = {
   phone: 'Telefon',
   email: 'E-mail',
   note: 'Uwaga klienta',
+  note_operator: 'Wiadomość od nas',
   arrival_title: 'Powitanie na lotnisku',
   arrival_text:
     'Kierowca czeka przy wyjściu z hali przylotów o godzinie lądowania z tabliczką z Twoim nazwiskiem. Jeśli lot się opóźni, śledzimy go po numerze lotu – bez dopłat. Jeśli po odebraniu bagażu nie znajdziesz kierowcy, zadzwoń do nas.',

@@ -7,6 +7,7 @@ export const ru: MailTexts = {
   subject_confirmed: 'Ваше бронирование подтверждено – PNR {pnr}',
   subject_cancelled: 'Ваше бронирование отменено – PNR {pnr}',
   subject_self_cancelled: 'Отмена выполнена – PNR {pnr}',
+  subject_departure_cancelled: 'Ваш выезд на тур отменён – PNR {pnr}',
   subject_operator_created: 'Новое бронирование – PNR {pnr}',
   subject_operator_self_cancelled: 'Отменено клиентом – PNR {pnr}',
   subject_operator_change_request: 'Запрос на изменение – PNR {pnr}',
@@ -15,6 +16,7 @@ export const ru: MailTexts = {
   intro_confirmed: 'Ваше бронирование подтверждено. Мы ждём вас.',
   intro_cancelled: 'Ваше бронирование отменено. Если у вас есть вопросы, свяжитесь с нами.',
   intro_self_cancelled: 'Мы получили вашу отмену; бронирование отменено.',
+  intro_departure_cancelled: 'Выезд на тур, который вы забронировали, отменён, и ваше бронирование тоже. Если вы уже оплатили, мы свяжемся с вами по поводу возврата.',
   operator_intro_created: 'С сайта поступило новое бронирование.',
   operator_intro_self_cancelled: 'Клиент сам отменил бронирование.',
   operator_intro_change_request: 'Клиент просит об изменении (бронирование не изменено).',
@@ -52,6 +54,7 @@ export const ru: MailTexts = {
   phone: 'Телефон',
   email: 'Эл. почта',
   note: 'Комментарий клиента',
+  note_operator: 'Сообщение от нас',
   arrival_title: 'Встреча в аэропорту',
   arrival_text:
     'Водитель ждёт вас у выхода из зоны прилёта ко времени посадки с табличкой с вашим именем. Если рейс задерживается, мы следим за ним по номеру рейса — без доплаты. Если после получения багажа вы не нашли водителя, позвоните нам.',

@@ -5,6 +5,7 @@ export const tr = {
   subject_confirmed: 'Rezervasyonunuz onaylandı – PNR {pnr}',
   subject_cancelled: 'Rezervasyonunuz iptal edildi – PNR {pnr}',
   subject_self_cancelled: 'İptal talebiniz işlendi – PNR {pnr}',
+  subject_departure_cancelled: 'Tur kalkışınız iptal edildi – PNR {pnr}',
   subject_operator_created: 'Yeni rezervasyon – PNR {pnr}',
   subject_operator_self_cancelled: 'Müşteri iptali – PNR {pnr}',
   subject_operator_change_request: 'Değişiklik talebi – PNR {pnr}',
@@ -13,6 +14,7 @@ export const tr = {
   intro_confirmed: 'Rezervasyonunuz onaylandı. Sizi karşılamak için hazırız.',
   intro_cancelled: 'Rezervasyonunuz iptal edildi. Sorularınız için bize ulaşabilirsiniz.',
   intro_self_cancelled: 'İptal talebinizi aldık; rezervasyonunuz iptal edildi.',
+  intro_departure_cancelled: 'Rezervasyon yaptığınız tur kalkışı iptal edildi; rezervasyonunuz da iptal edildi. Ödeme yaptıysanız iadeniz için sizinle iletişime geçeceğiz.',
   operator_intro_created: 'Web sitesinden yeni bir rezervasyon geldi.',
   operator_intro_self_cancelled: 'Müşteri rezervasyonunu kendisi iptal etti.',
   operator_intro_change_request: 'Müşteri bir değişiklik talep etti (rezervasyon değiştirilmedi).',
@@ -50,6 +52,7 @@ export const tr = {
   phone: 'Telefon',
   email: 'E-posta',
   note: 'Müşterinin notu',
+  note_operator: 'Bizden mesaj',
   arrival_title: 'Havalimanında karşılama',
   arrival_text:
     'Şoförünüz, iniş saatinizde çıkış kapısında adınızın yazılı olduğu bir tabelayla sizi bekler. Uçuşunuz gecikirse uçuş kodunuzu takip ederiz; ek ücret yoktur. Bagajınızı aldıktan sonra şoförünüzü bulamazsanız bizi arayın.',

@@ -33,6 +33,9 @@ import { ctaClass } from '../cta';
 import { Icon } from '../icons';
 import { currentContentLang } from '../../../lib/content-language';
 import { NoticeConsent } from '../../../components/legal/notice-consent';
+import { useQueryClient } from '@tanstack/react-query';
+import { DeparturePicker, departureValue } from './departure-picker';
+import { tourDeparturesQuery } from './departures-api';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
@@ -70,6 +73,9 @@ export function TourReservationForm({
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const today = todayInIstanbul();
+  // A tour with a schedule is booked on one of its departures, not on a free date and time (issue 27).
+  const scheduled = tour.has_departures === true;
+  const queryClient = useQueryClient();
 
   const form = useForm<TourReservationInput, unknown, TourReservationRequest>({
     resolver: zodResolver(tourReservationSchema),
@@ -107,10 +113,21 @@ export function TourReservationForm({
     }
   }, [currencies, wantedCurrency, getValues, setValue]);
 
-  const [adults, children, currency, countryCode] = useWatch({
+  const [adults, children, currency, countryCode, bookingDate, bookingTime] = useWatch({
     control,
-    name: ['passenger_count', 'children_count', 'currency', 'country_code'],
+    name: ['passenger_count', 'children_count', 'currency', 'country_code', 'booking_date', 'booking_time'],
   });
+  const chooseDeparture = (d: { date: string; time: string }) => {
+    const check = { shouldValidate: formState.isSubmitted };
+    setValue('booking_date', d.date, check);
+    setValue('booking_time', d.time, check);
+  };
+  // A departure picked before the page was taken over is a checked radio the form has not heard of.
+  const takeCheckedDeparture = (form: HTMLFormElement) => {
+    const checked = form.querySelector<HTMLInputElement>(`input[name="departure-${tour.id}"]:checked`);
+    const [date, time] = checked?.value.split('T') ?? [];
+    if (scheduled && date && time && date !== getValues('booking_date')) chooseDeparture({ date, time });
+  };
   // A valid number is shown grouped as its country writes it once the visitor leaves the field.
   const groupPhone = () => {
     const typed = getValues('customer_phone') ?? '';
@@ -172,6 +189,13 @@ export function TourReservationForm({
         setFailure(t('tourForm.networkError'));
         return;
       }
+      // The seats went to someone else (409, said in the visitor's language): the calendar is read again.
+      if (err instanceof ApiError && err.status === 409 && scheduled) {
+        await queryClient.invalidateQueries({ queryKey: tourDeparturesQuery(tour.id).queryKey });
+        setFailure(err.message);
+        setFocus('customer_name');
+        return;
+      }
       if (err instanceof ApiError && err.errors) {
         for (const [field, texts] of Object.entries(err.errors)) {
           if (field in values && texts[0])
@@ -191,7 +215,14 @@ export function TourReservationForm({
   }, [lang]);
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="@container space-y-5">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        takeCheckedDeparture(e.currentTarget);
+        void handleSubmit(submit)(e);
+      }}
+      className="@container space-y-5"
+    >
       {onBack ? (
         <button
           type="button"
@@ -257,14 +288,28 @@ export function TourReservationForm({
               placeholder: phonePlaceholder(countryCode),
             })}
           </div>
-          <Field label={t('tourForm.date')} error={message('booking_date')} required>
-            {(p) => (
-              <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />
-            )}
-          </Field>
-          <Field label={t('tourForm.time')} error={message('booking_time')} required>
-            {(p) => <input {...p} {...register('booking_time')} type="time" className={inputClass} />}
-          </Field>
+          {scheduled ? (
+            <div className="@lg:col-span-2">
+              <DeparturePicker
+                tourId={tour.id}
+                lang={lang}
+                value={bookingDate && bookingTime ? departureValue({ date: bookingDate, time: bookingTime }) : ''}
+                onChange={chooseDeparture}
+                error={errors.booking_date || errors.booking_time ? (bookingDate ? message('booking_date') ?? message('booking_time') : t('departures.required')) : undefined}
+              />
+            </div>
+          ) : (
+            <>
+              <Field label={t('tourForm.date')} error={message('booking_date')} required>
+                {(p) => (
+                  <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />
+                )}
+              </Field>
+              <Field label={t('tourForm.time')} error={message('booking_time')} required>
+                {(p) => <input {...p} {...register('booking_time')} type="time" className={inputClass} />}
+              </Field>
+            </>
+          )}
           <Field label={t('tourForm.adults')} error={message('passenger_count')} required>
             {(p) => (
               <select {...p} {...register('passenger_count', { valueAsNumber: true })} className={inputClass}>
