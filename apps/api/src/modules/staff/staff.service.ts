@@ -46,9 +46,12 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
 
     /**
      * Changes a role or the active flag. The last active Yönetici can be neither disabled nor
-     * demoted (409): someone must always be able to manage the others.
+     * demoted (409): someone must always be able to manage the others. Nobody disables or changes
+     * the role of their own account (422): one careless click once signed the only manager out.
      */
     async update(by: AdminPrincipal, id: number, input: UpdateStaffUser): Promise<StaffUserDto> {
+      if (id === by.id && input.is_active === false) throw new AppError(422, 'error.cannot_disable_self');
+      if (id === by.id && input.role !== undefined && input.role !== by.role) throw new AppError(422, 'error.cannot_change_own_role');
       return db.transaction().execute(async (trx) => {
         const users = staffRepository(trx, dialect);
         const admins = await users.activeAdminIds();
