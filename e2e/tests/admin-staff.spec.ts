@@ -26,7 +26,7 @@ test.describe.serial('staff accounts and roles', () => {
     await dialog.getByLabel(/^Kullanıcı adı/).fill(OPS.username);
     await dialog.getByLabel(/^Şifre/).fill('kisa');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByText('Şifre en az 8 karakter olmalıdır')).toBeVisible();
+    await expect(dialog.getByText('Şifre en az 12 karakter olmalıdır')).toBeVisible();
     await dialog.getByLabel(/^Şifre/).fill(OPS.password);
     await expect(dialog.getByLabel(/^Rol/)).toHaveValue('operations');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -120,7 +120,7 @@ test.describe.serial('staff accounts and roles', () => {
     const dialog = page.getByRole('dialog', { name: `${OPS.username} için yeni şifre` });
     await dialog.getByLabel(/^Yeni şifre/).fill('kisa');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByText('Şifre en az 8 karakter olmalıdır')).toBeVisible();
+    await expect(dialog.getByText('Şifre en az 12 karakter olmalıdır')).toBeVisible();
     await dialog.getByLabel(/^Yeni şifre/).fill(newPassword);
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Şifre sıfırlandı' })).toBeVisible();

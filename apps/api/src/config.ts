@@ -22,7 +22,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/[^\s]+$/, 'must start with redis:// or rediss:// (leave unset to count limits in the database)')
     .optional(),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   DEMO_MODE: boolFromEnv.optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),

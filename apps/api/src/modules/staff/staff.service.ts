@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertNotCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { sessionRepository } from '../auth/session.repository.js';
 import { staffRepository } from './staff.repository.js';
@@ -24,6 +25,7 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
     list: async (): Promise<StaffUserDto[]> => (await staffRepository(db, dialect).list()).map(toDto),
 
     async create(by: AdminPrincipal, input: CreateStaffUser): Promise<StaffUserDto> {
+      assertNotCommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       return db.transaction().execute(async (trx) => {
         const users = staffRepository(trx, dialect);
@@ -71,6 +73,7 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
 
     /** Sets a new password for someone and signs them out everywhere. */
     async resetPassword(by: AdminPrincipal, id: number, password: string): Promise<void> {
+      assertNotCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         const users = staffRepository(trx, dialect);
@@ -102,6 +105,7 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
       if (!currentHash || !(await verifyPassword(currentHash, input.current_password))) {
         throw new AppError(422, 'error.validation', { current_password: ['error.current_password_wrong'] });
       }
+      assertNotCommonPassword(input.new_password, 'new_password');
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction().execute(async (trx) => {
         await staffRepository(trx, dialect).update(me.id, { password_hash: passwordHash }, new Date().toISOString());

@@ -41,7 +41,31 @@ describe('staff accounts', () => {
     expect(json(taken).message).toBe('Bu kullanıcı adı zaten kullanılıyor');
     const short = await call('POST', '/api/admin/users', admin, { username: 'kisa', password: 'abc', role: 'admin' });
     expect(short.statusCode).toBe(422);
-    expect(json(short).errors).toEqual({ password: ['Şifre en az 8 karakter olmalıdır'] });
+    expect(json(short).errors).toEqual({ password: ['Şifre en az 12 karakter olmalıdır'] });
+    // eight characters were enough before issue 28
+    const eight = await call('POST', '/api/admin/users', admin, { username: 'sekiz', password: 'sekiz-kr', role: 'operations' });
+    expect(eight.statusCode).toBe(422);
+  });
+
+  it('refuses the commonest passwords wherever a staff password is set (422, in the caller’s language)', async () => {
+    for (const password of ['123456789012', 'password1234', 'qwertyuiop123', 'abcabcabcabc', 'Password1234!']) {
+      const res = await call('POST', '/api/admin/users', admin, { username: 'zayif.sifre', password, role: 'operations' });
+      expect(res.statusCode, password).toBe(422);
+      expect(json(res).errors).toEqual({ password: ['Bu şifre çok yaygın; lütfen tahmin edilmesi zor bir şifre seçin'] });
+    }
+    const id = await create('guclu.sifre', 'operations');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/password`,
+      headers: { cookie: admin, 'accept-language': 'en' },
+      payload: { password: 'iloveyou1234' },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(json(reset).errors).toEqual({ password: ['This password is too common; please choose one that is hard to guess'] });
+    const own = await signIn(ctx.app, { username: 'guclu.sifre', password: 'baslangic-sifre' });
+    const change = await call('PUT', '/api/auth/password', own, { current_password: 'baslangic-sifre', new_password: 'qwerty123456' });
+    expect(change.statusCode).toBe(422);
+    expect(json(change).errors).toEqual({ new_password: ['Bu şifre çok yaygın; lütfen tahmin edilmesi zor bir şifre seçin'] });
   });
 
   it('disabling signs the user out everywhere and stops sign-in; enabling lets them back', async () => {

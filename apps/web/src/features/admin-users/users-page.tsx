@@ -226,7 +226,7 @@ function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; onSaved: 
         <Field label="Kullanıcı adı" required error={error('username')}>
           {(p) => <input {...p} {...register('username')} className={inputClass} autoComplete="off" maxLength={64} />}
         </Field>
-        <Field label="Şifre" required error={error('password')} hint="En az 8 karakter">
+        <Field label="Şifre" required error={error('password')} hint="En az 12 karakter; yaygın şifreler kabul edilmez">
           {(p) => <input {...p} {...register('password')} type="password" className={inputClass} autoComplete="new-password" />}
         </Field>
         <Field label="Rol" required error={error('role')} hint={ROLE_HINT[role]}>
@@ -259,7 +259,7 @@ function ResetPasswordDialog({ user, onClose, onSaved }: { user: StaffUser; onCl
         <p className="text-sm text-slate-600">
           Kullanıcının açık tüm oturumları kapatılır. <Badge tone="warning">Yeni şifreyi kullanıcıya güvenli bir yoldan iletin</Badge>
         </p>
-        <Field label="Yeni şifre" required error={form.error('password')} hint="En az 8 karakter">
+        <Field label="Yeni şifre" required error={form.error('password')} hint="En az 12 karakter; yaygın şifreler kabul edilmez">
           {(p) => <input {...p} {...form.register('password')} type="password" className={inputClass} autoComplete="new-password" />}
         </Field>
         <FormActions onCancel={onClose} busy={save.isPending} error={form.formError} />
