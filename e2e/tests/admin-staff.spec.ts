@@ -112,6 +112,7 @@ test.describe.serial('staff accounts and roles', () => {
     await page.goto('/admin/users');
     const row = page.getByTestId(`user-row-${OPS.username}`);
     await row.getByRole('button', { name: 'Tüm oturumları kapat' }).click();
+    await page.getByRole('dialog', { name: 'Tüm oturumları kapat' }).getByRole('button', { name: 'Oturumları kapat' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Kullanıcının tüm oturumları kapatıldı' })).toBeVisible();
     expect((await opsPage.request.get('/api/auth/me')).status()).toBe(401);
 
@@ -134,6 +135,7 @@ test.describe.serial('staff accounts and roles', () => {
     await signInWith(opsPage, { username: OPS.username, password: newPassword });
 
     await row.getByRole('button', { name: 'Devre dışı bırak' }).click();
+    await page.getByRole('dialog', { name: 'Kullanıcıyı devre dışı bırak' }).getByRole('button', { name: 'Devre dışı bırak' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Kullanıcı devre dışı bırakıldı' })).toBeVisible();
     await expect(row).toContainText('Devre dışı');
     await page.screenshot({ path: `${shots}/users-disabled-1280.png`, fullPage: true });
