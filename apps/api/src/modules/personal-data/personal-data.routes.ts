@@ -1,4 +1,5 @@
 import {
+  anonymiseRequestSchema,
   anonymiseResultDto,
   personalDataEmailSchema,
   personalDataSummaryDto,
@@ -102,14 +103,16 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminAnonymisePersonalData',
         tags,
-        description: 'Erases now the personal data of every booking and tour reservation of the e-mail address; audited with a SHA-256 of the address, never the address.',
-        body: emailQuery,
-        response: { 200: envelope(anonymiseResultDto), ...failures(422) },
+        description:
+          'Erases now the personal data of every booking and tour reservation of the e-mail address, and the snapshots of such records staff deleted; audited with a SHA-256 of the address, never the address. A pending or confirmed trip still to come is a 409 naming it in errors.upcoming, unless cancel_upcoming cancels them in the same transaction.',
+        body: withExample(anonymiseRequestSchema, { email: 'ayse@example.com', cancel_upcoming: false }),
+        response: { 200: envelope(anonymiseResultDto), ...failures(409, 422) },
       },
     },
     async (req) => {
-      const counts = await anonymisePerson(db, uploadsDir, requireAdmin(req), req.body.email);
-      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'privacy.anonymised' : 'privacy.nothing_found');
+      const counts = await anonymisePerson(db, dialect, uploadsDir, requireAdmin(req), req.body);
+      const erased = counts.bookings + counts.tour_reservations + (counts.deleted_snapshots ?? 0) > 0;
+      return done(req, counts, erased ? 'privacy.anonymised' : 'privacy.nothing_found');
     },
   );
 
