@@ -36,6 +36,7 @@ const PERSONAL_AUDIT_KEYS = new Set([
   'customer_email',
   'customer_phone',
   'identity_number',
+  'company',
   'hotel_name',
   'flight_code',
   'special_requests',
@@ -223,7 +224,7 @@ export const ERASED_ANSWER = { success: false, message: 'Bu kaydın kişisel ver
 export const ERASED_ANSWER_STATUS = 410;
 
 /** Replaces the stored answers that name these PNRs (each answer of a booking request names its PNR). */
-async function forgetIdempotentAnswers(trx: Trx, pnrs: readonly string[]): Promise<void> {
+export async function forgetIdempotentAnswers(trx: Trx, pnrs: readonly string[]): Promise<void> {
   for (const pnr of pnrs) {
     await trx
       .updateTable('idempotency_keys')

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { statusTargetRepository } from '../audit/status-target.repository.js';
-import { anonymiseRecords, scrubAuditEntries } from './anonymise.js';
+import { anonymiseRecords, forgetIdempotentAnswers, scrubAuditEntries } from './anonymise.js';
 import { personDataRepository } from './person-data.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,6 +31,12 @@ function mentions(value: unknown, folded: string): boolean {
   if (value !== null && typeof value === 'object') return Object.values(value).some((v) => mentions(v, folded));
   return false;
 }
+
+/** The PNR a deleted record's snapshot names, if any. */
+const pnrOf = (snapshot: unknown): string[] => {
+  const pnr = snapshot !== null && typeof snapshot === 'object' ? (snapshot as { pnr_code?: unknown }).pnr_code : undefined;
+  return typeof pnr === 'string' && pnr !== '' ? [pnr] : [];
+};
 
 /**
  * Snapshots of the person's bookings and tour reservations that staff deleted: the audit log keeps
@@ -220,7 +226,9 @@ export async function anonymisePerson(
       });
     }
     const records = await anonymiseRecords(trx, { bookings: bookings.map((b) => b.id), tourReservations: tours.map((t) => t.id) }, uploadsDir, at);
-    const deletedSnapshots = await scrubAuditEntries(trx, (await deletedSnapshotsOf(trx, email)).map((d) => d.audit_id));
+    const deleted = await deletedSnapshotsOf(trx, email);
+    const deletedSnapshots = await scrubAuditEntries(trx, deleted.map((d) => d.audit_id));
+    await forgetIdempotentAnswers(trx, deleted.flatMap((d) => pnrOf(d.snapshot)));
     const counts = { ...records, cancelled: upcoming.length, deleted_snapshots: deletedSnapshots };
     if (counts.bookings + counts.tour_reservations + deletedSnapshots > 0) {
       await recordAudit(trx, { admin, action: 'anonymise', entity: 'personal_data', after: { email_sha256: emailDigest(email), ...counts } });
