@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../contact.js';
+import { formatDateTr } from '../dates.js';
 
 /**
  * Requests from a person and retention (decision 023): the e-mail a request is about, what is held
@@ -31,6 +32,13 @@ export type AnonymiseRequest = z.infer<typeof anonymiseRequestSchema>;
  */
 export const isUpcomingTrip = (r: { status: string; trip_date: string }, today: string): boolean =>
   (r.status === 'pending' || r.status === 'confirmed') && r.trip_date >= today;
+
+/**
+ * How a trip is named where staff must recognise it, in the refusal and in the confirmation alike:
+ * 'K7M2QX · 28.11.2026 08:00 · Antalya Havalimanı → Kemer'.
+ */
+export const upcomingTripLabel = (r: { pnr_code: string; trip_date: string; trip_time: string | null; route: string }): string =>
+  [r.pnr_code, `${formatDateTr(r.trip_date)}${r.trip_time ? ` ${r.trip_time}` : ''}`, r.route].join(' · ');
 
 /** One record held for the e-mail, as the screen lists it. */
 export const personalRecordDto = z.object({

@@ -176,7 +176,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       if (!answer.replayed) app.deps.metrics.bookingsCreated.inc({ kind: 'transfer' });
       // Only a success is ever stored (a failure throws and frees the key); an erasure since turns it into a 410.
       // a replay answers as stored: 201, or 410 once its booking's personal data was erased
-      return reply.code(answer.statusCode).send(answer.body as z.infer<typeof createdEnvelope>);
+      if (answer.statusCode === 410) throw new AppError(410, (answer.body as { message: string }).message);
+      return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Columns whose whole value is one uploaded file's public path. */
-const FILE_COLUMNS: ReadonlyArray<readonly [keyof Database & string, string]> = [
+const FILE_COLUMNS: ReadonlyArray<readonly [keyof Database, string]> = [
   ['site_settings', 'value'],
   ['vehicle_types', 'image_url'],
   ['vehicles', 'image_url'],
@@ -18,7 +18,7 @@ const FILE_COLUMNS: ReadonlyArray<readonly [keyof Database & string, string]> = 
  * Columns that may mention a file inside a longer text: every translation (decision 014) and the
  * HTML texts staff write, where an image can be linked by its path.
  */
-const TEXT_COLUMNS: ReadonlyArray<readonly [keyof Database & string, string]> = [
+const TEXT_COLUMNS: ReadonlyArray<readonly [keyof Database, string]> = [
   ['site_settings', 'translations'],
   ['vehicle_types', 'translations'],
   ['vehicles', 'translations'],

@@ -220,7 +220,7 @@ async function scrubAudit(trx: Trx, entity: string, ids: readonly number[]): Pro
  * answer carried the customer's name, e-mail, phone and flight for 24 h after an erasure. The key
  * stays claimed, so a replay still never books twice.
  */
-export const ERASED_ANSWER = { success: false, message: 'Bu kaydın kişisel verileri silindi' } as const;
+export const ERASED_ANSWER = { success: false, message: 'error.personal_data_erased' } as const;
 export const ERASED_ANSWER_STATUS = 410;
 
 /** Replaces the stored answers that name these PNRs (each answer of a booking request names its PNR). */

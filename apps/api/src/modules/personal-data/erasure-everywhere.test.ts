@@ -144,7 +144,7 @@ describe('erasure reaches every copy (issue 28)', () => {
 
     // before: every listed column holds the person somewhere, so the list is not a list of empties
     const holding = async (table: string, column: string) =>
-      (await sql<{ v: unknown }>`select ${sql.ref(column)} as v from ${sql.table(table)}`.execute(ctx.db)).rows.map((r) => String(r.v ?? '')).join('\n');
+      (await sql<{ v: string | null }>`select ${sql.ref(column)} as v from ${sql.table(table)}`.execute(ctx.db)).rows.map((r) => r.v ?? '').join('\n');
     const before = await wholeDatabase();
     for (const m of MARKERS) expect(before, m).toContain(m);
     for (const [table, columns] of Object.entries(PERSONAL_COLUMNS)) {
@@ -183,6 +183,7 @@ describe('erasure reaches every copy (issue 28)', () => {
     const rows = await count();
     const replay = await book(body({ pickup_date: dayFromToday(7) }), 'qx-key-kept', '10.28.1.1');
     expect(replay.statusCode, replay.body).toBe(410);
+    expect(json(replay).message).toBe("Bu rezervasyonun kişisel verileri silindi");
     for (const m of MARKERS) expect(replay.body).not.toContain(m);
     expect(await count()).toBe(rows);
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   foldForSearch,
-  formatDateTr,
   isUpcomingTrip,
   todayInIstanbul,
   tripEndDate,
+  upcomingTripLabel,
   type AnonymiseRequest,
   type AnonymiseResultDto,
   type PersonalDataSummaryDto,
@@ -90,8 +90,6 @@ function tourRecord(t: TourRow, today: string): PersonalRecordDto {
   return { ...record, upcoming: isUpcomingTrip(record, today) };
 }
 
-/** How a trip is named where staff must recognise it: 'K7M2QX · 28.11.2026 08:00 · Antalya Havalimanı → Kemer'. */
-export const tripLabel = (r: PersonalRecordDto): string => [r.pnr_code, `${formatDateTr(r.trip_date)}${r.trip_time ? ` ${r.trip_time}` : ''}`, r.route].join(' · ');
 
 /**
  * What the audit log keeps of the e-mail a request was about: a SHA-256 of its folded form, never
@@ -210,7 +208,7 @@ export async function anonymisePerson(
     const today = todayInIstanbul();
     const upcoming = [...bookings.map((b) => bookingRecord(b, today)), ...tours.map((t) => tourRecord(t, today))].filter((r) => r.upcoming);
     if (upcoming.length > 0 && !input.cancel_upcoming) {
-      throw new AppError(409, 'error.erasure_future_trips', { upcoming: upcoming.map(tripLabel) });
+      throw new AppError(409, 'error.erasure_future_trips', { upcoming: upcoming.map(upcomingTripLabel) });
     }
     const at = new Date().toISOString();
     for (const r of upcoming) {

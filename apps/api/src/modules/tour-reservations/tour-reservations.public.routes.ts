@@ -1,5 +1,6 @@
 import { createdTourReservationDto, tourReservationSchema } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from '../../lib/envelope.js';
@@ -60,7 +61,8 @@ export async function tourReservationPublicRoutes(fastify: FastifyInstance): Pro
       if (!answer.replayed) app.deps.metrics.bookingsCreated.inc({ kind: 'tour' });
       // Only a success is ever stored (a failure throws and frees the key); an erasure since turns it into a 410.
       // a replay answers as stored: 201, or 410 once its booking's personal data was erased
-      return reply.code(answer.statusCode).send(answer.body as z.infer<typeof createdEnvelope>);
+      if (answer.statusCode === 410) throw new AppError(410, (answer.body as { message: string }).message);
+      return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );
 }
