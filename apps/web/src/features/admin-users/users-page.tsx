@@ -18,7 +18,9 @@ import { USERS_KEY, createUser, listUsers, resetPassword, signOutEverywhere, upd
 
 const ROLE_HINT: Record<AdminRole, string> = {
   admin: 'Her şey: fiyatlar, katalog, ayarlar, kullanıcılar, silme',
-  operations: 'Rezervasyonlar, tur rezervasyonları, notlar ve operasyon; fiyat, katalog, ayar, kullanıcı ve silme yok',
+  // What Operasyon sees, said as it is (issue 28, decision 033): a booking's amount is part of running the day.
+  operations:
+    'Rezervasyonlar ve tur rezervasyonları (tutarları ve CSV dışa aktarımları dahil), notlar ve operasyon; fiyat değiştirme, katalog, ayar, kullanıcı, kişisel veri talepleri ve silme yok',
 };
 
 /** A change a colleague feels, waiting for its confirmation (ARCHITECTURE: actions ask first). */
@@ -159,7 +161,7 @@ export function UsersPage() {
     <div>
       <PageHeader
         title="Kullanıcılar"
-        description="Yönetim paneline giren personel. Operasyon rolü fiyatları, kataloğu, ayarları ve kullanıcıları göremez; silemez."
+        description="Yönetim paneline giren personel. Operasyon rolü rezervasyonları tutarlarıyla görür ve dışa aktarır; fiyatları, kataloğu, ayarları ve kullanıcıları yönetemez, kişisel veri taleplerine erişemez ve kayıt silemez."
         actions={<Button onClick={() => setCreating(true)}>Yeni Kullanıcı</Button>}
       />
       {banner.node}
