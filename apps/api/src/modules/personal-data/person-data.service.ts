@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   foldForSearch,
   isUpcomingTrip,
@@ -16,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { emailDigest } from '../audit/data-access.js';
 import { statusTargetRepository } from '../audit/status-target.repository.js';
 import { anonymiseRecords, forgetIdempotentAnswers, scrubAuditEntries } from './anonymise.js';
 import { personDataRepository } from './person-data.repository.js';
@@ -91,11 +91,7 @@ function tourRecord(t: TourRow, today: string): PersonalRecordDto {
 }
 
 
-/**
- * What the audit log keeps of the e-mail a request was about: a SHA-256 of its folded form, never
- * the address. It lets staff answer "was my data erased?" by hashing the address they are given.
- */
-export const emailDigest = (email: string): string => createHash('sha256').update(foldForSearch(email.trim())).digest('hex');
+export { emailDigest };
 
 /** Everything held about one e-mail address, as a document the person may receive (export). */
 export async function collectPersonData(db: Kysely<Database>, email: string) {

@@ -14,6 +14,7 @@ import { done } from '../../lib/admin-form.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
+import { auditDataAccess } from '../audit/data-access.js';
 import { csvFormatQuery } from '../exports/csv.js';
 import { sendCsv } from '../exports/csv-reply.js';
 import { PERSON_CSV_COLUMNS, personCsvRows } from './person-data.csv.js';
@@ -50,7 +51,10 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: envelope(personalDataSummaryDto), ...failures(422) },
       },
     },
-    async (req) => ok(await summarisePersonData(db, req.query.email)),
+    async (req) => {
+      await auditDataAccess(db, req.admin, { action: 'lookup', entity: 'personal_data', filters: { email: req.query.email } });
+      return ok(await summarisePersonData(db, req.query.email));
+    },
   );
 
   app.get(
@@ -66,6 +70,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req, reply) => {
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'personal_data', filters: { email: req.query.email, format: 'json' } });
       const data = await collectPersonData(db, req.query.email);
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -88,6 +93,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req, reply) => {
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'personal_data', filters: { email: req.query.email, format: req.query.format } });
       const rows = personCsvRows(await collectPersonData(db, req.query.email));
       sendCsv(reply, exportName('csv'), PERSON_CSV_COLUMNS, (async function* () {
         yield rows;
