@@ -230,3 +230,28 @@ describe('erasing a person with a trip still to come (issue 28 item 2)', () => {
     expect(audit.map((a) => JSON.parse(a.after_json!) as unknown)).toEqual([{ pnr_code: pnr, status: 'cancelled', reason: 'personal_data_erasure' }]);
   });
 });
+
+describe('retention reaches the snapshots of deleted bookings (issue 28 item 1)', () => {
+  it('scrubs a deleted booking’s snapshot once its trip is past the retention period, and leaves a recent one', async () => {
+    const old = await book(body({ customer_email: 'eski.silinen@example.org' }), 'qx-old-deleted', '10.28.3.1');
+    const recent = await book(body({ customer_email: 'yeni.silinen@example.org' }), 'qx-recent-deleted', '10.28.3.2');
+    const oldId = json<{ data: { booking_id: number } }>(old).data.booking_id;
+    const recentId = json<{ data: { booking_id: number } }>(recent).data.booking_id;
+    // the old one's trip was years ago (the public form refuses past dates, so the test writes it)
+    await ctx.db.updateTable('bookings').set({ pickup_date: '2021-04-04', return_date: null }).where('id', '=', oldId).execute();
+    for (const id of [oldId, recentId]) expect((await ctx.app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    const snapshot = async (id: number) =>
+      (await ctx.db.selectFrom('audit_log').select('before_json').where('action', '=', 'delete').where('entity', '=', 'booking').where('entity_id', '=', String(id)).executeTakeFirstOrThrow()).before_json!;
+    expect(await snapshot(oldId)).toContain('eski.silinen@example.org');
+
+    const run = await ctx.app.inject({ method: 'POST', url: '/api/admin/retention/run', headers: { cookie } });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(json(run)).toMatchObject({ data: { deleted_snapshots: 1 } });
+    const scrubbed = await snapshot(oldId);
+    for (const m of ['eski.silinen', PERSON.first, PERSON.last, PERSON.hotel, PERSON.flight, PERSON.e164, PERSON.company]) expect(scrubbed, m).not.toContain(m);
+    expect(JSON.parse(scrubbed)).toMatchObject({ pickup_date: '2021-04-04', customer: null });
+    expect(await snapshot(recentId)).toContain('yeni.silinen@example.org');
+    // a second run finds nothing more
+    expect(json(await ctx.app.inject({ method: 'POST', url: '/api/admin/retention/run', headers: { cookie } }))).toMatchObject({ data: { deleted_snapshots: 0 } });
+  });
+});

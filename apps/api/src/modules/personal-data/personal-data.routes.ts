@@ -153,8 +153,8 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
     },
     async (req) => {
       const r = await applyRetention({ db, dialect, runExclusive, uploadsDir }, { admin: requireAdmin(req), wait: true });
-      const counts = { bookings: r.bookings, tour_reservations: r.tour_reservations, files: r.files, mails: r.mails };
-      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'retention.run_done' : 'retention.run_nothing');
+      const counts = { bookings: r.bookings, tour_reservations: r.tour_reservations, files: r.files, mails: r.mails, deleted_snapshots: r.deleted_snapshots };
+      return done(req, counts, counts.bookings + counts.tour_reservations + counts.deleted_snapshots > 0 ? 'retention.run_done' : 'retention.run_nothing');
     },
   );
 }
