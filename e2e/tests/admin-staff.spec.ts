@@ -26,7 +26,7 @@ test.describe.serial('staff accounts and roles', () => {
     await dialog.getByLabel(/^Kullanıcı adı/).fill(OPS.username);
     await dialog.getByLabel(/^Şifre/).fill('kisa');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByText('Şifre en az 8 karakter olmalıdır')).toBeVisible();
+    await expect(dialog.getByText('Şifre en az 12 karakter olmalıdır')).toBeVisible();
     await dialog.getByLabel(/^Şifre/).fill(OPS.password);
     await expect(dialog.getByLabel(/^Rol/)).toHaveValue('operations');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -112,6 +112,7 @@ test.describe.serial('staff accounts and roles', () => {
     await page.goto('/admin/users');
     const row = page.getByTestId(`user-row-${OPS.username}`);
     await row.getByRole('button', { name: 'Tüm oturumları kapat' }).click();
+    await page.getByRole('dialog', { name: 'Tüm oturumları kapat' }).getByRole('button', { name: 'Oturumları kapat' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Kullanıcının tüm oturumları kapatıldı' })).toBeVisible();
     expect((await opsPage.request.get('/api/auth/me')).status()).toBe(401);
 
@@ -120,7 +121,7 @@ test.describe.serial('staff accounts and roles', () => {
     const dialog = page.getByRole('dialog', { name: `${OPS.username} için yeni şifre` });
     await dialog.getByLabel(/^Yeni şifre/).fill('kisa');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByText('Şifre en az 8 karakter olmalıdır')).toBeVisible();
+    await expect(dialog.getByText('Şifre en az 12 karakter olmalıdır')).toBeVisible();
     await dialog.getByLabel(/^Yeni şifre/).fill(newPassword);
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Şifre sıfırlandı' })).toBeVisible();
@@ -134,6 +135,7 @@ test.describe.serial('staff accounts and roles', () => {
     await signInWith(opsPage, { username: OPS.username, password: newPassword });
 
     await row.getByRole('button', { name: 'Devre dışı bırak' }).click();
+    await page.getByRole('dialog', { name: 'Kullanıcıyı devre dışı bırak' }).getByRole('button', { name: 'Devre dışı bırak' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Kullanıcı devre dışı bırakıldı' })).toBeVisible();
     await expect(row).toContainText('Devre dışı');
     await page.screenshot({ path: `${shots}/users-disabled-1280.png`, fullPage: true });

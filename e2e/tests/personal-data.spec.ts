@@ -91,10 +91,12 @@ test('an e-mail’s data is found, exported as JSON and CSV, and erased after co
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(email.toUpperCase());
   await page.screenshot({ path: path.join(SHOTS, 'person-confirm-390.png') });
-  await dialog.getByRole('button', { name: 'Sil' }).click();
+  // the trip is still to come: it is cancelled in the same confirmation (trust-second-pass.spec.ts shows the refusal)
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'İptal et ve sil' }).click();
   await expect(page.getByText('Bu e-posta adresine ait kişisel veriler silindi')).toBeVisible();
   await expect(page.getByText('Bu e-posta adresine ait kayıt bulunamadı.')).toBeVisible();
-  expect(bookingRow(booking.id)).toMatchObject({ customer_first_name: 'Anonim', ticket_image: null });
+  expect(bookingRow(booking.id)).toMatchObject({ customer_first_name: 'Anonim', ticket_image: null, status: 'cancelled' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: path.join(SHOTS, 'person-after-1280.png'), fullPage: true });
 });

@@ -3,11 +3,13 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { readIstanbulTimeFrom } from '@riviera/domain';
+import { readIstanbulTimeFrom, translateMessage } from '@riviera/domain';
 import type { AppConfig } from './config.js';
+import { languageOf } from './lib/request-language.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
@@ -115,6 +117,12 @@ export async function buildApp(opts: {
     // A URL that does not decode or a path segment over maxParamLength: the envelope, not Fastify's shape.
     frameworkErrors: frameworkErrorHandler(withRequestId(securityHeadersWriter({ https: isHttps }))),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // A body that never completes is cut with a 408 (Node's requestTimeout), headers that never end
+    // too (headersTimeout), an idle keep-alive connection closed (decision 033).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks those limits every connectionsCheckingInterval (30 s by default): once a second.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1_000 },
   });
   // Before any route: each route's latency hook is made as the route is registered.
   const metrics = new AppMetrics();
@@ -132,6 +140,18 @@ export async function buildApp(opts: {
   await registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
+  if (config.maxEventLoopDelayMs > 0) {
+    // Load shedding: with the event loop this late, a new request waits behind the backlog; a quick
+    // 503 with Retry-After lets a proxy or client go elsewhere and the health probe stay fast.
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      sampleInterval: config.loadSampleIntervalMs,
+      retryAfter: 5,
+      pressureHandler: (request, reply) => {
+        void reply.code(503).header('Retry-After', '5').send({ success: false, message: translateMessage('error.service_unavailable', languageOf(request)) });
+      },
+    });
+  }
   await app.register(fastifyCookie);
   // Uploads stream part by part; each route's own rule (type, size) is applied in lib/uploads.ts.
   // The hard ceilings (lib/multipart-limits.ts) are what the reverse proxies in docs/deploy/ must admit.

@@ -46,7 +46,7 @@ describe('idempotency settings', () => {
 
   it('honour the test-only pause between claim and work only under NODE_ENV=test', () => {
     expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000' }).testOnlyIdempotencyPauseMs).toBe(0);
-    expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000', NODE_ENV: 'production' }).testOnlyIdempotencyPauseMs).toBe(0);
+    expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000', NODE_ENV: 'production', PUBLIC_URL: 'https://riviera.example' }).testOnlyIdempotencyPauseMs).toBe(0);
     expect(loadConfig({ TEST_ONLY_IDEMPOTENCY_PAUSE_MS: '5000', NODE_ENV: 'test' }).testOnlyIdempotencyPauseMs).toBe(5000);
   });
 });
@@ -63,5 +63,11 @@ describe('scale-out settings', () => {
     expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).redisUrl).toBe('rediss://user:pw@cache.example:6380');
     expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL: links are never built from a request’s Host (issue 28)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://riviera.example' }).publicUrl).toBe('https://riviera.example');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
   });
 });

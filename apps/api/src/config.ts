@@ -22,7 +22,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/[^\s]+$/, 'must start with redis:// or rediss:// (leave unset to count limits in the database)')
     .optional(),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   DEMO_MODE: boolFromEnv.optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
@@ -79,6 +79,17 @@ const envSchema = z.object({
     .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
     .optional(),
   NODE_ENV: z.string().optional(),
+  /**
+   * Server time-outs (issue 28, decision 033): the whole request including its body, the headers
+   * alone, and an idle keep-alive connection. A body that never completes is cut, not held.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** Load shedding: above this event-loop delay requests get 503 with Retry-After (@fastify/under-pressure); 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** how often that delay is sampled (its mean over the interval is compared) */
+  LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
 });
 
 export interface AppConfig {
@@ -116,6 +127,12 @@ export interface AppConfig {
   retentionIntervalMs: number;
   /** the bearer token GET /metrics requires; undefined turns /metrics off (decision 030) */
   metricsToken: string | undefined;
+  /** server time-outs: the whole request, its headers, an idle keep-alive connection (decision 033) */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** event-loop delay above which requests are shed with 503 + Retry-After; 0 for never */
+  maxEventLoopDelayMs: number;
+  /** how often the event-loop delay is sampled */
+  loadSampleIntervalMs: number;
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -126,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  // Absolute links (canonical, hreflang, robots.txt, the sitemap, mails) are never built from a
+  // request's Host header in production: a forged Host would be written into them (issue 28).
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL: must be set in production (the site\'s own address; a request\'s Host is never used)');
+  }
   if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
@@ -157,5 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
     retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
     metricsToken: e.METRICS_TOKEN,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    loadSampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
   };
 }

@@ -17,6 +17,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   password_change: 'Şifre değişikliği',
   sign_out_all: 'Tüm oturumları kapatma',
   anonymise: 'Kişisel veri silme',
+  export: 'Dışa aktarma',
+  lookup: 'Kişisel veri sorgulama',
   self_service: 'Müşteri işlemi',
 };
 
@@ -45,6 +47,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   driver_run_link: 'Sürücü bağlantısı',
   retention: 'Saklama süresi',
   personal_data: 'Kişisel veri talebi',
+  bookings_csv: 'Rezervasyonlar CSV',
+  tour_reservations_csv: 'Tur rezervasyonları CSV',
+  jobs_csv: 'Operasyon işleri CSV',
 };
 
 /** The fields of audit snapshots, named as the forms name them. */
@@ -93,6 +98,14 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   body: 'Not',
   target: 'Kayıt türü',
   target_id: 'Kayıt no',
+  format: 'Biçim',
+  email_sha256: 'E-posta (SHA-256)',
+  search: 'Arama',
+  search_sha256: 'Arama (SHA-256)',
+  date_from: 'Başlangıç tarihi',
+  date_to: 'Bitiş tarihi',
+  start_date: 'Başlangıç tarihi',
+  end_date: 'Bitiş tarihi',
 };
 
 /** What a customer did on the manage page (`self_service` records' `what`). */

@@ -22,6 +22,7 @@ export * from './dates.js';
 export * from './limits.js';
 export * from './validation-messages.js';
 export * from './contact.js';
+export * from './single-line.js';
 export * from './contact-mask.js';
 export * from './phone.js';
 export * from './form-defaults.js';

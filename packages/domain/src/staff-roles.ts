@@ -1,7 +1,7 @@
 /**
  * Back-office roles. 'admin' (Yönetici) may do everything; 'operations' (Operasyon) runs the day:
- * dispatch, bookings, tour reservations and their notes, but no prices, catalogue, settings, users
- * or deletions. The stored value of Yönetici stays 'admin', which every account had before roles.
+ * dispatch, bookings, tour reservations (with their amounts, on screen and in CSV) and their notes,
+ * but no price lists, catalogue, settings, users, personal-data requests or deletions (decision 033). The stored value of Yönetici stays 'admin', which every account had before roles.
  */
 export const ADMIN_ROLES = ['admin', 'operations'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -46,10 +46,13 @@ describe('npm run admin:create', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses a password under 8 characters and a missing username, changing nothing', async () => {
-    const short = adminCreate(['mehmet'], 'short\n');
+  it('refuses a password under 12 characters, a common one and a missing username, changing nothing', async () => {
+    const short = adminCreate(['mehmet'], 'short-pass1\n');
     expect(short.code).toBe(1);
-    expect(short.out).toContain('8-256 characters');
+    expect(short.out).toContain('12-256 characters');
+    const common = adminCreate(['mehmet'], 'password1234\n');
+    expect(common.code).toBe(1);
+    expect(common.out).toContain('commonest');
     expect(adminCreate([], 'long-enough-password').code).toBe(2);
     const rows = await ctx.db.selectFrom('admin_users').select('username').where('username', '=', 'mehmet').execute();
     expect(rows).toHaveLength(0);

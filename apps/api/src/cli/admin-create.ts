@@ -10,6 +10,7 @@ import { runCli } from './run-cli.js';
 import { openDatabase } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { upsertAdmin } from '../modules/auth/admin-bootstrap.js';
+import { isCommonPassword } from '../modules/auth/common-passwords.js';
 
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 
@@ -68,6 +69,10 @@ async function main(): Promise<number> {
   }
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH || password.length > ADMIN_PASSWORD_MAX_LENGTH) {
     console.error(`The password must be ${ADMIN_PASSWORD_MIN_LENGTH}-${ADMIN_PASSWORD_MAX_LENGTH} characters; nothing was changed.`);
+    return 1;
+  }
+  if (isCommonPassword(password)) {
+    console.error('The password is one of the commonest; choose one that is hard to guess. Nothing was changed.');
     return 1;
   }
   const config = loadConfig();

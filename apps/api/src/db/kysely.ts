@@ -40,6 +40,9 @@ export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: s
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Erased and deleted text is overwritten with zeros, not left readable in the file's free pages
+  // (issue 28: a KVKK erasure must not survive in the database file; decision 033).
+  sqlite.pragma('secure_delete = ON');
   cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -169,6 +169,28 @@ describe('site settings', () => {
     expect(fake.statusCode).toBe(422);
     expect(fs.existsSync(fileOf(s2.value))).toBe(true);
   });
+
+  it('keeps a file that another setting still shows when one setting gets a new image (issue 28)', async () => {
+    const upload = async (key: string) => {
+      const form = multipart({ key, group: 'branding' }, { image: { filename: 'logo.png', contentType: 'image/png', data: await pngBytes(64, 64) } });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/site-settings/upload-image', headers: { cookie, ...form.headers }, payload: form.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ data: Setting }>(res).data;
+    };
+    const navbar = await upload('navbar_logo');
+    // the footer is given the same file, as an operator does by pasting the navbar logo's path
+    const footer = (json<{ data: Setting[] }>(await send('GET', '/api/site-settings')).data).find((x) => x.key === 'footer_logo')!;
+    const { id: _id, ...footerForm } = footer;
+    const shared = await send('PUT', `/api/site-settings/${footer.id}`, { ...footerForm, value: navbar.value, type: 'image' });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const replaced = await upload('navbar_logo');
+    expect(replaced.value).not.toBe(navbar.value);
+    expect(fs.existsSync(fileOf(navbar.value))).toBe(true);
+    expect((await ctx.app.inject(navbar.value)).statusCode).toBe(200);
+    // once no setting shows it any more, the file goes
+    await upload('footer_logo');
+    expect(fs.existsSync(fileOf(navbar.value))).toBe(false);
+  });
 });
 
 describe('vehicle types and vehicles', () => {

@@ -102,7 +102,9 @@ export function registerErrorHandling(
 
   app.setNotFoundHandler((request, reply) => {
     // Pages (public ones, the back office, the 404 page) are HTML; API and upload paths stay JSON.
-    if (opts.page && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/')) {
+    // HEAD answers as GET does, without the body (Node drops it): an uptime monitor's HEAD saw a 404.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (opts.page && isRead && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/')) {
       return opts.page(request, reply);
     }
     return send(reply, 404, translateMessage('error.not_found', languageOf(request)));

@@ -12,8 +12,12 @@ export const LOGIN_ACCOUNT_MAX_FAILURES = 20;
 /** The first account lock; each further lock in a row lasts twice as long, up to the maximum. */
 export const LOGIN_ACCOUNT_LOCK_MINUTES = 5;
 export const LOGIN_ACCOUNT_LOCK_MAX_MINUTES = 30;
-/** Passwords set with `admin:create` or ADMIN_PASSWORD are at least this long. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+/**
+ * Staff passwords (the users screen, one's own, `admin:create`, ADMIN_PASSWORD) are at least this
+ * long (NIST SP 800-63B asks 8, we ask 12 for accounts that see every customer's data; issue 28),
+ * and the server also refuses the commonest ones (modules/auth/common-passwords.ts).
+ */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_USERNAME_MAX_LENGTH = 64;
 export const ADMIN_PASSWORD_MAX_LENGTH = 256;
 

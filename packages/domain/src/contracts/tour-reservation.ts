@@ -7,6 +7,7 @@ import { tourPriceLines } from '../price-lines.js';
 import { bookingLanguage } from './booking-language.js';
 import { consentFields } from './consent-fields.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../single-line.js';
 
 /** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
 export const TOUR_RESERVATION_MAX_LENGTH = {
@@ -22,13 +23,14 @@ export const TOUR_RESERVATION_MAX_LENGTH = {
  */
 const first = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 } as const;
 
-/** A required text: trimmed, non-blank, at most `max` characters; `requiredKey` when blank. */
+/** A required single-line text: trimmed, non-blank, at most `max` characters, no CR/LF; `requiredKey` when blank. */
 const requiredText = (requiredKey: string, max: number) =>
   z
     .string({ error: requiredKey })
     .trim()
     .min(1, { error: requiredKey })
-    .max(max);
+    .max(max)
+    .refine((v) => !hasControlCharacter(v), { error: CONTROL_CHARACTERS_MESSAGE, ...first });
 
 const count = (min: number, max: number, key: string) =>
   z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key });

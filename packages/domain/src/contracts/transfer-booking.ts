@@ -17,6 +17,7 @@ import {
 } from '../limits.js';
 import type { MessageKey } from '../i18n/message-keys.js';
 import { TRIP_TYPES } from '../pricing.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../single-line.js';
 
 /**
  * The transfer booking contract (public-site §3, §5): ONE schema that the booking page's step-2
@@ -36,16 +37,18 @@ function requiredText(
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message: requiredKey });
       else if (v.length > max) ctx.addIssue({ code: 'custom', message: 'validation.text_too_long' });
+      else if (hasControlCharacter(v)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE });
       else if (check && !check.isValid(v)) ctx.addIssue({ code: 'custom', message: check.invalidKey });
     });
 }
 
-/** An optional text: blank or missing → null. */
-function optionalText(max: number) {
+/** An optional text: blank or missing → null; single-line unless `multiline` (no CR/LF or other control characters). */
+function optionalText(max: number, { multiline = false } = {}) {
   return z
     .string()
     .trim()
     .max(max, 'validation.text_too_long')
+    .refine((v) => multiline || !hasControlCharacter(v), CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -165,7 +168,7 @@ const customerFields = {
   /** The form's DEPARTURE time. */
   arrival_flight_time: optionalTime,
   luggage: luggageSchema.default(EMPTY_LUGGAGE),
-  special_requests: optionalText(2000),
+  special_requests: optionalText(2000, { multiline: true }),
   /** the language on screen (decision 014); the server defaults it to the request's language */
   language: bookingLanguage,
   guests: z.array(guestSchema).max(VEHICLE_CAPACITY_MAX, 'validation.guests_too_many').default([]),

@@ -9,6 +9,7 @@ import { RETENTION_MESSAGE_KEYS } from './retention-messages.js';
 import { LEGAL_MESSAGE_KEYS } from './legal-messages.js';
 import { TRANSLATION_MESSAGE_KEYS } from './translation-messages.js';
 import { STAFF_MESSAGE_KEYS } from './staff-messages.js';
+import { TRUST_SECOND_MESSAGE_KEYS } from './trust-second-messages.js';
 
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
@@ -105,6 +106,7 @@ export const MESSAGE_KEYS = [
   ...MAIL_MESSAGE_KEYS,
   ...TRUST_MESSAGE_KEYS,
   ...DEPARTURE_MESSAGE_KEYS,
+  ...TRUST_SECOND_MESSAGE_KEYS,
   ...PHONE_MESSAGE_KEYS,
   ...RETENTION_MESSAGE_KEYS,
   ...LEGAL_MESSAGE_KEYS,

@@ -15,7 +15,9 @@ export type AuditAction =
   | 'password_change'
   | 'sign_out_all'
   | 'self_service'
-  | 'anonymise';
+  | 'anonymise'
+  | 'export'
+  | 'lookup';
 
 export interface AuditEntry {
   admin: AdminPrincipal | null;

@@ -161,7 +161,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         description:
           'JSON, or multipart/form-data when a `ticket_image` (PNG/JPG ≤ 10 MB) is attached. Send an `Idempotency-Key` header per submission: a repeat gets the first answer (the same key with another body is a 422; a repeat while the first still runs is a 409 to retry shortly). Answers 201 with `{ booking_id, pnr_code, booking, read_token, read_token_expires_at }`: the read token opens this booking through `GET /bookings/{id}` for an hour.',
-        response: { 201: createdEnvelope, ...failures(409) },
+        // 410: the key's booking was erased since (a person's request); its answer is not replayed
+        response: { 201: createdEnvelope, ...failures(409, 410) },
       },
     },
     async (req, reply) => {
@@ -173,7 +174,9 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       // From here the service owns the ticket file: kept with the booking it made, removed otherwise.
       const answer = await bookings.create(input, ticket, key);
       if (!answer.replayed) app.deps.metrics.bookingsCreated.inc({ kind: 'transfer' });
-      // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
+      // Only a success is ever stored (a failure throws and frees the key); an erasure since turns it into a 410.
+      // a replay answers as stored: 201, or 410 once its booking's personal data was erased
+      if (answer.statusCode === 410) throw new AppError(410, (answer.body as { message: string }).message);
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );

@@ -6,9 +6,18 @@ import { z } from 'zod';
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * A cell that a spreadsheet would run as a formula (=, +, -, @, or a tab/CR before them) gets a
- * leading apostrophe, so an e-mail or note typed by a visitor can never become a formula (OWASP
- * "CSV injection"). Numbers stay numbers: only text is guarded.
+ * Where a spreadsheet could start a formula inside a text: at its start (=, +, -, @, or a tab/CR
+ * before them), or after a separator that some program splits on: `;=1+1` became a formula in
+ * Excel set to Turkish, German, Russian or Polish, where ';' separates cells (issue 28).
+ */
+const FORMULA_START = /^[=+\-@\t\r]|[;,\t\r\n|][\s"']*[=+\-@]/;
+const ANY_SEPARATOR = /[;,\t|]/;
+
+/**
+ * A cell that a spreadsheet would run as a formula gets a leading apostrophe, so an e-mail or note
+ * typed by a visitor can never become a formula (OWASP "CSV injection"); every text cell is also
+ * quoted (csvChunks), so a program splitting on another separator still reads it as one cell.
+ * Numbers stay numbers: only text is guarded.
  */
 export function guardFormula(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
@@ -21,7 +30,7 @@ export function guardFormula(value: unknown): string | number | null {
         : value instanceof Date
           ? value.toISOString()
           : JSON.stringify(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /**
@@ -69,12 +78,15 @@ export async function* csvChunks<R>(
   format: CsvFormat = 'excel-tr',
 ): AsyncGenerator<string> {
   const { delimiter, decimal } = DIALECTS[format];
-  const options = { record_delimiter: '\r\n', delimiter };
+  // A cell given as { value, quoted } is written with those options (csv-stringify's cast).
+  const options = { record_delimiter: '\r\n', delimiter, cast: { object: (o: object) => o as unknown as string } };
   yield UTF8_BOM + stringify([columns.map((c) => c.header)], options);
   // Numbers are never formula-guarded and never grouped ('1234,5', not '1.234,5'): a spreadsheet
-  // reads them as numbers; only the decimal mark follows the format.
+  // reads them as numbers; only the decimal mark follows the format. A text holding any separator
+  // is quoted whatever this file's own separator, so no program splits it into a formula cell.
   const cell = (c: CsvColumn<R>, row: R) => {
     const v = guardFormula(c.value(row));
+    if (typeof v === 'string') return ANY_SEPARATOR.test(v) ? { value: v, quoted: true } : v;
     if (typeof v !== 'number') return v;
     return (c.money ? v.toFixed(2) : String(v)).replace('.', decimal);
   };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures } from '../../plugins/api-contract.js';
+import { auditDataAccess } from '../audit/data-access.js';
 import { bookingAdminRepository } from '../bookings/bookings.admin.repository.js';
 import { operationsService } from '../operations/operations.service.js';
 import { tourReservationAdminRepository } from '../tour-reservations/tour-reservations.admin.repository.js';
@@ -50,6 +51,7 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
       const { status, date_from, date_to, search, format } = req.query;
       assertDateRange(date_from, date_to, 'date_to');
       const f = { status, dateFrom: date_from, dateTo: date_to, search };
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'bookings_csv', filters: { status, date_from, date_to, search, format } });
       // A handful of vehicle types, read once: the file names them as the screens do, not by key.
       const typeNames = new Map((await vehicleAdminRepository.listTypes(db)).map((t) => [t.key, t.name]));
       sendCsv(reply, `rezervasyonlar-${todayInIstanbul()}.csv`, bookingColumns(typeNames), keysetBatches((after, n) => bookings.exportBatch(f, after, n), cursorOf), format);
@@ -69,11 +71,13 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
         response: csvAnswer,
       },
     },
-    (req, reply) => {
+    async (req, reply) => {
       const { status, start_date, end_date, search, format } = req.query;
       assertDateRange(start_date, end_date, 'end_date');
       const f = { status, startDate: start_date, endDate: end_date, search };
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'tour_reservations_csv', filters: { status, start_date, end_date, search, format } });
       sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, keysetBatches((after, n) => tours.exportBatch(f, after, n), cursorOf), format);
+      return reply;
     },
   );
 
@@ -90,9 +94,11 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
         response: csvAnswer,
       },
     },
-    (req, reply) => {
+    async (req, reply) => {
       const { format, ...day } = req.query;
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'jobs_csv', filters: { ...day, format } });
       sendCsv(reply, `isler-${day.date}.csv`, JOB_COLUMNS, ops.dayBatches(day), format);
+      return reply;
     },
   );
 }

@@ -98,3 +98,19 @@ describe('guardFormula', () => {
     expect(guardFormula(null)).toBeNull();
   });
 });
+
+describe('formulas after a separator (issue 28)', () => {
+  it('defuses ";=1+1" and ",=1+1" wherever they stand, and quotes the cell for a program splitting on either', () => {
+    for (const danger of [';=1+1', 'Ayşe;=1+1', 'a, -2+3', 'x|@SUM(A1)', 'x;"=1', 'a\n=1']) expect(guardFormula(danger)).toBe(`'${danger}`);
+    expect(guardFormula('Öztürk; Çağlar')).toBe('Öztürk; Çağlar');
+  });
+
+  it.each(['excel-tr', 'rfc4180'])('a name ending in ";=1+1" reaches the %s file as one defused, quoted cell', async (format) => {
+    await insertBooking(ctx.db, { customer_first_name: 'Ayşe', customer_last_name: 'Kaya;=1+1', pickup_date: '2032-03-03' });
+    const rows = lines((await get(`/api/admin/bookings/export.csv?date_from=2032-03-03&date_to=2032-03-03&format=${format}`)).body);
+    expect(rows[1]).toContain(`"'Ayşe Kaya;=1+1"`);
+    // split on ';' as Excel in Turkish, German, Russian or Polish does: no cell outside quotes starts a formula
+    const unquoted = rows[1]!.replace(/"(?:[^"]|"")*"/g, '');
+    expect(unquoted.split(/[;,]/).some((c) => /^[=+\-@]/.test(c))).toBe(false);
+  });
+});

@@ -5,7 +5,8 @@ import { nowIso, toFlag } from '../../db/time.js';
 import { fieldError } from '../../lib/admin-form.js';
 import { notFound } from '../../lib/app-error.js';
 import { WEB_SIZES, toWebImage } from '../../lib/images.js';
-import { discardFiles, removeUpload, type SavedFile } from '../../lib/uploads.js';
+import { discardFiles, type SavedFile } from '../../lib/uploads.js';
+import { removeUnreferencedUpload } from '../files/file-cleanup.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { galleryRepository as repo } from './galleries.repository.js';
@@ -104,7 +105,7 @@ export function galleryService(db: Kysely<Database>, uploadsDir: string) {
         await recordAudit(trx, { admin, action: 'update', entity: 'gallery_item', entityId: before.id, before, after: updated });
         return updated;
       });
-      for (const p of orphaned(before, row)) removeUpload(uploadsDir, p);
+      for (const p of orphaned(before, row)) await removeUnreferencedUpload(db, uploadsDir, p);
       return row;
     },
 
@@ -113,7 +114,7 @@ export function galleryService(db: Kysely<Database>, uploadsDir: string) {
         await repo.delete(trx, before.id);
         await recordAudit(trx, { admin, action: 'delete', entity: 'gallery_item', entityId: before.id, before });
       });
-      for (const p of orphaned(before, null)) removeUpload(uploadsDir, p);
+      for (const p of orphaned(before, null)) await removeUnreferencedUpload(db, uploadsDir, p);
     },
   };
 }

@@ -4,7 +4,8 @@ import type { Database, HeroRow } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
 import { notFound } from '../../lib/app-error.js';
 import { WEB_SIZES, toWebImage } from '../../lib/images.js';
-import { removeUpload, type SavedFile } from '../../lib/uploads.js';
+import type { SavedFile } from '../../lib/uploads.js';
+import { removeUnreferencedUpload } from '../files/file-cleanup.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { heroRepository as repo } from './heroes.repository.js';
@@ -82,8 +83,8 @@ export function heroService(db: Kysely<Database>, uploadsDir: string) {
         await recordAudit(trx, { admin, action: 'update', entity: 'hero', entityId: before.id, before, after: updated });
         return updated;
       });
-      if (stored.video) removeUpload(uploadsDir, before.video_path);
-      if (stored.poster) removeUpload(uploadsDir, before.poster_path);
+      if (stored.video) await removeUnreferencedUpload(db, uploadsDir, before.video_path);
+      if (stored.poster) await removeUnreferencedUpload(db, uploadsDir, before.poster_path);
       return row;
     },
 
@@ -92,8 +93,8 @@ export function heroService(db: Kysely<Database>, uploadsDir: string) {
         await repo.delete(trx, before.id);
         await recordAudit(trx, { admin, action: 'delete', entity: 'hero', entityId: before.id, before });
       });
-      removeUpload(uploadsDir, before.video_path);
-      removeUpload(uploadsDir, before.poster_path);
+      await removeUnreferencedUpload(db, uploadsDir, before.video_path);
+      await removeUnreferencedUpload(db, uploadsDir, before.poster_path);
     },
   };
 }

@@ -13,10 +13,19 @@ export const ANONYMOUS_EMAIL_DOMAIN = 'anonim.invalid';
 
 /**
  * Keys of audit snapshots that can copy a person's data: a customer's address (ip) and change
- * request (note), a staff note's body, a dispatch note. They are blanked in the audit entries of
- * the anonymised rows; who did what and when stays.
+ * request (note), a staff note's body, a dispatch note, and the nested shapes of a deleted record's
+ * snapshot (`customer: { name, email, phone }`, `main_passenger`, `guests`). They are blanked at
+ * any depth in the audit entries of the anonymised rows; who did what and when stays.
  */
 const PERSONAL_AUDIT_KEYS = new Set([
+  'customer',
+  'main_passenger',
+  'guests',
+  'email',
+  'phone',
+  'first_name',
+  'last_name',
+  'to_address',
   'ip',
   'note',
   'body',
@@ -27,6 +36,7 @@ const PERSONAL_AUDIT_KEYS = new Set([
   'customer_email',
   'customer_phone',
   'identity_number',
+  'company',
   'hotel_name',
   'flight_code',
   'special_requests',
@@ -76,7 +86,7 @@ export async function anonymiseRecords(
   const bookings = ids.bookings.length
     ? await trx
         .selectFrom('bookings')
-        .select(['id', 'ticket_image', sql<string>`lower(customer_email)`.as('email_key')])
+        .select(['id', 'pnr_code', 'ticket_image', sql<string>`lower(customer_email)`.as('email_key')])
         .where('id', 'in', ids.bookings)
         .where('anonymised_at', 'is', null)
         .execute()
@@ -84,7 +94,7 @@ export async function anonymiseRecords(
   const tours = ids.tourReservations.length
     ? await trx
         .selectFrom('tour_reservations')
-        .select(['id', sql<string>`lower(customer_email)`.as('email_key')])
+        .select(['id', 'pnr_code', sql<string>`lower(customer_email)`.as('email_key')])
         .where('id', 'in', ids.tourReservations)
         .where('anonymised_at', 'is', null)
         .execute()
@@ -171,6 +181,8 @@ export async function anonymiseRecords(
     counts.mails += Number(mails.numUpdatedRows);
   }
 
+  await forgetIdempotentAnswers(trx, [...bookings, ...tours].map((r) => r.pnr_code));
+
   await scrubAudit(trx, 'booking', bookingIds);
   await scrubAudit(trx, 'tour_reservation', tourIds);
   await scrubAudit(trx, 'internal_note', noteIds);
@@ -203,8 +215,59 @@ async function scrubAudit(trx: Trx, entity: string, ids: readonly number[]): Pro
   }
 }
 
-/** The snapshot with its personal keys set to null; the same string when there were none. */
-function scrubSnapshot(json: string | null): string | null {
+/**
+ * The answer a replayed idempotency key gets once the booking it created is erased: the stored
+ * answer carried the customer's name, e-mail, phone and flight for 24 h after an erasure. The key
+ * stays claimed, so a replay still never books twice.
+ */
+export const ERASED_ANSWER = { success: false, message: 'error.personal_data_erased' } as const;
+export const ERASED_ANSWER_STATUS = 410;
+
+/** Replaces the stored answers that name these PNRs (each answer of a booking request names its PNR). */
+export async function forgetIdempotentAnswers(trx: Trx, pnrs: readonly string[]): Promise<void> {
+  for (const pnr of pnrs) {
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ status_code: ERASED_ANSWER_STATUS, response_json: JSON.stringify(ERASED_ANSWER) })
+      .where('response_json', 'like', `%"${pnr}"%`)
+      .execute();
+  }
+}
+
+/** Scrubs audit entries by their ids (the snapshots of records staff deleted); how many changed. */
+export async function scrubAuditEntries(trx: Trx, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await trx.selectFrom('audit_log').select(['id', 'before_json', 'after_json']).where('id', 'in', ids).execute();
+  let changed = 0;
+  for (const row of rows) {
+    const before = scrubSnapshot(row.before_json);
+    const after = scrubSnapshot(row.after_json);
+    if (before === row.before_json && after === row.after_json) continue;
+    await trx.updateTable('audit_log').set({ before_json: before, after_json: after }).where('id', '=', row.id).execute();
+    changed++;
+  }
+  return changed;
+}
+
+/** Sets the personal keys of a parsed snapshot to null at any depth; whether anything changed. */
+function scrubValue(value: unknown): boolean {
+  if (Array.isArray(value)) return value.map(scrubValue).some(Boolean);
+  if (value === null || typeof value !== 'object') return false;
+  const obj = value as Record<string, unknown>;
+  let changed = false;
+  for (const key of Object.keys(obj)) {
+    if (PERSONAL_AUDIT_KEYS.has(key)) {
+      if (obj[key] !== null) {
+        obj[key] = null;
+        changed = true;
+      }
+    } else if (scrubValue(obj[key])) changed = true;
+  }
+  return changed;
+}
+
+/** The snapshot with its personal keys set to null at any depth; the same string when there were none. */
+export function scrubSnapshot(json: string | null): string | null {
   if (json === null) return null;
   let value: unknown;
   try {
@@ -213,16 +276,7 @@ function scrubSnapshot(json: string | null): string | null {
     // a snapshot cut at its size limit is not JSON: it may hold anything, so nothing of it is kept
     return null;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return json;
-  const obj = value as Record<string, unknown>;
-  let changed = false;
-  for (const key of Object.keys(obj)) {
-    if (PERSONAL_AUDIT_KEYS.has(key) && obj[key] !== null) {
-      obj[key] = null;
-      changed = true;
-    }
-  }
-  return changed ? JSON.stringify(obj) : json;
+  return scrubValue(value) ? JSON.stringify(value) : json;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { foldedEquals } from '../../lib/folded-search.js';
 
@@ -63,5 +63,21 @@ export function personDataRepository(db: Db) {
             .orderBy('id')
             .limit(PERSON_RECORD_CAP)
             .execute(),
+
+    /**
+     * Audit entries of bookings and tour reservations that staff deleted, whose snapshot mentions
+     * the address's domain (letter case aside; the caller compares the address itself, folded).
+     * Such a snapshot nests the customer's name, e-mail, phone, hotel and flight.
+     */
+    deletedSnapshotsMentioning: (domainPart: string) =>
+      db
+        .selectFrom('audit_log')
+        .select(['id', 'entity', 'entity_id', 'before_json'])
+        .where('action', '=', 'delete')
+        .where('entity', 'in', ['booking', 'tour_reservation'])
+        .where(sql<string>`lower(before_json)`, 'like', `%${domainPart.toLowerCase()}%`)
+        .orderBy('id')
+        .limit(PERSON_RECORD_CAP)
+        .execute(),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  anonymiseRequestSchema,
   anonymiseResultDto,
   personalDataEmailSchema,
   personalDataSummaryDto,
@@ -13,6 +14,7 @@ import { done } from '../../lib/admin-form.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
+import { auditDataAccess } from '../audit/data-access.js';
 import { csvFormatQuery } from '../exports/csv.js';
 import { sendCsv } from '../exports/csv-reply.js';
 import { PERSON_CSV_COLUMNS, personCsvRows } from './person-data.csv.js';
@@ -49,7 +51,10 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: envelope(personalDataSummaryDto), ...failures(422) },
       },
     },
-    async (req) => ok(await summarisePersonData(db, req.query.email)),
+    async (req) => {
+      await auditDataAccess(db, req.admin, { action: 'lookup', entity: 'personal_data', filters: { email: req.query.email } });
+      return ok(await summarisePersonData(db, req.query.email));
+    },
   );
 
   app.get(
@@ -65,6 +70,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req, reply) => {
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'personal_data', filters: { email: req.query.email, format: 'json' } });
       const data = await collectPersonData(db, req.query.email);
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -87,6 +93,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req, reply) => {
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'personal_data', filters: { email: req.query.email, format: req.query.format } });
       const rows = personCsvRows(await collectPersonData(db, req.query.email));
       sendCsv(reply, exportName('csv'), PERSON_CSV_COLUMNS, (async function* () {
         yield rows;
@@ -102,14 +109,16 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminAnonymisePersonalData',
         tags,
-        description: 'Erases now the personal data of every booking and tour reservation of the e-mail address; audited with a SHA-256 of the address, never the address.',
-        body: emailQuery,
-        response: { 200: envelope(anonymiseResultDto), ...failures(422) },
+        description:
+          'Erases now the personal data of every booking and tour reservation of the e-mail address, and the snapshots of such records staff deleted; audited with a SHA-256 of the address, never the address. A pending or confirmed trip still to come is a 409 naming it in errors.upcoming, unless cancel_upcoming cancels them in the same transaction.',
+        body: withExample(anonymiseRequestSchema, { email: 'ayse@example.com', cancel_upcoming: false }),
+        response: { 200: envelope(anonymiseResultDto), ...failures(409, 422) },
       },
     },
     async (req) => {
-      const counts = await anonymisePerson(db, uploadsDir, requireAdmin(req), req.body.email);
-      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'privacy.anonymised' : 'privacy.nothing_found');
+      const counts = await anonymisePerson(db, dialect, uploadsDir, requireAdmin(req), req.body);
+      const erased = counts.bookings + counts.tour_reservations + (counts.deleted_snapshots ?? 0) > 0;
+      return done(req, counts, erased ? 'privacy.anonymised' : 'privacy.nothing_found');
     },
   );
 
@@ -144,8 +153,8 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
     },
     async (req) => {
       const r = await applyRetention({ db, dialect, runExclusive, uploadsDir }, { admin: requireAdmin(req), wait: true });
-      const counts = { bookings: r.bookings, tour_reservations: r.tour_reservations, files: r.files, mails: r.mails };
-      return done(req, counts, counts.bookings + counts.tour_reservations > 0 ? 'retention.run_done' : 'retention.run_nothing');
+      const counts = { bookings: r.bookings, tour_reservations: r.tour_reservations, files: r.files, mails: r.mails, deleted_snapshots: r.deleted_snapshots };
+      return done(req, counts, counts.bookings + counts.tour_reservations + counts.deleted_snapshots > 0 ? 'retention.run_done' : 'retention.run_nothing');
     },
   );
 }

@@ -214,7 +214,7 @@ describe('requests from a person', () => {
     const found = await ctx.app.inject({ url: `/api/admin/personal-data?email=${encodeURIComponent('IREM.ŞAHIN@EXAMPLE.COM')}`, headers: { cookie } });
     expect(found.statusCode).toBe(200);
     const summary = json<{ data: { counts: Record<string, number>; records: { pnr_code: string; kind: string }[] } }>(found).data;
-    expect(summary.counts).toEqual({ bookings: 1, tour_reservations: 1, mails: 2 });
+    expect(summary.counts).toEqual({ bookings: 1, tour_reservations: 1, mails: 2, deleted_records: 0 });
     expect(summary.records.map((r) => r.kind).sort()).toEqual(['booking', 'tour_reservation']);
 
     const asJson = await ctx.app.inject({ url: `/api/admin/personal-data/export.json?email=${encodeURIComponent(email)}`, headers: { cookie } });
@@ -246,15 +246,25 @@ describe('requests from a person', () => {
     // never an ISO date, an English status or a template key
     expect(asCsv.body).not.toMatch(/\d{4}-\d{2}-\d{2}|pending|queued|created \(/);
 
-    const before = await stats();
-    const erased = await ctx.app.inject({ method: 'POST', url: '/api/admin/personal-data/anonymise', headers: { cookie }, payload: { email: 'irem.sahin@example.com'.replace('s', 'ş') } });
+    // the pending tour is still to come: erasing is refused until it is cancelled in the same confirmation
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/admin/personal-data/anonymise', headers: { cookie }, payload: { email } });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).errors?.upcoming).toHaveLength(1);
+    const { active_bookings: _active, monthly_revenue: _revenue, ...before } = await stats();
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/personal-data/anonymise',
+      headers: { cookie },
+      payload: { email: 'irem.sahin@example.com'.replace('s', 'ş'), cancel_upcoming: true },
+    });
     expect(erased.statusCode).toBe(200);
-    expect(json(erased)).toMatchObject({ data: { bookings: 1, tour_reservations: 1, files: 1 }, message: 'Bu e-posta adresine ait kişisel veriler silindi' });
-    expect(await stats()).toEqual(before);
+    expect(json(erased)).toMatchObject({ data: { bookings: 1, tour_reservations: 1, files: 1, cancelled: 1 }, message: 'Bu e-posta adresine ait kişisel veriler silindi' });
+    // figures that do not depend on the cancelled tour's status stay
+    expect(await stats()).toMatchObject(before);
     expect(fs.existsSync(held.abs)).toBe(false);
 
     const after = json<{ data: { counts: Record<string, number> } }>(await ctx.app.inject({ url: `/api/admin/personal-data?email=${encodeURIComponent(email)}`, headers: { cookie } })).data;
-    expect(after.counts).toEqual({ bookings: 0, tour_reservations: 0, mails: 0 });
+    expect(after.counts).toEqual({ bookings: 0, tour_reservations: 0, mails: 0, deleted_records: 0 });
     const all = JSON.stringify(await ctx.db.selectFrom('bookings').selectAll().where('id', '=', held.booking.id).execute());
     expect(all).not.toMatch(/irem|Şahin|U1234567/i);
     const other = await ctx.db.selectFrom('bookings').select('customer_email').where('customer_email', '=', 'someone.else@example.com').execute();

@@ -55,5 +55,21 @@ export function retentionRepository(trx: Trx, dialect: DialectName) {
       if (dialect === 'postgres') q = q.forUpdate().skipLocked();
       return (await q.execute()).map((r) => r.id);
     },
+
+    /**
+     * Audit entries of bookings and tour reservations staff deleted whose snapshot still holds an
+     * address (scrubbed ones hold none), after `afterId`: the caller reads each one's trip date.
+     */
+    deletedSnapshotsAfter: (afterId: number, limit: number) =>
+      trx
+        .selectFrom('audit_log')
+        .select(['id', 'before_json'])
+        .where('action', '=', 'delete')
+        .where('entity', 'in', ['booking', 'tour_reservation'])
+        .where('before_json', 'like', '%@%')
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
   };
 }

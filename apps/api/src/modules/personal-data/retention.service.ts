@@ -6,7 +6,7 @@ import type { RunExclusive } from '../../lib/run-exclusive.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { siteSettingRepository } from '../site-settings/site-settings.repository.js';
-import { anonymiseRecords, type AnonymisedCounts } from './anonymise.js';
+import { anonymiseRecords, forgetIdempotentAnswers, scrubAuditEntries, type AnonymisedCounts } from './anonymise.js';
 import { retentionRepository } from './retention.repository.js';
 import { recordTaskRun, TASKS } from '../../lib/task-runs.js';
 
@@ -25,6 +25,8 @@ export interface RetentionDeps {
 /** What one run did; `ran` is false when another instance's run held the lock (periodic runs only). */
 export interface RetentionResult extends AnonymisedCounts {
   ran: boolean;
+  /** snapshots of records staff deleted, kept in the audit log, scrubbed because their trip is past retention */
+  deleted_snapshots: number;
   months: number;
   cutoff: string;
 }
@@ -49,7 +51,7 @@ export async function applyRetention(
   const { db, dialect, runExclusive, uploadsDir } = deps;
   const months = await readRetentionMonths(db);
   const cutoff = retentionCutoffDate(todayInIstanbul(opts.now), months);
-  const empty: RetentionResult = { ran: false, months, cutoff, bookings: 0, tour_reservations: 0, files: 0, mails: 0 };
+  const empty: RetentionResult = { ran: false, months, cutoff, bookings: 0, tour_reservations: 0, files: 0, mails: 0, deleted_snapshots: 0 };
 
   const result = await runExclusive(
     RETENTION_LOCK,
@@ -91,6 +93,46 @@ export async function applyRetention(
       total.mails += done.counts.mails;
       if (!done.full) break;
     }
+    total.deleted_snapshots = await scrubDeletedSnapshots();
     return total;
   }
+
+  /**
+   * A booking staff deleted keeps its customer in the audit log's snapshot; retention reaches it
+   * by the snapshot's own trip date (issue 28), in batches, each with its audit entry.
+   */
+  async function scrubDeletedSnapshots(): Promise<number> {
+    let scrubbed = 0;
+    let afterId = 0;
+    for (;;) {
+      const batch = await db.transaction().execute(async (trx) => {
+        const rows = await retentionRepository(trx, dialect).deletedSnapshotsAfter(afterId, BATCH);
+        const due = rows.flatMap((r) => {
+          const trip = tripOfSnapshot(r.before_json);
+          return trip && trip.date < cutoff ? [{ id: r.id, pnr: trip.pnr }] : [];
+        });
+        const n = await scrubAuditEntries(trx, due.map((d) => d.id));
+        await forgetIdempotentAnswers(trx, due.flatMap((d) => (d.pnr ? [d.pnr] : [])));
+        if (n > 0) await recordAudit(trx, { admin: opts.admin, action: 'anonymise', entity: 'retention', after: { months, cutoff, deleted_snapshots: n } });
+        return { rows, n };
+      });
+      scrubbed += batch.n;
+      if (batch.rows.length < BATCH) return scrubbed;
+      afterId = batch.rows[batch.rows.length - 1]!.id;
+    }
+  }
+}
+
+/** A deleted record's trip date (a round trip's return, a tour's day) and PNR, from its snapshot. */
+function tripOfSnapshot(json: string | null): { date: string; pnr: string | null } | null {
+  let s: unknown;
+  try {
+    s = JSON.parse(json ?? 'null');
+  } catch {
+    return null;
+  }
+  if (s === null || typeof s !== 'object') return null;
+  const o = s as Record<string, unknown>;
+  const date = [o.return_date, o.pickup_date, o.booking_date].find((d): d is string => typeof d === 'string' && d !== '');
+  return date ? { date, pnr: typeof o.pnr_code === 'string' ? o.pnr_code : null } : null;
 }

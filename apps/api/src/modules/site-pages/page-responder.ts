@@ -72,19 +72,25 @@ export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promi
  * 404 for any other path. Only paths the app knows get a 200, so a crawler never sees one page under
  * endless URLs.
  */
+/** The public pages whose rendering reads the query string (the booking's choices, a PNR). */
+const PAGES_READING_QUERY: ReadonlySet<string> = new Set(['booking', 'bookingSuccess', 'bookingSearch']);
+
 export function pageResponder(template: string, opts: PageResponderOptions): PageAnswer {
   const publicTemplate = opts.webDist ? publicPageTemplate(template, opts.webDist) : template;
   const notFound = (reply: FastifyReply, lang: Lang, meta: PageMeta) =>
     reply.code(404).send(withPageHead(publicTemplate, { lang, meta, noindex: true }));
 
   return async (request, reply) => {
-    const [path = '/', query] = request.url.split('?');
+    const [path = '/', fullQuery] = request.url.split('?');
     void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (isClientOnlyPath(path)) return reply.header('X-Robots-Tag', 'noindex').send(template);
     const origin = siteOrigin(opts.publicUrl, request);
     const location = parsePublicPath(path);
     if (!location) return notFound(reply, splitLanguage(path).lang, PAGE_META[splitLanguage(path).lang].notFound);
     const { lang } = location;
+    // Only the booking form, its result and the PNR look-up read the query string; elsewhere it is
+    // ignored, so '/?x=1', '/?x=2'… are the same cached page, not a fresh render each (issue 28).
+    const query = location.page !== 'tour' && PAGES_READING_QUERY.has(location.page) ? fullQuery : undefined;
 
     let meta: PageMeta;
     let extra: (canonical: string) => Promise<string | undefined>;

@@ -5,7 +5,7 @@ import { nowIso, toFlag } from '../../db/time.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { mediaUrl } from '../../lib/media-url.js';
-import { removeUpload } from '../../lib/uploads.js';
+import { removeUnreferencedUpload } from '../files/file-cleanup.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toSiteSettingDto } from './site-settings.dto.js';
@@ -79,7 +79,7 @@ export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
     } catch (err) {
       throw keyTaken(err);
     }
-    removeUpload(uploadsDir, droppedFile(before, row));
+    await removeUnreferencedUpload(db, uploadsDir, droppedFile(before, row));
     return row;
   }
 
@@ -106,7 +106,7 @@ export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
         await repo.delete(trx, before.id);
         await recordAudit(trx, { admin, action: 'delete', entity: 'site_setting', entityId: before.id, before });
       });
-      removeUpload(uploadsDir, droppedFile(before, null));
+      await removeUnreferencedUpload(db, uploadsDir, droppedFile(before, null));
     },
 
     /**

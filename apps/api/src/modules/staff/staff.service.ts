@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assertNotCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { sessionRepository } from '../auth/session.repository.js';
 import { staffRepository } from './staff.repository.js';
@@ -24,6 +25,7 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
     list: async (): Promise<StaffUserDto[]> => (await staffRepository(db, dialect).list()).map(toDto),
 
     async create(by: AdminPrincipal, input: CreateStaffUser): Promise<StaffUserDto> {
+      assertNotCommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       return db.transaction().execute(async (trx) => {
         const users = staffRepository(trx, dialect);
@@ -46,9 +48,12 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
 
     /**
      * Changes a role or the active flag. The last active Yönetici can be neither disabled nor
-     * demoted (409): someone must always be able to manage the others.
+     * demoted (409): someone must always be able to manage the others. Nobody disables or changes
+     * the role of their own account (422): one careless click once signed the only manager out.
      */
     async update(by: AdminPrincipal, id: number, input: UpdateStaffUser): Promise<StaffUserDto> {
+      if (id === by.id && input.is_active === false) throw new AppError(422, 'error.cannot_disable_self');
+      if (id === by.id && input.role !== undefined && input.role !== by.role) throw new AppError(422, 'error.cannot_change_own_role');
       return db.transaction().execute(async (trx) => {
         const users = staffRepository(trx, dialect);
         const admins = await users.activeAdminIds();
@@ -68,6 +73,7 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
 
     /** Sets a new password for someone and signs them out everywhere. */
     async resetPassword(by: AdminPrincipal, id: number, password: string): Promise<void> {
+      assertNotCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         const users = staffRepository(trx, dialect);
@@ -99,6 +105,7 @@ export function staffService(db: Kysely<Database>, dialect: DialectName) {
       if (!currentHash || !(await verifyPassword(currentHash, input.current_password))) {
         throw new AppError(422, 'error.validation', { current_password: ['error.current_password_wrong'] });
       }
+      assertNotCommonPassword(input.new_password, 'new_password');
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction().execute(async (trx) => {
         await staffRepository(trx, dialect).update(me.id, { password_hash: passwordHash }, new Date().toISOString());

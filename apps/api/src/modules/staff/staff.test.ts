@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_ADMIN, TEST_ADMIN_ENV } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
+import { staffService } from './staff.service.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -40,7 +41,31 @@ describe('staff accounts', () => {
     expect(json(taken).message).toBe('Bu kullanıcı adı zaten kullanılıyor');
     const short = await call('POST', '/api/admin/users', admin, { username: 'kisa', password: 'abc', role: 'admin' });
     expect(short.statusCode).toBe(422);
-    expect(json(short).errors).toEqual({ password: ['Şifre en az 8 karakter olmalıdır'] });
+    expect(json(short).errors).toEqual({ password: ['Şifre en az 12 karakter olmalıdır'] });
+    // eight characters were enough before issue 28
+    const eight = await call('POST', '/api/admin/users', admin, { username: 'sekiz', password: 'sekiz-kr', role: 'operations' });
+    expect(eight.statusCode).toBe(422);
+  });
+
+  it('refuses the commonest passwords wherever a staff password is set (422, in the caller’s language)', async () => {
+    for (const password of ['123456789012', 'password1234', 'qwertyuiop123', 'abcabcabcabc', 'Password1234!']) {
+      const res = await call('POST', '/api/admin/users', admin, { username: 'zayif.sifre', password, role: 'operations' });
+      expect(res.statusCode, password).toBe(422);
+      expect(json(res).errors).toEqual({ password: ['Bu şifre çok yaygın; lütfen tahmin edilmesi zor bir şifre seçin'] });
+    }
+    const id = await create('guclu.sifre', 'operations');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/password`,
+      headers: { cookie: admin, 'accept-language': 'en' },
+      payload: { password: 'iloveyou1234' },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(json(reset).errors).toEqual({ password: ['This password is too common; please choose one that is hard to guess'] });
+    const own = await signIn(ctx.app, { username: 'guclu.sifre', password: 'baslangic-sifre' });
+    const change = await call('PUT', '/api/auth/password', own, { current_password: 'baslangic-sifre', new_password: 'qwerty123456' });
+    expect(change.statusCode).toBe(422);
+    expect(json(change).errors).toEqual({ new_password: ['Bu şifre çok yaygın; lütfen tahmin edilmesi zor bir şifre seçin'] });
   });
 
   it('disabling signs the user out everywhere and stops sign-in; enabling lets them back', async () => {
@@ -84,17 +109,35 @@ describe('staff accounts', () => {
     expect((await call('GET', '/api/admin/users', again)).statusCode).toBe(403);
   });
 
-  it('never disables or demotes the last active Yönetici', async () => {
+  it('refuses disabling or demoting one’s own account (422, Turkish) and leaves it signed in', async () => {
+    const users = json(await call('GET', '/api/admin/users', admin)).data as { id: number; username: string }[];
+    const self = users.find((u) => u.username === TEST_ADMIN.username)!;
+    const disable = await call('PATCH', `/api/admin/users/${self.id}`, admin, { is_active: false });
+    expect(disable.statusCode).toBe(422);
+    expect(json(disable).message).toBe('Kendi hesabınızı devre dışı bırakamazsınız');
+    const demote = await call('PATCH', `/api/admin/users/${self.id}`, admin, { role: 'operations' });
+    expect(demote.statusCode).toBe(422);
+    expect(json(demote).message).toBe('Kendi rolünüzü değiştiremezsiniz');
+    const english = await ctx.app.inject({ method: 'PATCH', url: `/api/admin/users/${self.id}`, headers: { cookie: admin, 'accept-language': 'en' }, payload: { is_active: false } });
+    expect(json(english).message).toBe('You cannot disable your own account');
+    expect(json(await me(admin)).data).toMatchObject({ role: 'admin' });
+  });
+
+  it('never disables or demotes the last active Yönetici, even when a since-disabled Yönetici asks', async () => {
     const users = json(await call('GET', '/api/admin/users', admin)).data as { id: number; username: string; role: string; is_active: boolean }[];
+    const self = users.find((u) => u.username === TEST_ADMIN.username)!;
+    const other = users.find((u) => u.role === 'admin' && u.is_active && u.username !== TEST_ADMIN.username);
+    const otherId = other?.id ?? (await create('son.yonetici', 'admin'));
     // leave the test admin as the only active Yönetici
     for (const u of users.filter((x) => x.role === 'admin' && x.is_active && x.username !== TEST_ADMIN.username)) {
       expect((await call('PATCH', `/api/admin/users/${u.id}`, admin, { is_active: false })).statusCode).toBe(200);
     }
-    const self = users.find((u) => u.username === TEST_ADMIN.username)!;
-    const disable = await call('PATCH', `/api/admin/users/${self.id}`, admin, { is_active: false });
-    expect(disable.statusCode).toBe(409);
-    expect(json(disable).message).toBe('Son etkin Yönetici devre dışı bırakılamaz veya rolü değiştirilemez');
-    expect((await call('PATCH', `/api/admin/users/${self.id}`, admin, { role: 'operations' })).statusCode).toBe(409);
+    if (!other) expect((await call('PATCH', `/api/admin/users/${otherId}`, admin, { is_active: false })).statusCode).toBe(200);
+    // Two Yöneticis disabling each other at once: the request of the one disabled first still runs.
+    const staff = staffService(ctx.db, ctx.dialect);
+    const late = { id: otherId, username: 'son.yonetici', role: 'admin' as const };
+    await expect(staff.update(late, self.id, { is_active: false })).rejects.toMatchObject({ statusCode: 409, message: 'error.last_admin' });
+    await expect(staff.update(late, self.id, { role: 'operations' })).rejects.toMatchObject({ statusCode: 409 });
     expect((await me(admin)).statusCode).toBe(200);
   });
 

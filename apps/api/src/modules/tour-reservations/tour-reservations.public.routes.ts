@@ -1,5 +1,6 @@
 import { createdTourReservationDto, tourReservationSchema } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from '../../lib/envelope.js';
@@ -51,13 +52,16 @@ export async function tourReservationPublicRoutes(fastify: FastifyInstance): Pro
           'Send an `Idempotency-Key` header per submission: a repeat gets the first answer; the same key with another ' +
           'body is a 422, and a repeat while the first is still running is a 409 to retry shortly.',
         body: reservationBody,
-        response: { 201: createdEnvelope, ...failures(409) },
+        // 410: the key's booking was erased since (a person's request); its answer is not replayed
+        response: { 201: createdEnvelope, ...failures(409, 410) },
       },
     },
     async (req, reply) => {
       const answer = await service.create(withRequestLanguage(req.body, req), idempotencyKeyOf(req));
       if (!answer.replayed) app.deps.metrics.bookingsCreated.inc({ kind: 'tour' });
-      // Only a success is ever stored (a failure throws and frees the key), so a replay is a 201 too.
+      // Only a success is ever stored (a failure throws and frees the key); an erasure since turns it into a 410.
+      // a replay answers as stored: 201, or 410 once its booking's personal data was erased
+      if (answer.statusCode === 410) throw new AppError(410, (answer.body as { message: string }).message);
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );

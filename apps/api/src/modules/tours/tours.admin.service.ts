@@ -5,7 +5,8 @@ import { nowIso, parseStringList, toFlag } from '../../db/time.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 import { WEB_SIZES, toWebImage } from '../../lib/images.js';
-import { removeUpload, type SavedFile } from '../../lib/uploads.js';
+import type { SavedFile } from '../../lib/uploads.js';
+import { removeUnreferencedUpload } from '../files/file-cleanup.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { tourAdminRepository as repo } from './tours.admin.repository.js';
@@ -108,7 +109,7 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
         await recordAudit(trx, { admin, action: 'update', entity: 'tour', entityId: before.id, before, after: updated });
         return updated;
       });
-      if (image !== undefined && image !== before.image) removeUpload(uploadsDir, before.image);
+      if (image !== undefined && image !== before.image) await removeUnreferencedUpload(db, uploadsDir, before.image);
       return row;
     },
 
@@ -135,7 +136,7 @@ export function tourAdminService(db: Kysely<Database>, uploadsDir: string) {
         for (const r of rows) await recordAudit(trx, { admin, action: 'delete', entity: 'tour', entityId: r.id, before: r });
         return rows;
       });
-      for (const r of deleted) removeUpload(uploadsDir, r.image);
+      for (const r of deleted) await removeUnreferencedUpload(db, uploadsDir, r.image);
       return deleted.map((r) => r.id);
     },
   };

@@ -4,7 +4,7 @@ import type { Database, VehicleRow, VehicleTypeRow } from '../../db/schema.js';
 import { nowIso, parseStringList, toFlag } from '../../db/time.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { removeUpload } from '../../lib/uploads.js';
+import { removeUnreferencedUpload } from '../files/file-cleanup.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { vehicleAdminRepository as repo } from './vehicles.admin.repository.js';
@@ -156,7 +156,7 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
         await recordAudit(trx, { admin, action: 'update', entity: 'vehicle', entityId: id, before, after: updated });
         return updated;
       });
-      if (imageUrl !== undefined && before.image_url !== imageUrl) removeUpload(uploadsDir, before.image_url);
+      if (imageUrl !== undefined && before.image_url !== imageUrl) await removeUnreferencedUpload(db, uploadsDir, before.image_url);
       return { vehicle: row, type: await requireType(row.vehicle_type_id) };
     },
 
@@ -168,7 +168,7 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
         await repo.deleteVehicle(trx, id);
         await recordAudit(trx, { admin, action: 'delete', entity: 'vehicle', entityId: id, before });
       });
-      removeUpload(uploadsDir, before.image_url);
+      await removeUnreferencedUpload(db, uploadsDir, before.image_url);
     },
   };
 

@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
+  /** the confirm button stays disabled until the dialog's own condition holds (a box ticked) */
+  confirmDisabled?: boolean;
   /** while the action runs: buttons disabled, confirm shows a spinner text */
   busy?: boolean;
   busyLabel?: string;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel = 'Sil',
   cancelLabel = 'İptal',
   tone = 'danger',
+  confirmDisabled = false,
   busy = false,
   busyLabel = 'İşleniyor…',
   error,
@@ -51,7 +54,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant={tone} onClick={onConfirm} disabled={busy}>
+        <Button variant={tone} onClick={onConfirm} disabled={busy || confirmDisabled}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </div>

@@ -12,9 +12,9 @@ export const findPersonalData = (email: string) =>
 export const personalDataExportUrl = (email: string, format: 'json' | 'csv') =>
   `/api/admin/personal-data/export.${format}?email=${encodeURIComponent(email)}`;
 
-/** Erases the person's data now; the envelope's message is the server's sentence. */
-export const anonymisePersonalData = (email: string) =>
-  adminRequestEnvelope('/admin/personal-data/anonymise', { method: 'POST', body: { email }, schema: anonymiseResultDto });
+/** Erases the person's data now, cancelling their trips still to come when asked; the envelope's message is the server's sentence. */
+export const anonymisePersonalData = (email: string, cancelUpcoming: boolean) =>
+  adminRequestEnvelope('/admin/personal-data/anonymise', { method: 'POST', body: { email, cancel_upcoming: cancelUpcoming }, schema: anonymiseResultDto });
 
 export const retentionStatus = () => adminRequest('/admin/retention', { schema: retentionStatusDto });
 

@@ -1,4 +1,5 @@
 import { formatDateTr, personalDataEmailSchema, statusLabel } from '@riviera/domain';
+import { Badge } from '../../components/ui/badge';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
@@ -18,6 +19,7 @@ import {
   retentionStatus,
   runRetention,
 } from './personal-data-api';
+import { EraseDialog } from './erase-dialog';
 
 const KIND_LABEL = { booking: 'Transfer', tour_reservation: 'Tur' } as const;
 
@@ -38,7 +40,7 @@ export function PersonalDataPage() {
   const retention = useQuery({ queryKey: RETENTION_KEY, queryFn: retentionStatus });
 
   const erase = useMutation({
-    mutationFn: () => anonymisePersonalData(email!),
+    mutationFn: (cancelUpcoming: boolean) => anonymisePersonalData(email!, cancelUpcoming),
     onSuccess: async (res) => {
       setConfirmErase(false);
       banner.show('success', res.message ?? 'Kişisel veriler silindi');
@@ -110,14 +112,15 @@ export function PersonalDataPage() {
       ) : (
         <AdminQuery query={found} loading="Kayıtlar aranıyor" failed="Kayıtlar yüklenirken hata oluştu">
           {(d) => {
-            const total = d.counts.bookings + d.counts.tour_reservations;
+            const total = d.counts.bookings + d.counts.tour_reservations + d.counts.deleted_records;
             return (
               <section aria-label="Bulunan kayıtlar" className="space-y-4">
-                <dl className="grid grid-cols-3 gap-2 text-center" data-testid="personal-data-counts">
+                <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="personal-data-counts">
                   {[
                     ['Transfer', d.counts.bookings],
                     ['Tur', d.counts.tour_reservations],
                     ['E-posta', d.counts.mails],
+                    ['Silinmiş kayıt', d.counts.deleted_records],
                   ].map(([label, n]) => (
                     <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
                       <dt className="text-xs text-slate-500">{label}</dt>
@@ -135,8 +138,12 @@ export function PersonalDataPage() {
                           <span className="font-mono font-semibold text-slate-900">{r.pnr_code}</span>
                           <span className="text-slate-600">{KIND_LABEL[r.kind]}</span>
                           <span className="order-last w-full min-w-0 truncate text-slate-700 sm:order-none sm:w-auto sm:flex-1">{r.name}</span>
-                          <span className="text-slate-600">{formatDateTr(r.trip_date)}</span>
+                          <span className="text-slate-600">
+                            {formatDateTr(r.trip_date)}
+                            {r.trip_time ? ` ${r.trip_time}` : ''}
+                          </span>
                           <span className="text-slate-600">{statusLabel(r.status)}</span>
+                          {r.upcoming ? <Badge tone="warning">Yaklaşan yolculuk</Badge> : null}
                         </li>
                       ))}
                     </ul>
@@ -162,22 +169,14 @@ export function PersonalDataPage() {
         </AdminQuery>
       )}
 
-      <ConfirmDialog
+      <EraseDialog
+        key={confirmErase ? `open-${email}` : 'closed'}
         open={confirmErase}
-        title="Kişisel verileri sil"
-        message={
-          <p>
-            <strong className="break-all">{email}</strong> adresine ait {found.data?.counts.bookings ?? 0} transfer ve {found.data?.counts.tour_reservations ?? 0} tur
-            rezervasyonunda ad, e-posta, telefon, kimlik/pasaport numarası, ek yolcular, otel, uçuş, özel istekler, bilet görseli, iç notlar ve
-            e-posta adresleri silinecek. Tarih, güzergah, araç tipi, fiyat, durum ve PNR istatistik için kalır.
-          </p>
-        }
-        warning="Bu işlem geri alınamaz!"
-        confirmLabel="Sil"
+        email={email}
+        summary={found.data}
         busy={erase.isPending}
-        busyLabel="Siliniyor…"
         error={erase.isError ? actionErrorMessage(erase.error, 'Kişisel veriler silinemedi') : null}
-        onConfirm={() => erase.mutate()}
+        onConfirm={(cancelUpcoming) => erase.mutate(cancelUpcoming)}
         onCancel={() => {
           erase.reset();
           setConfirmErase(false);

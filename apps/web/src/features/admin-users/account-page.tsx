@@ -34,7 +34,7 @@ export function AccountPage() {
         <Field label="Mevcut şifre" required error={form.error('current_password')}>
           {(p) => <input {...p} {...form.register('current_password')} type="password" className={inputClass} autoComplete="current-password" />}
         </Field>
-        <Field label="Yeni şifre" required error={form.error('new_password')} hint="En az 8 karakter">
+        <Field label="Yeni şifre" required error={form.error('new_password')} hint="En az 12 karakter; yaygın şifreler kabul edilmez">
           {(p) => <input {...p} {...form.register('new_password')} type="password" className={inputClass} autoComplete="new-password" />}
         </Field>
         {form.formError ? (

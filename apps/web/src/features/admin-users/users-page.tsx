@@ -6,22 +6,71 @@ import { ActiveBadge, Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { FormActions } from '../../components/ui/form-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { actionErrorMessage } from '../../lib/admin-form';
+import { useSignedInAdmin } from '../../lib/admin-me';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { USERS_KEY, createUser, listUsers, resetPassword, signOutEverywhere, updateUser, type StaffUser } from './users-api';
 
 const ROLE_HINT: Record<AdminRole, string> = {
   admin: 'Her şey: fiyatlar, katalog, ayarlar, kullanıcılar, silme',
-  operations: 'Rezervasyonlar, tur rezervasyonları, notlar ve operasyon; fiyat, katalog, ayar, kullanıcı ve silme yok',
+  // What Operasyon sees, said as it is (issue 28, decision 033): a booking's amount is part of running the day.
+  operations:
+    'Rezervasyonlar ve tur rezervasyonları (tutarları ve CSV dışa aktarımları dahil), notlar ve operasyon; fiyat değiştirme, katalog, ayar, kullanıcı, kişisel veri talepleri ve silme yok',
 };
+
+/** A change a colleague feels, waiting for its confirmation (ARCHITECTURE: actions ask first). */
+type PendingChange = { kind: 'active'; user: StaffUser } | { kind: 'role'; user: StaffUser; role: AdminRole } | { kind: 'sign-out'; user: StaffUser };
+
+/** The question and its button for each pending change, in the words an operator uses. */
+function confirmationOf(change: PendingChange): { title: string; message: string; confirmLabel: string; success: string; tone: 'danger' | 'primary' } {
+  const name = change.user.username;
+  switch (change.kind) {
+    case 'active':
+      return change.user.is_active
+        ? {
+            title: 'Kullanıcıyı devre dışı bırak',
+            message: `${name} devre dışı bırakılacak: açık tüm oturumları kapanır ve yeniden etkinleştirilene kadar giriş yapamaz.`,
+            confirmLabel: 'Devre dışı bırak',
+            success: 'Kullanıcı devre dışı bırakıldı',
+            tone: 'danger',
+          }
+        : { title: 'Kullanıcıyı etkinleştir', message: `${name} yeniden giriş yapabilecek.`, confirmLabel: 'Etkinleştir', success: 'Kullanıcı etkinleştirildi', tone: 'primary' };
+    case 'role':
+      return {
+        title: 'Rolü değiştir',
+        message: `${name} kullanıcısının rolü ${ADMIN_ROLE_LABELS[change.user.role]} yerine ${ADMIN_ROLE_LABELS[change.role]} olacak; açık tüm oturumları kapanır. ${ROLE_HINT[change.role]}.`,
+        confirmLabel: 'Rolü değiştir',
+        success: 'Rol güncellendi',
+        tone: 'danger',
+      };
+    case 'sign-out':
+      return {
+        title: 'Tüm oturumları kapat',
+        message: `${name} kullanıcısının açık tüm oturumları kapatılacak; yeniden giriş yapması gerekir.`,
+        confirmLabel: 'Oturumları kapat',
+        success: 'Kullanıcının tüm oturumları kapatıldı',
+        tone: 'danger',
+      };
+  }
+}
+
+const runChange = (change: PendingChange) =>
+  change.kind === 'active'
+    ? updateUser(change.user.id, { is_active: !change.user.is_active })
+    : change.kind === 'role'
+      ? updateUser(change.user.id, { role: change.role })
+      : signOutEverywhere(change.user.id);
 
 /**
  * Staff accounts (Yönetici only): create, change the role, disable or enable, reset a password and
- * sign someone out everywhere. The server keeps the last active Yönetici and says so when refused.
+ * sign someone out everywhere. Each change that a colleague feels asks first and says what happens;
+ * one's own row cannot be disabled or demoted (the server refuses it too, and keeps the last
+ * active Yönetici).
  */
 export function UsersPage() {
   const queryClient = useQueryClient();
@@ -29,21 +78,34 @@ export function UsersPage() {
   const banner = useBanner({ floating: true });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const me = useSignedInAdmin();
   const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
-
-  const act = async (run: () => Promise<unknown>, success: string) => {
-    try {
-      await run();
-      banner.show('success', success);
-    } catch (err) {
-      banner.show('error', actionErrorMessage(err, 'İşlem başarısız'));
-    } finally {
+  const change = useMutation({
+    mutationFn: runChange,
+    onSuccess: async (_data, done) => {
+      setPending(null);
+      banner.show('success', confirmationOf(done).success);
       await refresh();
-    }
+    },
+    onSettled: () => refresh(),
+  });
+  const ask = (next: PendingChange) => {
+    change.reset();
+    setPending(next);
   };
+  const isSelf = (u: StaffUser) => me !== null && me.id === u.id;
 
   const columns: Column<StaffUser>[] = [
-    { key: 'username', header: 'Kullanıcı adı', cell: (u) => <span className="font-medium text-slate-900">{u.username}</span> },
+    {
+      key: 'username',
+      header: 'Kullanıcı adı',
+      cell: (u) => (
+        <span className="font-medium text-slate-900">
+          {u.username} {isSelf(u) ? <Badge tone="info">Siz</Badge> : null}
+        </span>
+      ),
+    },
     {
       key: 'role',
       header: 'Rol',
@@ -51,8 +113,10 @@ export function UsersPage() {
         <select
           aria-label={`${u.username} rolü`}
           value={u.role}
+          disabled={isSelf(u)}
+          title={isSelf(u) ? 'Kendi rolünüzü değiştiremezsiniz' : undefined}
           className={`${inputClass} min-w-[9.5rem] py-1.5`}
-          onChange={(e) => void act(() => updateUser(u.id, { role: e.target.value as AdminRole }), 'Rol güncellendi')}
+          onChange={(e) => ask({ kind: 'role', user: u, role: e.target.value as AdminRole })}
         >
           {ADMIN_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -76,16 +140,16 @@ export function UsersPage() {
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
-            onClick={() =>
-              void act(() => updateUser(u.id, { is_active: !u.is_active }), u.is_active ? 'Kullanıcı devre dışı bırakıldı' : 'Kullanıcı etkinleştirildi')
-            }
+            disabled={isSelf(u)}
+            title={isSelf(u) ? 'Kendi hesabınızı devre dışı bırakamazsınız' : undefined}
+            onClick={() => ask({ kind: 'active', user: u })}
           >
             {u.is_active ? 'Devre dışı bırak' : 'Etkinleştir'}
           </Button>
           <Button variant="secondary" onClick={() => setResetting(u)}>
             Şifre sıfırla
           </Button>
-          <Button variant="secondary" onClick={() => void act(() => signOutEverywhere(u.id), 'Kullanıcının tüm oturumları kapatıldı')}>
+          <Button variant="secondary" onClick={() => ask({ kind: 'sign-out', user: u })}>
             Tüm oturumları kapat
           </Button>
         </div>
@@ -97,7 +161,7 @@ export function UsersPage() {
     <div>
       <PageHeader
         title="Kullanıcılar"
-        description="Yönetim paneline giren personel. Operasyon rolü fiyatları, kataloğu, ayarları ve kullanıcıları göremez; silemez."
+        description="Yönetim paneline giren personel. Operasyon rolü rezervasyonları tutarlarıyla görür ve dışa aktarır; fiyatları, kataloğu, ayarları ve kullanıcıları yönetemez, kişisel veri taleplerine erişemez ve kayıt silemez."
         actions={<Button onClick={() => setCreating(true)}>Yeni Kullanıcı</Button>}
       />
       {banner.node}
@@ -114,6 +178,16 @@ export function UsersPage() {
           />
         )}
       </AdminQuery>
+      {pending ? (
+        <ConfirmDialog
+          open
+          {...confirmationOf(pending)}
+          busy={change.isPending}
+          error={change.error ? actionErrorMessage(change.error, 'İşlem başarısız') : null}
+          onConfirm={() => change.mutate(pending)}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
       {creating ? (
         <CreateUserDialog
           onClose={() => setCreating(false)}
@@ -154,7 +228,7 @@ function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; onSaved: 
         <Field label="Kullanıcı adı" required error={error('username')}>
           {(p) => <input {...p} {...register('username')} className={inputClass} autoComplete="off" maxLength={64} />}
         </Field>
-        <Field label="Şifre" required error={error('password')} hint="En az 8 karakter">
+        <Field label="Şifre" required error={error('password')} hint="En az 12 karakter; yaygın şifreler kabul edilmez">
           {(p) => <input {...p} {...register('password')} type="password" className={inputClass} autoComplete="new-password" />}
         </Field>
         <Field label="Rol" required error={error('role')} hint={ROLE_HINT[role]}>
@@ -187,7 +261,7 @@ function ResetPasswordDialog({ user, onClose, onSaved }: { user: StaffUser; onCl
         <p className="text-sm text-slate-600">
           Kullanıcının açık tüm oturumları kapatılır. <Badge tone="warning">Yeni şifreyi kullanıcıya güvenli bir yoldan iletin</Badge>
         </p>
-        <Field label="Yeni şifre" required error={form.error('password')} hint="En az 8 karakter">
+        <Field label="Yeni şifre" required error={form.error('password')} hint="En az 12 karakter; yaygın şifreler kabul edilmez">
           {(p) => <input {...p} {...form.register('password')} type="password" className={inputClass} autoComplete="new-password" />}
         </Field>
         <FormActions onCancel={onClose} busy={save.isPending} error={form.formError} />

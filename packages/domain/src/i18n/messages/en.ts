@@ -9,6 +9,7 @@ import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
+import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -103,6 +104,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.en,
   ...TRUST_MESSAGES.en,
   ...DEPARTURE_MESSAGES.en,
+  ...TRUST_SECOND_MESSAGES.en,
   ...PHONE_MESSAGES.en,
   ...RETENTION_MESSAGES.en,
   ...LEGAL_MESSAGES.en,

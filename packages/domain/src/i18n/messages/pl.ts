@@ -9,6 +9,7 @@ import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
+import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -102,6 +103,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.pl,
   ...TRUST_MESSAGES.pl,
   ...DEPARTURE_MESSAGES.pl,
+  ...TRUST_SECOND_MESSAGES.pl,
   ...PHONE_MESSAGES.pl,
   ...RETENTION_MESSAGES.pl,
   ...LEGAL_MESSAGES.pl,

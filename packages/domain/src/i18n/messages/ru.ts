@@ -9,6 +9,7 @@ import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
+import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -104,6 +105,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.ru,
   ...TRUST_MESSAGES.ru,
   ...DEPARTURE_MESSAGES.ru,
+  ...TRUST_SECOND_MESSAGES.ru,
   ...PHONE_MESSAGES.ru,
   ...RETENTION_MESSAGES.ru,
   ...LEGAL_MESSAGES.ru,

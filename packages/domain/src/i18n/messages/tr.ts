@@ -9,6 +9,7 @@ import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
+import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -104,6 +105,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.tr,
   ...TRUST_MESSAGES.tr,
   ...DEPARTURE_MESSAGES.tr,
+  ...TRUST_SECOND_MESSAGES.tr,
   ...PHONE_MESSAGES.tr,
   ...RETENTION_MESSAGES.tr,
   ...LEGAL_MESSAGES.tr,
