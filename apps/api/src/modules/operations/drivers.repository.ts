@@ -36,7 +36,11 @@ export const driversRepository = {
   vehicleExists: async (db: Db, id: number) =>
     !!(await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()),
   findVehicle: (db: Db, id: number) =>
-    db.selectFrom('vehicles').select(['id', 'name', 'capacity']).where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('vehicles')
+      .select(['id', 'name', 'capacity', 'luggage_capacity'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   async insertRunLink(db: Db, row: Insertable<DriverRunLinksTable>): Promise<void> {
     await db.insertInto('driver_run_links').values(row).execute();

@@ -1,4 +1,6 @@
 import {
+  assignmentPreviewDto,
+  assignmentPreviewQuery,
   driverDto,
   driverInput,
   driverListDto,
@@ -67,7 +69,24 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: envelope(jobDayDto) },
       },
     },
-    async (req) => ok(await ops.day(req.query)),
+    async (req) => ok(await ops.day(req.query, languageOf(req))),
+  );
+
+  app.get(
+    '/admin/operations/jobs/:id/warnings',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminPreviewJobWarnings',
+        tags,
+        description:
+          'The flags a job would get with this driver and vehicle (blank: none), before saving: driver or vehicle busy with another job during the drive, vehicle smaller than the party or the booked one, too much luggage.',
+        params: idParams,
+        querystring: assignmentPreviewQuery,
+        response: { 200: envelope(assignmentPreviewDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await ops.previewFlags(req.params.id, req.query, languageOf(req))),
   );
 
   app.put(
@@ -78,7 +97,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         operationId: 'adminAssignJob',
         tags,
         description:
-          'Driver, vehicle and note of a job (null clears); audited. Saved even when warnings (driver busy nearby, vehicle too small) are answered.',
+          'Driver, vehicle and note of a job (null clears); audited. Saved even when warnings (driver or vehicle busy during the drive, vehicle too small or smaller than booked, too much luggage) are answered.',
         params: idParams,
         body: assignmentBody,
         response: { 200: envelope(jobAssignmentDto), ...failures(404) },

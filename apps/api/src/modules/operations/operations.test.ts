@@ -214,7 +214,7 @@ describe('jobs', () => {
 });
 
 describe('assignment', () => {
-  it('saves driver, vehicle and note, audited; warns about an overlapping job of the driver and a small vehicle', async () => {
+  it('saves driver, vehicle and note, audited; warns about a busy driver and a small vehicle', async () => {
     const date = dayFromToday(50);
     await bookRoundTrip(date, dayFromToday(51), {
       pickup_time: '10:00',
@@ -241,11 +241,14 @@ describe('assignment', () => {
       driver: { id: driver, name: 'Ali Veli' },
       note: 'Tabela ile karşıla',
     });
-    // the sedan of the fixture seats fewer than five
-    expect(firstBody.data.warnings.map((w) => w.code)).toEqual(['vehicle_too_small']);
+    // the sedan of the fixture seats fewer than five, and fewer than the booked minivan
+    expect(firstBody.data.warnings.map((w) => w.code)).toEqual([
+      'vehicle_too_small',
+      'vehicle_smaller_than_booked',
+    ]);
     expect(firstBody.data.warnings[0]!.message).toMatch(/^Araç \d+ kişilik, grup 5 kişi$/);
 
-    // 11:00 is within the default 90 minutes of 10:00
+    // the fixture's route has no drive time: 10:00 keeps the driver until 10:00 + 90 (the fallback) + 30
     const second = json<{ data: { warnings: { code: string; pnr: string; message: string }[] } }>(
       await admin('PUT', `/api/admin/operations/jobs/${b!.id}/assignment`, {
         driver_id: driver,
@@ -265,7 +268,7 @@ describe('assignment', () => {
     );
     expect(third.data.warnings).toEqual([]);
 
-    // a wider window, set through the operations settings, makes 15:00 overlap 11:00
+    // a longer fallback, set through the operations settings, makes 15:00 overlap 10:00 and 11:00
     expect((await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: 330 })).statusCode).toBe(
       200,
     );

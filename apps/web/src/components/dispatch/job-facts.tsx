@@ -2,8 +2,36 @@ import { JOB_LEG_LABELS, flightText, luggageText, telLink, whatsappLink, type Jo
 import type { ReactNode } from 'react';
 import { Badge, StatusBadge, type BadgeTone } from '../ui/badge';
 
-/** A job without its driver: what the run sheet and the driver's share page carry. */
-export type JobFactsJob = Omit<JobDto, 'driver'> & { driver?: JobDto['driver'] };
+/** A job without its driver and flags: what the run sheet and the driver's share page carry. */
+export type JobFactsJob = Omit<JobDto, 'driver' | 'warnings'> & {
+  driver?: JobDto['driver'];
+  warnings?: JobDto['warnings'];
+};
+
+/** '3 sa 30 dk', '35 dk': a route's drive time as a dispatcher reads it. */
+export function driveText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} sa` : '', m ? `${m} dk` : ''].filter(Boolean).join(' ') || '0 dk';
+}
+
+/** The board's flags of a job (decision 032): amber, one line each, never blocking. */
+export function JobWarnings({ warnings }: { warnings: JobDto['warnings'] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <ul
+      aria-label="Uyarılar"
+      className="mt-3 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-inset ring-amber-300"
+    >
+      {warnings.map((w, i) => (
+        <li key={i}>
+          <span aria-hidden="true">⚠ </span>
+          {w.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const LEG_TONES: Record<JobLeg, BadgeTone> = { outbound: 'brand', return: 'info', tour: 'success' };
 
@@ -97,6 +125,7 @@ export function JobCard({
         <Fact label="Kişi">{partyText(job)}</Fact>
         {luggage ? <Fact label="Bagaj">{luggage}</Fact> : null}
         {job.vehicle_type ? <Fact label="Araç tipi">{job.vehicle_type}</Fact> : null}
+        {job.drive_minutes ? <Fact label="Yol süresi">{driveText(job.drive_minutes)}</Fact> : null}
         {job.hotel ? <Fact label="Otel">{job.hotel}</Fact> : null}
         {job.extras.length ? <Fact label="Ekstralar">{job.extras.join(', ')}</Fact> : null}
         {showDriver ? (
@@ -112,6 +141,7 @@ export function JobCard({
           {job.vehicle ? `${job.vehicle.name} (${job.vehicle.capacity} kişilik)` : 'Belirtilmemiş'}
         </Fact>
       </dl>
+      {job.warnings ? <JobWarnings warnings={job.warnings} /> : null}
       {job.note ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
           <span className="font-semibold">Not:</span> {job.note}

@@ -1,4 +1,5 @@
 import {
+  assignmentPreviewDto,
   driverListDto,
   jobAssignmentDto,
   jobDayDto,
@@ -34,6 +35,13 @@ export const assignJob = (id: number, body: unknown) =>
     body,
     schema: jobAssignmentDto,
   });
+
+/** The flags the job would get with this driver and vehicle ('' : none), before saving. */
+export const previewWarnings = (id: number, driver: string, vehicle: string) =>
+  adminRequest(
+    `/admin/operations/jobs/${id}/warnings?${new URLSearchParams({ driver_id: driver, vehicle_id: vehicle }).toString()}`,
+    { schema: assignmentPreviewDto },
+  );
 
 export const fetchRunSheet = (driver: number, date: string) =>
   adminRequest(`/admin/operations/run-sheet?driver=${driver}&date=${date}`, { schema: runSheetDto });
