@@ -453,6 +453,8 @@ export interface DriverRunLinksTable {
   token_hash: string;
   expires_at: string;
   created_at: string;
+  /** when staff revoked it (decision 032); null while it opens */
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One mail to send (decision 016); rendered from the booking when it is delivered. */

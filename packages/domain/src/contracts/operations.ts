@@ -178,6 +178,28 @@ export const runSheetDto = z.object({
 });
 export type RunSheetDto = z.infer<typeof runSheetDto>;
 
+/**
+ * The driver's share view (decision 032): his jobs without the PNR or the booking's ids (keys to
+ * the public look-up) and without prices.
+ */
+export const driverRunJobDto = jobDto.omit({
+  driver: true,
+  warnings: true,
+  pnr: true,
+  booking_id: true,
+  tour_reservation_id: true,
+});
+export type DriverRunJobDto = z.infer<typeof driverRunJobDto>;
+export const driverRunDto = z.object({
+  date: z.string(),
+  driver: z.object({ name: z.string(), plate: z.string() }),
+  jobs: z.array(driverRunJobDto),
+});
+export type DriverRunDto = z.infer<typeof driverRunDto>;
+
+/** Share links are made for today up to this many days ahead (Istanbul days). */
+export const RUN_LINK_MAX_DAYS_AHEAD = 7;
+
 export const runLinkInput = z.object({
   driver_id: formInt('validation.driver_invalid').pipe(
     z.number().min(1, 'validation.driver_invalid').max(MAX_RECORD_ID, 'validation.driver_invalid'),
@@ -189,6 +211,17 @@ export type RunLinkInput = z.infer<typeof runLinkInput>;
 /** A share link, shown once: only its hash is stored. */
 export const runLinkDto = z.object({ path: z.string(), token: z.string(), expires_at: z.string() });
 export type RunLinkDto = z.infer<typeof runLinkDto>;
+
+/** GET /admin/operations/run-links?driver=: a driver's links that still open (not revoked, not expired). */
+export const runLinkListQuery = z.object({ driver: runSheetQuery.shape.driver });
+export const liveRunLinkDto = z.object({
+  id: z.number(),
+  date: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type LiveRunLinkDto = z.infer<typeof liveRunLinkDto>;
+export const liveRunLinkListDto = z.array(liveRunLinkDto);
 
 // Settings ---------------------------------------------------------------------------------------
 

@@ -9,10 +9,12 @@ import {
   jobAssignmentInput,
   jobDayDto,
   jobDayQuery,
+  liveRunLinkListDto,
   operationsSettingsDto,
   operationsSettingsInput,
   runLinkDto,
   runLinkInput,
+  runLinkListQuery,
   runSheetDto,
   runSheetQuery,
 } from '@riviera/domain';
@@ -28,6 +30,7 @@ import { failures, withExample } from '../../plugins/api-contract.js';
 import { driverFormOf, driversService } from './drivers.service.js';
 import { toDriverDto } from './jobs.dto.js';
 import { operationsService } from './operations.service.js';
+import { runLinksService } from './run-links.service.js';
 
 const driverBody = withExample(driverInput, {
   name: 'Mehmet Yılmaz',
@@ -50,6 +53,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
   const { db } = app.deps;
   const ops = operationsService(db);
   const driverService = driversService(db);
+  const links = runLinksService(db);
   const tags = ['admin-operations'];
   // Operasyon runs the day: jobs, assignment, run sheets, share links and drivers; the settings
   // write and deleting a driver stay with Yönetici (no settings, no deletes for Operasyon).
@@ -133,13 +137,46 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         operationId: 'adminCreateRunLink',
         tags,
         description:
-          "A read-only link to one driver's jobs of one day, valid until the end of the following day. The token is shown only here.",
+          "A link to one active driver's jobs of one day (today up to 7 days ahead), valid until the end of the following day; audited. The token is shown only here.",
         body: runLinkBody,
         response: { 201: envelope(runLinkDto) },
       },
     },
     async (req, reply) =>
-      reply.code(201).send(ok(await ops.createRunLink(requireAdmin(req), req.body.driver_id, req.body.date))),
+      reply.code(201).send(ok(await links.create(requireAdmin(req), req.body.driver_id, req.body.date))),
+  );
+
+  app.get(
+    '/admin/operations/run-links',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminListRunLinks',
+        tags,
+        description: "A driver's share links that still open (not expired, not revoked).",
+        querystring: runLinkListQuery,
+        response: { 200: envelope(liveRunLinkListDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await links.listLive(req.query.driver)),
+  );
+
+  app.delete(
+    '/admin/operations/run-links/:id',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminRevokeRunLink',
+        tags,
+        description: 'Revokes a share link at once; audited. The driver then sees the expired page.',
+        params: idParams,
+        response: { 200: envelope(emptyData), ...failures(404) },
+      },
+    },
+    async (req) => {
+      await links.revoke(requireAdmin(req), req.params.id);
+      return done(req, null, 'admin.run_link_revoked');
+    },
   );
 
   app.get(

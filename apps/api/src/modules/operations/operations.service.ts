@@ -2,7 +2,6 @@ import {
   DISPATCH_OVERLAP_SETTING_KEY,
   formatPhone,
   overlapMinutesOf,
-  runLinkExpiry,
   type AssignmentPreviewQuery,
   type AssignmentWarningDto,
   type JobAssignmentDto,
@@ -11,10 +10,8 @@ import {
   type JobDayQuery,
   type JobDto,
   type Lang,
-  type RunLinkDto,
   type RunSheetDto,
 } from '@riviera/domain';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -29,9 +26,7 @@ import { keysetBatches } from '../exports/csv.js';
 import { jobsRepository as jobs, type JobCursor, type JobFilter, type JobRow } from './jobs.repository.js';
 import { settingsRepository } from './settings.repository.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The operator's day: the board, assignments with their warnings, run sheets and share links. */
+/** The operator's day: the board, assignments with their warnings and run sheets (share links: run-links.service.ts). */
 export function operationsService(db: Kysely<Database>) {
   /** The board's jobs with their flags (decision 032) in `lang`; null: without flags (exports, run sheets). */
   async function listJobs(filter: JobFilter, lang: Lang | null): Promise<JobDto[]> {
@@ -160,42 +155,6 @@ export function operationsService(db: Kysely<Database>) {
     },
 
     runSheet,
-
-    /**
-     * A share link for a driver's day: a random 256-bit token, only its hash stored, valid until
-     * the end of the following day. The token is shown once, in this answer.
-     */
-    async createRunLink(admin: AdminPrincipal | null, driverId: number, date: string): Promise<RunLinkDto> {
-      if (!(await drivers.find(db, driverId))) throw fieldError('driver_id', 'error.driver_not_found');
-      const token = randomBytes(32).toString('base64url');
-      const now = nowIso();
-      const expiresAt = runLinkExpiry(date).toISOString();
-      await db.transaction().execute(async (trx) => {
-        await drivers.deleteExpiredRunLinks(trx, now);
-        await drivers.insertRunLink(trx, {
-          driver_id: driverId,
-          service_date: date,
-          token_hash: hashToken(token),
-          expires_at: expiresAt,
-          created_at: now,
-        });
-        await recordAudit(trx, {
-          admin,
-          action: 'create',
-          entity: 'driver_run_link',
-          entityId: driverId,
-          after: { driver_id: driverId, date, expires_at: expiresAt },
-        });
-      });
-      return { path: `/surucu/${token}`, token, expires_at: expiresAt };
-    },
-
-    /** The driver's day behind a share link; an unknown or expired token is a 404 like any other. */
-    async openRunLink(token: string): Promise<RunSheetDto> {
-      const link = await drivers.findLiveRunLink(db, hashToken(token), nowIso());
-      if (!link) throw notFound('error.run_link_not_found');
-      return runSheet(link.driver_id, link.service_date);
-    },
 
     overlapMinutes,
 

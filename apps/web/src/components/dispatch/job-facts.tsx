@@ -1,11 +1,26 @@
-import { JOB_LEG_LABELS, flightText, luggageText, telLink, whatsappLink, type JobDto, type JobLeg } from '@riviera/domain';
+import {
+  JOB_LEG_LABELS,
+  flightText,
+  luggageText,
+  telLink,
+  whatsappLink,
+  type JobDto,
+  type JobLeg,
+} from '@riviera/domain';
 import type { ReactNode } from 'react';
 import { Badge, StatusBadge, type BadgeTone } from '../ui/badge';
 
-/** A job without its driver and flags: what the run sheet and the driver's share page carry. */
-export type JobFactsJob = Omit<JobDto, 'driver' | 'warnings'> & {
+/**
+ * A job as the board, the run sheet and the driver's share page carry it: the share page has no
+ * driver, no flags and no PNR (a key to the public look-up, decision 032).
+ */
+export type JobFactsJob = Omit<
+  JobDto,
+  'driver' | 'warnings' | 'pnr' | 'booking_id' | 'tour_reservation_id'
+> & {
   driver?: JobDto['driver'];
   warnings?: JobDto['warnings'];
+  pnr?: string;
 };
 
 /** '3 sa 30 dk', '35 dk': a route's drive time as a dispatcher reads it. */
@@ -100,7 +115,7 @@ export function JobCard({
   const cancelled = job.status === 'cancelled';
   return (
     <article
-      aria-label={`${job.time ?? 'Saatsiz'} ${JOB_LEG_LABELS[job.leg]} ${job.pnr}`}
+      aria-label={`${job.time ?? 'Saatsiz'} ${JOB_LEG_LABELS[job.leg]}${job.pnr ? ` ${job.pnr}` : ''}`}
       className={`break-inside-avoid rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:rounded-none print:shadow-none ${cancelled ? 'opacity-70' : ''}`}
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
@@ -108,7 +123,7 @@ export function JobCard({
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <LegBadge leg={job.leg} />
           <StatusBadge status={job.status} />
-          <span className="font-mono text-sm font-semibold text-slate-700">{job.pnr}</span>
+          {job.pnr ? <span className="font-mono text-sm font-semibold text-slate-700">{job.pnr}</span> : null}
         </div>
         {actions ? <div className="ml-auto print:hidden">{actions}</div> : null}
       </div>

@@ -3,6 +3,7 @@ import {
   driverListDto,
   jobAssignmentDto,
   jobDayDto,
+  liveRunLinkListDto,
   operationsSettingsDto,
   runLinkDto,
   runSheetDto,
@@ -52,6 +53,12 @@ export const createRunLink = (driverId: number, date: string) =>
     body: { driver_id: driverId, date },
     schema: runLinkDto,
   });
+
+/** A driver's share links that still open, and revoking one. */
+export const listRunLinks = (driverId: number) =>
+  adminRequest(`/admin/operations/run-links?driver=${driverId}`, { schema: liveRunLinkListDto });
+export const revokeRunLink = (id: number) =>
+  adminRequestEnvelope(`/admin/operations/run-links/${id}`, { method: 'DELETE' });
 
 export const fetchSettings = () =>
   adminRequest('/admin/operations/settings', { schema: operationsSettingsDto });
