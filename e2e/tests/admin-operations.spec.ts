@@ -87,7 +87,7 @@ async function makeShareLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Paylaşım Bağlantısı' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Bağlantı Oluştur' }).click();
-  const url = await dialog.getByLabel('Bağlantı').inputValue();
+  const url = await dialog.getByLabel('Bağlantı', { exact: true }).inputValue();
   expect(url).toMatch(/\/surucu\/[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole('button', { name: 'Kapat' }).click();
   return url;
