@@ -87,7 +87,7 @@ async function makeShareLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Paylaşım Bağlantısı' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Bağlantı Oluştur' }).click();
-  const url = await dialog.getByLabel('Bağlantı').inputValue();
+  const url = await dialog.getByLabel('Bağlantı', { exact: true }).inputValue();
   expect(url).toMatch(/\/surucu\/[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole('button', { name: 'Kapat' }).click();
   return url;
@@ -151,6 +151,11 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
     .click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Sürücü').selectOption({ label: 'Mehmet Sürer · 07 ABC 12' });
+  // flagged as the dispatcher chooses, before saving (decision 032: the first job's drive time + 30 min)
+  await expect(dialog.getByRole('list', { name: 'Uyarılar' })).toContainText(
+    `Sürücünün ${istanbulDay(1)} 09:15 saatinde başka bir işi var (${mine})`,
+  );
+  await page.screenshot({ path: test.info().outputPath('atama-onizleme-uyarisi.png') });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
     `Sürücünün ${istanbulDay(1)} 09:15 saatinde başka bir işi var (${mine})`,
@@ -199,7 +204,9 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   const driverPage = await phone.newPage();
   await driverPage.goto(myLink);
   await expect(driverPage.getByRole('heading', { name: 'Günün İşleri' })).toBeVisible();
-  await expect(driverPage.getByRole('article', { name: `09:15 Geliş ${mine}` })).toBeVisible();
+  await expect(driverPage.getByRole('article', { name: '09:15 Geliş' })).toBeVisible();
+  // no PNR on the driver's phone: it opens the public look-up (decision 032)
+  await expect(driverPage.getByText(mine)).toHaveCount(0);
   await expect(driverPage.getByText(theirs)).toHaveCount(0);
   await expect(driverPage.getByText('Burak')).toHaveCount(0);
   await expect(driverPage.locator('body')).not.toContainText('€');
@@ -207,10 +214,24 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   expect(overflow).toBeLessThanOrEqual(0);
   await driverPage.screenshot({ path: test.info().outputPath('paylasim-390.png'), fullPage: true });
   await driverPage.goto(otherLink);
-  await expect(driverPage.getByRole('article', { name: `09:45 Geliş ${theirs}` })).toBeVisible();
-  await expect(driverPage.getByText(mine)).toHaveCount(0);
+  await expect(driverPage.getByRole('article', { name: '09:45 Geliş' })).toBeVisible();
+  await expect(driverPage.getByText('Burak')).toBeVisible();
   await driverPage.goto('/surucu/gecersiz-baglanti');
-  await expect(driverPage.getByText('Bu bağlantı geçersiz veya süresi dolmuş')).toBeVisible();
+  await expect(driverPage.getByRole('heading', { name: 'Bağlantının süresi dolmuş' })).toBeVisible();
+
+  // The office revokes Mehmet's link from the list of live links: his phone shows the expired page.
+  await page.getByLabel('Sürücü').selectOption({ label: 'Mehmet Sürer' });
+  await page.getByRole('button', { name: 'Paylaşım Bağlantısı' }).click();
+  const linksDialog = page.getByRole('dialog');
+  const liveLinks = linksDialog.getByRole('region', { name: 'Geçerli bağlantılar' });
+  await expect(liveLinks.getByRole('listitem')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('gecerli-baglantilar.png') });
+  await liveLinks.getByRole('button', { name: /bağlantısını iptal et$/ }).click();
+  await expect(liveLinks.getByText('Geçerli bağlantı yok')).toBeVisible();
+  await linksDialog.getByRole('button', { name: 'Kapat' }).click();
+  await driverPage.goto(myLink);
+  await expect(driverPage.getByRole('heading', { name: 'Bağlantının süresi dolmuş' })).toBeVisible();
+  await driverPage.screenshot({ path: test.info().outputPath('paylasim-iptal-390.png') });
   await phone.close();
 
   // The board in a car park: cards on a 390 px phone, no sideways scrolling.

@@ -52,6 +52,7 @@ export * from './contracts/tour-reservation.js';
 export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
 export * from './operations/dispatch.js';
+export * from './operations/conflicts.js';
 export * from './contracts/operations.js';
 export * from './mail-settings.js';
 export * from './contracts/mail.js';

@@ -20,6 +20,8 @@ import { legalTextsMigration } from './migrations/016-legal-texts.js';
 import { phoneE164Migration, type PhoneToE164 } from './migrations/018-phone-e164.js';
 import { taskRunsMigration } from './migrations/019-task-runs.js';
 import { tourDeparturesMigration } from './migrations/023-tour-departures.js';
+import { driveTimesMigration } from './migrations/021-drive-times.js';
+import { runLinkRevocationMigration } from './migrations/025-run-link-revocation.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -43,6 +45,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '018-phone-e164': phoneE164Migration(storedPhoneToE164),
     '019-task-runs': taskRunsMigration(),
     '023-tour-departures': tourDeparturesMigration(dialect),
+    '021-drive-times': driveTimesMigration(),
+    '025-run-link-revocation': runLinkRevocationMigration(),
   };
 }
 

@@ -42,6 +42,8 @@ export interface VehiclesTable {
   name: string;
   vehicle_type_id: number;
   capacity: number;
+  /** pieces of luggage the boot takes (decision 032); null: not known, never flagged */
+  luggage_capacity: ColumnType<number | null, number | null | undefined, number | null>;
   image_url: string | null;
   /** JSON array of strings */
   features: string;
@@ -60,6 +62,8 @@ export interface RoutesTable {
   from_key: string;
   to_key: string;
   is_active: Flag;
+  /** minutes a drive on the route takes (decision 032); null: not known, the fallback applies */
+  drive_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -466,6 +470,8 @@ export interface DriverRunLinksTable {
   token_hash: string;
   expires_at: string;
   created_at: string;
+  /** when staff revoked it (decision 032); null while it opens */
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One mail to send (decision 016); rendered from the booking when it is delivered. */

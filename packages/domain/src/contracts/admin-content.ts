@@ -10,6 +10,7 @@ import {
   VEHICLE_CAPACITY_MIN,
 } from '../limits.js';
 import { isIconText } from '../icon-text.js';
+import { DRIVE_MINUTES_MAX } from '../operations/conflicts.js';
 import { settingLinkError } from '../links.js';
 import { discountError, settingRuleError } from '../setting-rules.js';
 import {
@@ -17,6 +18,7 @@ import {
   formInt,
   formNumber,
   nullableText,
+  optionalFormInt,
   optionalFormNumber,
   optionalText,
   requiredText,
@@ -77,6 +79,8 @@ export const routeInput = z
     /** the destination's names in en, de, ru, pl; left out keeps them as they are */
     to_names: pointNamesInput.optional(),
     is_active: formFlag.default(true),
+    /** minutes a drive on this route takes (decision 032); blank: unknown, the board uses its fallback */
+    drive_minutes: optionalFormInt('validation.drive_minutes_invalid', 1, DRIVE_MINUTES_MAX),
     /** create mode only: also create the opposite direction with the same prices */
     create_reverse_route: formFlag.default(false),
     vehicle_prices: z
@@ -155,6 +159,8 @@ export const vehicleInput = z.object({
     z.number().min(VEHICLE_CAPACITY_MIN, 'validation.capacity_out_of_range').max(VEHICLE_CAPACITY_MAX, 'validation.capacity_out_of_range'),
   ),
   is_active: formFlag.default(true),
+  /** pieces of luggage (large, medium, small) the boot takes; blank: not known, never flagged */
+  luggage_capacity: optionalFormInt('validation.luggage_capacity_invalid', 0, 99),
   /** a JSON array text in the multipart form; empty entries dropped */
   features: textList(30, 120).default([]),
   /** the other languages' texts (decision 014); left out on an update: kept as they are */

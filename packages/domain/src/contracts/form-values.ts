@@ -55,6 +55,13 @@ export const optionalFormNumber = (messageKey = 'validation.number_invalid') =>
 export const formInt = (messageKey = 'validation.number_invalid') =>
   z.preprocess(toNumber, z.number(messageKey).int(messageKey));
 
+/** An optional whole number in [min, max] from a form: '' or null is none (null out). */
+export const optionalFormInt = (messageKey: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : v),
+    formInt(messageKey).pipe(z.number().min(min, messageKey).max(max, messageKey)).nullable(),
+  );
+
 /**
  * A list of texts (features, inclusions): an array, a single text, or a JSON array text.
  * Entries are trimmed; blank and duplicate entries are dropped (back-office §5).

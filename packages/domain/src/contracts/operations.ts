@@ -61,6 +61,35 @@ export const jobDayQuery = z.object({
 });
 export type JobDayQuery = z.infer<typeof jobDayQuery>;
 
+/**
+ * What the dispatcher is warned about (decision 032): on the board per job, in the assign dialog for
+ * the chosen driver and vehicle, and after saving (saved all the same). Overlaps name the other job.
+ */
+const otherJob = { message: z.string(), pnr: z.string(), time: z.string().nullable(), date: z.string() };
+export const assignmentWarningDto = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('driver_overlap'), ...otherJob }),
+  z.object({ code: z.literal('vehicle_overlap'), ...otherJob }),
+  z.object({
+    code: z.literal('vehicle_too_small'),
+    message: z.string(),
+    capacity: z.number(),
+    party: z.number(),
+  }),
+  z.object({
+    code: z.literal('vehicle_smaller_than_booked'),
+    message: z.string(),
+    capacity: z.number(),
+    booked_capacity: z.number(),
+  }),
+  z.object({
+    code: z.literal('luggage_over'),
+    message: z.string(),
+    pieces: z.number(),
+    luggage_capacity: z.number(),
+  }),
+]);
+export type AssignmentWarningDto = z.infer<typeof assignmentWarningDto>;
+
 const luggage = z.object({ large: z.number(), medium: z.number(), small: z.number(), hand: z.number() });
 
 /**
@@ -93,6 +122,10 @@ export const jobDto = z.object({
   driver: z.object({ id: z.number(), name: z.string(), phone: z.string(), plate: z.string() }).nullable(),
   vehicle: z.object({ id: z.number(), name: z.string(), capacity: z.number() }).nullable(),
   note: z.string().nullable(),
+  /** the route's drive time in minutes (null: a tour, or a route without one) */
+  drive_minutes: z.number().nullable(),
+  /** what the dispatcher should know about this job's driver and vehicle (decision 032) */
+  warnings: z.array(assignmentWarningDto),
 });
 export type JobDto = z.infer<typeof jobDto>;
 
@@ -117,26 +150,13 @@ export const jobAssignmentInput = z.object({
 });
 export type JobAssignmentInput = z.infer<typeof jobAssignmentInput>;
 
-/** What the dispatcher is warned about after an assignment (saved all the same). */
-export const assignmentWarningDto = z.discriminatedUnion('code', [
-  z.object({
-    code: z.literal('driver_overlap'),
-    message: z.string(),
-    pnr: z.string(),
-    time: z.string().nullable(),
-    date: z.string(),
-  }),
-  z.object({
-    code: z.literal('vehicle_too_small'),
-    message: z.string(),
-    capacity: z.number(),
-    party: z.number(),
-  }),
-]);
-export type AssignmentWarningDto = z.infer<typeof assignmentWarningDto>;
-
 export const jobAssignmentDto = z.object({ job: jobDto, warnings: z.array(assignmentWarningDto) });
 export type JobAssignmentDto = z.infer<typeof jobAssignmentDto>;
+
+/** GET /admin/operations/jobs/{id}/warnings: the flags a driver and vehicle would get, before saving. */
+export const assignmentPreviewQuery = jobAssignmentInput.pick({ driver_id: true, vehicle_id: true });
+export type AssignmentPreviewQuery = z.infer<typeof assignmentPreviewQuery>;
+export const assignmentPreviewDto = z.array(assignmentWarningDto);
 
 // Run sheets and share links ---------------------------------------------------------------------
 
@@ -154,9 +174,31 @@ export type RunSheetQuery = z.infer<typeof runSheetQuery>;
 export const runSheetDto = z.object({
   date: z.string(),
   driver: z.object({ name: z.string(), phone: z.string(), plate: z.string() }),
-  jobs: z.array(jobDto.omit({ driver: true })),
+  jobs: z.array(jobDto.omit({ driver: true, warnings: true })),
 });
 export type RunSheetDto = z.infer<typeof runSheetDto>;
+
+/**
+ * The driver's share view (decision 032): his jobs without the PNR or the booking's ids (keys to
+ * the public look-up) and without prices.
+ */
+export const driverRunJobDto = jobDto.omit({
+  driver: true,
+  warnings: true,
+  pnr: true,
+  booking_id: true,
+  tour_reservation_id: true,
+});
+export type DriverRunJobDto = z.infer<typeof driverRunJobDto>;
+export const driverRunDto = z.object({
+  date: z.string(),
+  driver: z.object({ name: z.string(), plate: z.string() }),
+  jobs: z.array(driverRunJobDto),
+});
+export type DriverRunDto = z.infer<typeof driverRunDto>;
+
+/** Share links are made for today up to this many days ahead (Istanbul days). */
+export const RUN_LINK_MAX_DAYS_AHEAD = 7;
 
 export const runLinkInput = z.object({
   driver_id: formInt('validation.driver_invalid').pipe(
@@ -169,6 +211,17 @@ export type RunLinkInput = z.infer<typeof runLinkInput>;
 /** A share link, shown once: only its hash is stored. */
 export const runLinkDto = z.object({ path: z.string(), token: z.string(), expires_at: z.string() });
 export type RunLinkDto = z.infer<typeof runLinkDto>;
+
+/** GET /admin/operations/run-links?driver=: a driver's links that still open (not revoked, not expired). */
+export const runLinkListQuery = z.object({ driver: runSheetQuery.shape.driver });
+export const liveRunLinkDto = z.object({
+  id: z.number(),
+  date: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type LiveRunLinkDto = z.infer<typeof liveRunLinkDto>;
+export const liveRunLinkListDto = z.array(liveRunLinkDto);
 
 // Settings ---------------------------------------------------------------------------------------
 

@@ -48,6 +48,11 @@ export type CreatedTransferRoutesDto = z.infer<typeof createdTransferRoutesDto>;
 export const locationSuggestionsDto = z.array(z.object({ value: z.string(), label: z.string() }));
 
 /** A route as the back office sees it: with the names of both of its points in the other languages. */
-export const adminTransferRouteDto = z.extend(transferRouteDto, { from_names: pointNamesDto, to_names: pointNamesDto });
+export const adminTransferRouteDto = z.extend(transferRouteDto, {
+  from_names: pointNamesDto,
+  to_names: pointNamesDto,
+  /** minutes a drive on this route takes (decision 032); null: not set */
+  drive_minutes: z.nullable(z.number()),
+});
 export type AdminTransferRouteDto = z.infer<typeof adminTransferRouteDto>;
 export const adminTransferRouteListDto = z.array(adminTransferRouteDto);

@@ -31,6 +31,8 @@ export const vehicleDto = z.object({
   features: z.array(z.string()),
   is_active: z.boolean(),
   vehicle_type: z.pick(vehicleTypeDto, { id: true, key: true, name: true, image_url: true }),
+  /** back office only: pieces of luggage the boot takes (decision 032); null: not set */
+  luggage_capacity: z.optional(z.nullable(z.number())),
   /** back office only: the other languages' texts (decision 014) */
   translations: z.optional(translationsDto),
 });

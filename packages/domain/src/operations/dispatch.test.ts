@@ -7,32 +7,10 @@ import {
   isValidOverlapMinutes,
   isVehicleTooSmall,
   overlapMinutesOf,
-  overlappingJobs,
   runLinkExpiry,
   telLink,
   whatsappLink,
 } from './dispatch.js';
-
-const job = (id: number, date: string, time: string | null) => ({ id, date, time, pnr: `P${id}` });
-
-describe('overlappingJobs', () => {
-  it('reports the other jobs starting within the window, either side, across midnight', () => {
-    const at = job(1, '2030-05-01', '23:30');
-    const others = [
-      job(1, '2030-05-01', '23:30'),
-      job(2, '2030-05-01', '22:01'),
-      job(3, '2030-05-02', '00:30'),
-      job(4, '2030-05-01', '22:00'),
-      job(5, '2030-05-02', null),
-    ];
-    expect(overlappingJobs(at, others, 90).map((j) => j.id)).toEqual([2, 3]);
-  });
-
-  it('never warns for a job without a time or with the window off', () => {
-    expect(overlappingJobs(job(1, '2030-05-01', null), [job(2, '2030-05-01', '10:00')], 90)).toEqual([]);
-    expect(overlappingJobs(job(1, '2030-05-01', '10:00'), [job(2, '2030-05-01', '10:00')], 0)).toEqual([]);
-  });
-});
 
 describe('dispatch settings and rules', () => {
   it('accepts whole minutes 0-720 and reads a damaged stored value as the default', () => {

@@ -15,7 +15,10 @@ export const JOB_LEG_LABELS: Readonly<Record<JobLeg, string>> = {
   tour: 'Tur',
 };
 
-/** The site setting holding the overlap window in minutes, and its value when unset. */
+/**
+ * The site setting holding the minutes a job without a known drive time (a tour, a route without
+ * one) is taken to last, and its value when unset (decision 032; it was the start-time window).
+ */
 export const DISPATCH_OVERLAP_SETTING_KEY = 'dispatch_overlap_minutes';
 export const DISPATCH_OVERLAP_DEFAULT_MINUTES = 90;
 export const DISPATCH_OVERLAP_MAX_MINUTES = 720;
@@ -48,32 +51,6 @@ export function jobMinuteOf(dateYmd: string, timeHm: string | null): number | nu
   const [y, m, d] = dateYmd.split('-').map(Number) as [number, number, number];
   const [h, min] = timeHm.split(':').map(Number) as [number, number];
   return Date.UTC(y, m - 1, d) / 60_000 + h * 60 + min;
-}
-
-/** A job as far as the overlap rule cares. */
-export interface TimedJob {
-  id: number;
-  date: string;
-  time: string | null;
-  pnr: string;
-}
-
-/**
- * The driver's other jobs that start within `windowMinutes` of `job` (either side). Jobs without
- * a time cannot be compared and are never reported; a window of 0 turns the warning off.
- */
-export function overlappingJobs<T extends TimedJob>(
-  job: TimedJob,
-  others: readonly T[],
-  windowMinutes: number,
-): T[] {
-  const at = jobMinuteOf(job.date, job.time);
-  if (at === null || windowMinutes <= 0) return [];
-  return others.filter((o) => {
-    if (o.id === job.id) return false;
-    const other = jobMinuteOf(o.date, o.time);
-    return other !== null && Math.abs(other - at) < windowMinutes;
-  });
 }
 
 /** Whether a vehicle of `capacity` seats fewer than the party (adults and children). */

@@ -23,6 +23,8 @@ export interface DemoVehicle {
   name: string;
   typeKey: DemoVehicleType['key'];
   capacity: number;
+  /** pieces of luggage the boot takes (decision 032) */
+  luggageCapacity: number;
   features: string[];
   image: string; // seed-media file name
 }
@@ -32,6 +34,8 @@ export interface DemoRoute {
   from: string;
   to: string;
   pricesEur: Partial<Record<DemoVehicleType['key'], number>>;
+  /** minutes a drive takes, either way (decision 032) */
+  driveMinutes: number;
 }
 
 export interface DemoExtraService {

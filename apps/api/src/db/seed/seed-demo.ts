@@ -73,6 +73,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
           name: v.name,
           vehicle_type_id: typeIds.get(v.typeKey) ?? 0,
           capacity: v.capacity,
+          luggage_capacity: v.luggageCapacity,
           image_url: publish(uploadsDir, v.image),
           features: JSON.stringify(v.features),
           is_active: 1,
@@ -93,6 +94,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
             from_key: normalizeLocationKey(from),
             to_key: normalizeLocationKey(to),
             is_active: 1,
+            drive_minutes: r.driveMinutes,
             ...stamps,
           })
           .onConflict((oc) => oc.columns(['from_key', 'to_key']).doNothing())

@@ -36,19 +36,52 @@ export const driversRepository = {
   vehicleExists: async (db: Db, id: number) =>
     !!(await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst()),
   findVehicle: (db: Db, id: number) =>
-    db.selectFrom('vehicles').select(['id', 'name', 'capacity']).where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('vehicles')
+      .select(['id', 'name', 'capacity', 'luggage_capacity'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   async insertRunLink(db: Db, row: Insertable<DriverRunLinksTable>): Promise<void> {
     await db.insertInto('driver_run_links').values(row).execute();
   },
-  /** The link with this token hash, if it has not expired at `now`. */
+  /**
+   * The link with this token hash if it still opens at `now` (decision 032): not expired, not
+   * revoked, and its driver still active ('Pasif' kills his links; a deleted driver takes them along).
+   */
   findLiveRunLink: (db: Db, tokenHash: string, now: string) =>
     db
-      .selectFrom('driver_run_links')
-      .select(['driver_id', 'service_date'])
-      .where('token_hash', '=', tokenHash)
-      .where('expires_at', '>', now)
+      .selectFrom('driver_run_links as l')
+      .innerJoin('drivers as d', 'd.id', 'l.driver_id')
+      .select(['l.driver_id', 'l.service_date'])
+      .where('l.token_hash', '=', tokenHash)
+      .where('l.expires_at', '>', now)
+      .where('l.revoked_at', 'is', null)
+      .where('d.is_active', '=', 1)
       .executeTakeFirst(),
+  /** A driver's links that still open at `now`, newest first. */
+  liveRunLinks: (db: Db, driverId: number, now: string) =>
+    db
+      .selectFrom('driver_run_links')
+      .select(['id', 'service_date', 'created_at', 'expires_at'])
+      .where('driver_id', '=', driverId)
+      .where('expires_at', '>', now)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  findRunLink: (db: Db, id: number) =>
+    db
+      .selectFrom('driver_run_links')
+      .select(['id', 'driver_id', 'service_date', 'expires_at', 'revoked_at'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  /** Revokes one link, or every link of a driver (set 'Pasif'); a revoked link keeps its first time. */
+  async revokeRunLinks(db: Db, where: { id: number } | { driverId: number }, now: string): Promise<void> {
+    let q = db.updateTable('driver_run_links').set({ revoked_at: now }).where('revoked_at', 'is', null);
+    q = 'id' in where ? q.where('id', '=', where.id) : q.where('driver_id', '=', where.driverId);
+    await q.execute();
+  },
   /** Expired links are of no use to anyone: dropped whenever a new one is made. */
   async deleteExpiredRunLinks(db: Db, now: string): Promise<void> {
     await db.deleteFrom('driver_run_links').where('expires_at', '<=', now).execute();

@@ -63,7 +63,10 @@ export function driversService(db: Kysely<Database>) {
     async update(admin: AdminPrincipal | null, before: DriverWithVehicle, input: DriverInput) {
       await checkVehicle(input);
       await db.transaction().execute(async (trx) => {
-        await repo.update(trx, before.id, { ...columns(input), updated_at: nowIso() });
+        const now = nowIso();
+        await repo.update(trx, before.id, { ...columns(input), updated_at: now });
+        // set 'Pasif': his share links die with it, and stay dead if he comes back (decision 032)
+        if (before.is_active === 1 && !input.is_active) await repo.revokeRunLinks(trx, { driverId: before.id }, now);
         await recordAudit(trx, {
           admin,
           action: 'update',

@@ -1,9 +1,9 @@
-import { formatPhone, type DriverDto, type JobDto } from '@riviera/domain';
+import { formatPhone, type AssignmentWarningDto, type DriverDto, type JobDto } from '@riviera/domain';
 import type { DriverWithVehicle } from './drivers.repository.js';
 import type { JobRow } from './jobs.repository.js';
 
 /** A job as the board and the driver's page show it: no prices, the leg's own flight time. */
-export function toJobDto(r: JobRow, extras: string[]): JobDto {
+export function toJobDto(r: JobRow, extras: string[], warnings: AssignmentWarningDto[]): JobDto {
   const isTransfer = r.booking_id !== null;
   return {
     id: r.id,
@@ -49,6 +49,8 @@ export function toJobDto(r: JobRow, extras: string[]): JobDto {
         ? { id: r.vehicle_id, name: r.vehicle_name ?? '', capacity: Number(r.vehicle_capacity ?? 0) }
         : null,
     note: r.note,
+    drive_minutes: r.drive_minutes === null ? null : Number(r.drive_minutes),
+    warnings,
   };
 }
 

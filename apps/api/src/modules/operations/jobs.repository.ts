@@ -108,6 +108,25 @@ export interface JobRow {
   vehicle_id: number | null;
   vehicle_name: string | null;
   vehicle_capacity: number | null;
+  /** the assigned vehicle's luggage capacity in pieces */
+  vehicle_luggage_capacity: number | null;
+  /** seats of the vehicle the customer booked */
+  booked_capacity: number | null;
+  /** the booked route's drive time in minutes */
+  drive_minutes: number | null;
+}
+
+/** Another job as the duration rule compares it: who and what it keeps busy, and when. */
+export interface BusyJobRow {
+  id: number;
+  leg: 'outbound' | 'return' | 'tour';
+  date: string;
+  time: string | null;
+  driver_id: number | null;
+  vehicle_id: number | null;
+  drive_minutes: number | null;
+  pnr: string;
+  status: string;
 }
 
 /** Where the previous batch of a day's jobs ended: its last job's time and id. */
@@ -258,22 +277,38 @@ export const jobsRepository = {
       .execute();
   },
 
-  /** The driver's other jobs from the day before to the day after `date` (an overlap can cross midnight). */
-  async driverJobsAround(db: Db, driverId: number, dates: string[]) {
-    return db
+  /**
+   * The jobs on these days that keep one of these drivers or vehicles busy (decision 032): the
+   * day before and after are asked for too, as a drive can cross midnight. Cancelled jobs keep
+   * nobody busy and are left out.
+   */
+  async busyJobs(db: Db, dates: string[], driverIds: number[], vehicleIds: number[]): Promise<BusyJobRow[]> {
+    if (dates.length === 0 || (driverIds.length === 0 && vehicleIds.length === 0)) return [];
+    const rows = await db
       .selectFrom('dispatch_jobs as j')
       .leftJoin('bookings as b', 'b.id', 'j.booking_id')
       .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
+      .leftJoin('routes as rt', 'rt.id', 'b.route_id')
       .select((eb) => [
         'j.id',
+        'j.leg',
         'j.service_date as date',
         'j.service_time as time',
+        'j.driver_id',
+        'j.vehicle_id',
+        'rt.drive_minutes',
         eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
         eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
       ])
-      .where('j.driver_id', '=', driverId)
       .where('j.service_date', 'in', dates)
+      .where((eb) =>
+        eb.or([
+          ...(driverIds.length ? [eb('j.driver_id', 'in', driverIds)] : []),
+          ...(vehicleIds.length ? [eb('j.vehicle_id', 'in', vehicleIds)] : []),
+        ]),
+      )
       .execute();
+    return rows.filter((r) => r.status !== 'cancelled');
   },
 
   /** Moves a booking's leg to the booking's current date, time and ends; false when it has no such leg. */
@@ -316,6 +351,8 @@ function boardQuery(db: Db, f: JobFilter) {
     .leftJoin('vehicle_types as vt', 'vt.key', 'b.vehicle_type_key')
     .leftJoin('drivers as d', 'd.id', 'j.driver_id')
     .leftJoin('vehicles as v', 'v.id', 'j.vehicle_id')
+    .leftJoin('vehicles as bv', 'bv.id', 'b.vehicle_id')
+    .leftJoin('routes as rt', 'rt.id', 'b.route_id')
     .select((eb) => [
       'j.id',
       'j.leg',
@@ -354,6 +391,9 @@ function boardQuery(db: Db, f: JobFilter) {
       'j.vehicle_id',
       'v.name as vehicle_name',
       'v.capacity as vehicle_capacity',
+      'v.luggage_capacity as vehicle_luggage_capacity',
+      'bv.capacity as booked_capacity',
+      'rt.drive_minutes',
     ]);
   if (f.id !== undefined) q = q.where('j.id', '=', f.id);
   if (f.date !== undefined) q = q.where('j.service_date', '=', f.date);

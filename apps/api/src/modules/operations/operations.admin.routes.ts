@@ -1,4 +1,6 @@
 import {
+  assignmentPreviewDto,
+  assignmentPreviewQuery,
   driverDto,
   driverInput,
   driverListDto,
@@ -7,10 +9,12 @@ import {
   jobAssignmentInput,
   jobDayDto,
   jobDayQuery,
+  liveRunLinkListDto,
   operationsSettingsDto,
   operationsSettingsInput,
   runLinkDto,
   runLinkInput,
+  runLinkListQuery,
   runSheetDto,
   runSheetQuery,
 } from '@riviera/domain';
@@ -26,6 +30,7 @@ import { failures, withExample } from '../../plugins/api-contract.js';
 import { driverFormOf, driversService } from './drivers.service.js';
 import { toDriverDto } from './jobs.dto.js';
 import { operationsService } from './operations.service.js';
+import { runLinksService } from './run-links.service.js';
 
 const driverBody = withExample(driverInput, {
   name: 'Mehmet Yılmaz',
@@ -48,6 +53,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
   const { db } = app.deps;
   const ops = operationsService(db);
   const driverService = driversService(db);
+  const links = runLinksService(db);
   const tags = ['admin-operations'];
   // Operasyon runs the day: jobs, assignment, run sheets, share links and drivers; the settings
   // write and deleting a driver stay with Yönetici (no settings, no deletes for Operasyon).
@@ -67,7 +73,24 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: envelope(jobDayDto) },
       },
     },
-    async (req) => ok(await ops.day(req.query)),
+    async (req) => ok(await ops.day(req.query, languageOf(req))),
+  );
+
+  app.get(
+    '/admin/operations/jobs/:id/warnings',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminPreviewJobWarnings',
+        tags,
+        description:
+          'The flags a job would get with this driver and vehicle (blank: none), before saving: driver or vehicle busy with another job during the drive, vehicle smaller than the party or the booked one, too much luggage.',
+        params: idParams,
+        querystring: assignmentPreviewQuery,
+        response: { 200: envelope(assignmentPreviewDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await ops.previewFlags(req.params.id, req.query, languageOf(req))),
   );
 
   app.put(
@@ -78,7 +101,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         operationId: 'adminAssignJob',
         tags,
         description:
-          'Driver, vehicle and note of a job (null clears); audited. Saved even when warnings (driver busy nearby, vehicle too small) are answered.',
+          'Driver, vehicle and note of a job (null clears); audited. Saved even when warnings (driver or vehicle busy during the drive, vehicle too small or smaller than booked, too much luggage) are answered.',
         params: idParams,
         body: assignmentBody,
         response: { 200: envelope(jobAssignmentDto), ...failures(404) },
@@ -114,13 +137,46 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         operationId: 'adminCreateRunLink',
         tags,
         description:
-          "A read-only link to one driver's jobs of one day, valid until the end of the following day. The token is shown only here.",
+          "A link to one active driver's jobs of one day (today up to 7 days ahead), valid until the end of the following day; audited. The token is shown only here.",
         body: runLinkBody,
         response: { 201: envelope(runLinkDto) },
       },
     },
     async (req, reply) =>
-      reply.code(201).send(ok(await ops.createRunLink(requireAdmin(req), req.body.driver_id, req.body.date))),
+      reply.code(201).send(ok(await links.create(requireAdmin(req), req.body.driver_id, req.body.date))),
+  );
+
+  app.get(
+    '/admin/operations/run-links',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminListRunLinks',
+        tags,
+        description: "A driver's share links that still open (not expired, not revoked).",
+        querystring: runLinkListQuery,
+        response: { 200: envelope(liveRunLinkListDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await links.listLive(req.query.driver)),
+  );
+
+  app.delete(
+    '/admin/operations/run-links/:id',
+    {
+      config: access,
+      schema: {
+        operationId: 'adminRevokeRunLink',
+        tags,
+        description: 'Revokes a share link at once; audited. The driver then sees the expired page.',
+        params: idParams,
+        response: { 200: envelope(emptyData), ...failures(404) },
+      },
+    },
+    async (req) => {
+      await links.revoke(requireAdmin(req), req.params.id);
+      return done(req, null, 'admin.run_link_revoked');
+    },
   );
 
   app.get(

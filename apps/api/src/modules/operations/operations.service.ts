@@ -1,12 +1,8 @@
 import {
   DISPATCH_OVERLAP_SETTING_KEY,
-  addDaysYmd,
   formatPhone,
-  isVehicleTooSmall,
   overlapMinutesOf,
-  overlappingJobs,
-  runLinkExpiry,
-  translateMessage,
+  type AssignmentPreviewQuery,
   type AssignmentWarningDto,
   type JobAssignmentDto,
   type JobAssignmentInput,
@@ -14,10 +10,8 @@ import {
   type JobDayQuery,
   type JobDto,
   type Lang,
-  type RunLinkDto,
   type RunSheetDto,
 } from '@riviera/domain';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
@@ -26,33 +20,32 @@ import { fieldError } from '../../lib/admin-form.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { driversRepository as drivers } from './drivers.repository.js';
+import { flagsOf } from './job-flags.js';
 import { toJobDto } from './jobs.dto.js';
 import { keysetBatches } from '../exports/csv.js';
 import { jobsRepository as jobs, type JobCursor, type JobFilter, type JobRow } from './jobs.repository.js';
 import { settingsRepository } from './settings.repository.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Fills a catalogue text's `{name}` places. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-
-/** The operator's day: the board, assignments with their warnings, run sheets and share links. */
+/** The operator's day: the board, assignments with their warnings and run sheets (share links: run-links.service.ts). */
 export function operationsService(db: Kysely<Database>) {
-  async function listJobs(filter: JobFilter): Promise<JobDto[]> {
-    return withExtras(await jobs.list(db, filter));
+  /** The board's jobs with their flags (decision 032) in `lang`; null: without flags (exports, run sheets). */
+  async function listJobs(filter: JobFilter, lang: Lang | null): Promise<JobDto[]> {
+    return withExtras(await jobs.list(db, filter), lang);
   }
 
-  /** The board's jobs of these rows, each with the extras booked with its booking. */
-  async function withExtras(rows: JobRow[]): Promise<JobDto[]> {
-    const extras = await jobs.extrasOf(db, [
-      ...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : []))),
+  /** The board's jobs of these rows, each with the extras booked with its booking and its flags. */
+  async function withExtras(rows: JobRow[], lang: Lang | null): Promise<JobDto[]> {
+    const [extras, flags] = await Promise.all([
+      jobs.extrasOf(db, [...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : [])))]),
+      lang ? flagsOf(db, rows, lang) : new Map<number, AssignmentWarningDto[]>(),
     ]);
-    return rows.map((r) => toJobDto(r, r.booking_id !== null ? (extras.get(r.booking_id) ?? []) : []));
+    return rows.map((r) =>
+      toJobDto(r, r.booking_id !== null ? (extras.get(r.booking_id) ?? []) : [], flags.get(r.id) ?? []),
+    );
   }
 
-  async function requireJob(id: number): Promise<JobDto> {
-    const [job] = await listJobs({ id });
+  async function requireJob(id: number, lang: Lang | null = null): Promise<JobDto> {
+    const [job] = await listJobs({ id }, lang);
     if (!job) throw notFound('error.job_not_found');
     return job;
   }
@@ -61,53 +54,22 @@ export function operationsService(db: Kysely<Database>) {
     return overlapMinutesOf(await settingsRepository.valueOf(db, DISPATCH_OVERLAP_SETTING_KEY));
   }
 
-  /** What the dispatcher should know about a saved assignment: the driver's near jobs, a small vehicle. */
-  async function warningsFor(job: JobDto, lang: Lang): Promise<AssignmentWarningDto[]> {
-    const warnings: AssignmentWarningDto[] = [];
-    if (job.driver) {
-      const around = await jobs.driverJobsAround(db, job.driver.id, [
-        addDaysYmd(job.date, -1),
-        job.date,
-        addDaysYmd(job.date, 1),
-      ]);
-      // a cancelled job keeps nobody busy
-      const busy = around.filter((o) => o.status !== 'cancelled');
-      for (const o of overlappingJobs(job, busy, await overlapMinutes())) {
-        const text = fill(translateMessage('warning.driver_overlap', lang), {
-          date: o.date,
-          time: o.time ?? '',
-          pnr: o.pnr,
-        });
-        warnings.push({ code: 'driver_overlap', message: text, pnr: o.pnr, time: o.time, date: o.date });
-      }
-    }
-    const party = job.adults + job.children;
-    if (job.vehicle && isVehicleTooSmall(job.vehicle.capacity, party)) {
-      const text = fill(translateMessage('warning.vehicle_too_small', lang), {
-        capacity: job.vehicle.capacity,
-        party,
-      });
-      warnings.push({ code: 'vehicle_too_small', message: text, capacity: job.vehicle.capacity, party });
-    }
-    return warnings;
-  }
-
   async function runSheet(driverId: number, date: string): Promise<RunSheetDto> {
     const driver = await drivers.find(db, driverId);
     if (!driver) throw notFound('error.driver_not_found');
-    const list = await listJobs({ date, driver: driverId });
+    const list = await listJobs({ date, driver: driverId }, null);
     return {
       date,
       driver: { name: driver.name, phone: formatPhone(driver.phone), plate: driver.plate },
-      jobs: list.map(({ driver: _driver, ...job }) => job),
+      jobs: list.map(({ driver: _driver, warnings: _warnings, ...job }) => job),
     };
   }
 
   return {
     /** One day's jobs by time, filtered; the counts are the whole day's. */
-    async day(q: JobDayQuery): Promise<JobDayDto> {
+    async day(q: JobDayQuery, lang: Lang): Promise<JobDayDto> {
       const [list, counted] = await Promise.all([
-        listJobs({ date: q.date, status: q.status, driver: q.driver }),
+        listJobs({ date: q.date, status: q.status, driver: q.driver }, lang),
         jobs.countDay(db, q.date),
       ]);
       const counts: JobDayDto['counts'] = { total: 0, unassigned: 0, by_status: {}, by_leg: {} };
@@ -130,10 +92,29 @@ export function operationsService(db: Kysely<Database>) {
         (after: JobCursor | null, n) => jobs.dayBatch(db, filter, after, n),
         (r) => ({ time: r.service_time, id: r.id }),
       );
-      for await (const rows of batches) yield await withExtras(rows);
+      for await (const rows of batches) yield await withExtras(rows, null);
     },
 
     requireJob,
+
+    /**
+     * The flags a job would get with this driver and vehicle, before anything is saved: the assign
+     * dialog shows them as the dispatcher chooses.
+     */
+    async previewFlags(id: number, q: AssignmentPreviewQuery, lang: Lang): Promise<AssignmentWarningDto[]> {
+      const [row] = await jobs.list(db, { id });
+      if (!row) throw notFound('error.job_not_found');
+      const vehicle = q.vehicle_id !== null ? await drivers.findVehicle(db, q.vehicle_id) : null;
+      if (q.vehicle_id !== null && !vehicle) throw fieldError('vehicle_id', 'error.vehicle_not_found');
+      const subject = {
+        ...row,
+        driver_id: q.driver_id,
+        vehicle_id: vehicle?.id ?? null,
+        vehicle_capacity: vehicle?.capacity ?? null,
+        vehicle_luggage_capacity: vehicle?.luggage_capacity ?? null,
+      };
+      return (await flagsOf(db, [subject], lang)).get(id) ?? [];
+    },
 
     /**
      * Sets a job's driver, vehicle and note, audited in the same transaction. Warnings (the
@@ -169,47 +150,11 @@ export function operationsService(db: Kysely<Database>) {
           after: { driver: driver?.name ?? null, vehicle: vehicle?.name ?? null, ...after },
         });
       });
-      const job = await requireJob(id);
-      return { job, warnings: await warningsFor(job, lang) };
+      const job = await requireJob(id, lang);
+      return { job, warnings: job.warnings };
     },
 
     runSheet,
-
-    /**
-     * A share link for a driver's day: a random 256-bit token, only its hash stored, valid until
-     * the end of the following day. The token is shown once, in this answer.
-     */
-    async createRunLink(admin: AdminPrincipal | null, driverId: number, date: string): Promise<RunLinkDto> {
-      if (!(await drivers.find(db, driverId))) throw fieldError('driver_id', 'error.driver_not_found');
-      const token = randomBytes(32).toString('base64url');
-      const now = nowIso();
-      const expiresAt = runLinkExpiry(date).toISOString();
-      await db.transaction().execute(async (trx) => {
-        await drivers.deleteExpiredRunLinks(trx, now);
-        await drivers.insertRunLink(trx, {
-          driver_id: driverId,
-          service_date: date,
-          token_hash: hashToken(token),
-          expires_at: expiresAt,
-          created_at: now,
-        });
-        await recordAudit(trx, {
-          admin,
-          action: 'create',
-          entity: 'driver_run_link',
-          entityId: driverId,
-          after: { driver_id: driverId, date, expires_at: expiresAt },
-        });
-      });
-      return { path: `/surucu/${token}`, token, expires_at: expiresAt };
-    },
-
-    /** The driver's day behind a share link; an unknown or expired token is a 404 like any other. */
-    async openRunLink(token: string): Promise<RunSheetDto> {
-      const link = await drivers.findLiveRunLink(db, hashToken(token), nowIso());
-      if (!link) throw notFound('error.run_link_not_found');
-      return runSheet(link.driver_id, link.service_date);
-    },
 
     overlapMinutes,
 

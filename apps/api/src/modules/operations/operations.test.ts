@@ -214,7 +214,7 @@ describe('jobs', () => {
 });
 
 describe('assignment', () => {
-  it('saves driver, vehicle and note, audited; warns about an overlapping job of the driver and a small vehicle', async () => {
+  it('saves driver, vehicle and note, audited; warns about a busy driver and a small vehicle', async () => {
     const date = dayFromToday(50);
     await bookRoundTrip(date, dayFromToday(51), {
       pickup_time: '10:00',
@@ -241,11 +241,14 @@ describe('assignment', () => {
       driver: { id: driver, name: 'Ali Veli' },
       note: 'Tabela ile karşıla',
     });
-    // the sedan of the fixture seats fewer than five
-    expect(firstBody.data.warnings.map((w) => w.code)).toEqual(['vehicle_too_small']);
+    // the sedan of the fixture seats fewer than five, and fewer than the booked minivan
+    expect(firstBody.data.warnings.map((w) => w.code)).toEqual([
+      'vehicle_too_small',
+      'vehicle_smaller_than_booked',
+    ]);
     expect(firstBody.data.warnings[0]!.message).toMatch(/^Araç \d+ kişilik, grup 5 kişi$/);
 
-    // 11:00 is within the default 90 minutes of 10:00
+    // the fixture's route has no drive time: 10:00 keeps the driver until 10:00 + 90 (the fallback) + 30
     const second = json<{ data: { warnings: { code: string; pnr: string; message: string }[] } }>(
       await admin('PUT', `/api/admin/operations/jobs/${b!.id}/assignment`, {
         driver_id: driver,
@@ -265,7 +268,7 @@ describe('assignment', () => {
     );
     expect(third.data.warnings).toEqual([]);
 
-    // a wider window, set through the operations settings, makes 15:00 overlap 11:00
+    // a longer fallback, set through the operations settings, makes 15:00 overlap 10:00 and 11:00
     expect((await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: 330 })).statusCode).toBe(
       200,
     );
@@ -391,7 +394,8 @@ describe('drivers', () => {
 
 describe('run sheet and share link', () => {
   it("shows a driver's jobs on his run sheet and share link and on no other driver's", async () => {
-    const date = dayFromToday(60);
+    // share links are made for today up to 7 days ahead (decision 032)
+    const date = dayFromToday(6);
     const mine = await bookRoundTrip(date, dayFromToday(61), {
       pickup_time: '09:00',
       customer_first_name: 'Zeynep',
@@ -440,18 +444,21 @@ describe('run sheet and share link', () => {
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['cache-control']).toContain('no-store');
     const body = shared.body;
-    expect(json<{ data: { jobs: Job[] } }>(shared).data.jobs.map((j) => j.pnr)).toEqual([mine]);
+    expect(json<{ data: { jobs: Job[] } }>(shared).data.jobs).toHaveLength(1);
     expect(body).toContain('Zeynep');
     expect(body).not.toContain('Burak');
     expect(body).not.toContain(theirs);
+    // no PNR, the key to the public look-up (decision 032)
+    expect(body).not.toContain(mine);
+    expect(body).not.toMatch(/pnr|booking_id/i);
     expect(body).not.toMatch(/price|total|email/i);
 
     const otherLink = json<{ data: { token: string } }>(
       await admin('POST', '/api/admin/operations/run-links', { driver_id: other, date }),
     ).data.token;
     const otherShared = await ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${otherLink}` });
-    expect(otherShared.body).toContain(theirs);
-    expect(otherShared.body).not.toContain(mine);
+    expect(otherShared.body).toContain('Burak');
+    expect(otherShared.body).not.toContain('Zeynep');
   });
 
   it('answers 404 for an unknown, malformed or expired token', async () => {
@@ -462,10 +469,16 @@ describe('run sheet and share link', () => {
       ).toBe(404);
     }
     const driver = await newDriver('Eski Link');
-    const old = json<{ data: { token: string } }>(
-      await admin('POST', '/api/admin/operations/run-links', { driver_id: driver, date: '2020-01-01' }),
+    const made = json<{ data: { token: string } }>(
+      await admin('POST', '/api/admin/operations/run-links', { driver_id: driver, date: dayFromToday(0) }),
     ).data.token;
-    const expired = await ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${old}` });
+    // the link's day and the night after are over
+    await ctx.db
+      .updateTable('driver_run_links')
+      .set({ service_date: '2020-01-01', expires_at: '2020-01-02T21:00:00.000Z' })
+      .where('driver_id', '=', driver)
+      .execute();
+    const expired = await ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${made}` });
     expect(expired.statusCode).toBe(404);
     expect(json(expired).message).toBe('Bu bağlantı geçersiz veya süresi dolmuş');
   });

@@ -12,6 +12,7 @@ const routeBody = withExample(routeInput, {
   to_location: 'Kemer',
   from_names: { en: 'Antalya Airport (AYT)', de: 'Flughafen Antalya (AYT)', ru: 'Аэропорт Анталья (AYT)', pl: 'Lotnisko Antalya (AYT)' },
   is_active: true,
+  drive_minutes: 60,
   create_reverse_route: true,
   vehicle_prices: [
     { vehicle_type: 'sedan', price_euro: 45 },

@@ -13,10 +13,11 @@ import { transferRouteAdminRepository as repo } from './transfer-routes.admin.re
 type Trx = Transaction<Database>;
 
 /** A route in the shape its form sends, so a partial update is validated as a whole. */
-export const transferRouteFormOf = (r: TransferRouteDto) => ({
+export const transferRouteFormOf = (r: TransferRouteDto & { drive_minutes?: number | null }) => ({
   from_location: r.from_location,
   to_location: r.to_location,
   is_active: r.is_active,
+  drive_minutes: r.drive_minutes ?? null,
   vehicle_prices: r.vehicle_prices,
 });
 
@@ -30,6 +31,7 @@ export function transferRouteAdminService(db: Kysely<Database>) {
       ...dto,
       from_names: pointNames.get(routes[i]!.from_key) ?? {},
       to_names: pointNames.get(routes[i]!.to_key) ?? {},
+      drive_minutes: routes[i]!.drive_minutes ?? null,
     }));
   }
 
@@ -64,6 +66,7 @@ export function transferRouteAdminService(db: Kysely<Database>) {
       from_key: fromKey,
       to_key: toKey,
       is_active: toFlag(input.is_active),
+      drive_minutes: input.drive_minutes,
       created_at: now,
       updated_at: now,
     });
@@ -83,11 +86,11 @@ export function transferRouteAdminService(db: Kysely<Database>) {
      * already missed the prices the second misses the route too (404), and an edit racing a delete
      * never sees a route without prices (which its form would refuse with a misleading 422).
      */
-    async get(id: number): Promise<TransferRouteDto> {
+    async get(id: number): Promise<TransferRouteDto & { drive_minutes: number | null }> {
       const prices = await repo.prices(db, [id]);
       const row = await repo.find(db, id);
       if (!row) throw notFound('error.route_not_found');
-      return toTransferRouteDtos([row], prices)[0]!;
+      return { ...toTransferRouteDtos([row], prices)[0]!, drive_minutes: row.drive_minutes ?? null };
     },
 
     /**
@@ -142,6 +145,7 @@ export function transferRouteAdminService(db: Kysely<Database>) {
             from_key: fromKey,
             to_key: toKey,
             is_active: toFlag(input.is_active),
+            drive_minutes: input.drive_minutes,
             updated_at: now,
           });
           await repo.replacePrices(trx, id, uniquePrices(input));

@@ -33,6 +33,7 @@ const vehicleForm = withExample(vehicleInput.extend({ image: z.file().optional()
   name: 'Mercedes Vito',
   vehicle_type_id: 1,
   capacity: 6,
+  luggage_capacity: 6,
   is_active: true,
   features: ['Klima', 'Wi-Fi'],
 });

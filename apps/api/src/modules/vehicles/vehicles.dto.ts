@@ -32,6 +32,7 @@ export const toVehicleTypeDto = (r: VehicleTypeRow): VehicleTypeDto => ({ ...tur
 /** A vehicle and its type as the back office reads them: the vehicle's translations too. */
 export const toVehicleDto = (vt: { vehicle: VehicleRow; type: VehicleTypeRow }): VehicleDto => ({
   ...turkishVehicleDto(vt),
+  luggage_capacity: vt.vehicle.luggage_capacity ?? null,
   translations: translationsOf(vt.vehicle),
 });
 

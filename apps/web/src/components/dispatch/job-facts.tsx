@@ -1,9 +1,52 @@
-import { JOB_LEG_LABELS, flightText, luggageText, telLink, whatsappLink, type JobDto, type JobLeg } from '@riviera/domain';
+import {
+  JOB_LEG_LABELS,
+  flightText,
+  luggageText,
+  telLink,
+  whatsappLink,
+  type JobDto,
+  type JobLeg,
+} from '@riviera/domain';
 import type { ReactNode } from 'react';
 import { Badge, StatusBadge, type BadgeTone } from '../ui/badge';
 
-/** A job without its driver: what the run sheet and the driver's share page carry. */
-export type JobFactsJob = Omit<JobDto, 'driver'> & { driver?: JobDto['driver'] };
+/**
+ * A job as the board, the run sheet and the driver's share page carry it: the share page has no
+ * driver, no flags and no PNR (a key to the public look-up, decision 032).
+ */
+export type JobFactsJob = Omit<
+  JobDto,
+  'driver' | 'warnings' | 'pnr' | 'booking_id' | 'tour_reservation_id'
+> & {
+  driver?: JobDto['driver'];
+  warnings?: JobDto['warnings'];
+  pnr?: string;
+};
+
+/** '3 sa 30 dk', '35 dk': a route's drive time as a dispatcher reads it. */
+export function driveText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} sa` : '', m ? `${m} dk` : ''].filter(Boolean).join(' ') || '0 dk';
+}
+
+/** The board's flags of a job (decision 032): amber, one line each, never blocking. */
+export function JobWarnings({ warnings }: { warnings: JobDto['warnings'] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <ul
+      aria-label="Uyarılar"
+      className="mt-3 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-inset ring-amber-300"
+    >
+      {warnings.map((w, i) => (
+        <li key={i}>
+          <span aria-hidden="true">⚠ </span>
+          {w.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const LEG_TONES: Record<JobLeg, BadgeTone> = { outbound: 'brand', return: 'info', tour: 'success' };
 
@@ -72,7 +115,7 @@ export function JobCard({
   const cancelled = job.status === 'cancelled';
   return (
     <article
-      aria-label={`${job.time ?? 'Saatsiz'} ${JOB_LEG_LABELS[job.leg]} ${job.pnr}`}
+      aria-label={`${job.time ?? 'Saatsiz'} ${JOB_LEG_LABELS[job.leg]}${job.pnr ? ` ${job.pnr}` : ''}`}
       className={`break-inside-avoid rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:rounded-none print:shadow-none ${cancelled ? 'opacity-70' : ''}`}
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
@@ -80,7 +123,7 @@ export function JobCard({
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <LegBadge leg={job.leg} />
           <StatusBadge status={job.status} />
-          <span className="font-mono text-sm font-semibold text-slate-700">{job.pnr}</span>
+          {job.pnr ? <span className="font-mono text-sm font-semibold text-slate-700">{job.pnr}</span> : null}
         </div>
         {actions ? <div className="ml-auto print:hidden">{actions}</div> : null}
       </div>
@@ -97,6 +140,7 @@ export function JobCard({
         <Fact label="Kişi">{partyText(job)}</Fact>
         {luggage ? <Fact label="Bagaj">{luggage}</Fact> : null}
         {job.vehicle_type ? <Fact label="Araç tipi">{job.vehicle_type}</Fact> : null}
+        {job.drive_minutes ? <Fact label="Yol süresi">{driveText(job.drive_minutes)}</Fact> : null}
         {job.hotel ? <Fact label="Otel">{job.hotel}</Fact> : null}
         {job.extras.length ? <Fact label="Ekstralar">{job.extras.join(', ')}</Fact> : null}
         {showDriver ? (
@@ -112,6 +156,7 @@ export function JobCard({
           {job.vehicle ? `${job.vehicle.name} (${job.vehicle.capacity} kişilik)` : 'Belirtilmemiş'}
         </Fact>
       </dl>
+      {job.warnings ? <JobWarnings warnings={job.warnings} /> : null}
       {job.note ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
           <span className="font-semibold">Not:</span> {job.note}

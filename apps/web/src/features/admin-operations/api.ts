@@ -1,7 +1,9 @@
 import {
+  assignmentPreviewDto,
   driverListDto,
   jobAssignmentDto,
   jobDayDto,
+  liveRunLinkListDto,
   operationsSettingsDto,
   runLinkDto,
   runSheetDto,
@@ -35,6 +37,13 @@ export const assignJob = (id: number, body: unknown) =>
     schema: jobAssignmentDto,
   });
 
+/** The flags the job would get with this driver and vehicle ('' : none), before saving. */
+export const previewWarnings = (id: number, driver: string, vehicle: string) =>
+  adminRequest(
+    `/admin/operations/jobs/${id}/warnings?${new URLSearchParams({ driver_id: driver, vehicle_id: vehicle }).toString()}`,
+    { schema: assignmentPreviewDto },
+  );
+
 export const fetchRunSheet = (driver: number, date: string) =>
   adminRequest(`/admin/operations/run-sheet?driver=${driver}&date=${date}`, { schema: runSheetDto });
 
@@ -44,6 +53,12 @@ export const createRunLink = (driverId: number, date: string) =>
     body: { driver_id: driverId, date },
     schema: runLinkDto,
   });
+
+/** A driver's share links that still open, and revoking one. */
+export const listRunLinks = (driverId: number) =>
+  adminRequest(`/admin/operations/run-links?driver=${driverId}`, { schema: liveRunLinkListDto });
+export const revokeRunLink = (id: number) =>
+  adminRequestEnvelope(`/admin/operations/run-links/${id}`, { method: 'DELETE' });
 
 export const fetchSettings = () =>
   adminRequest('/admin/operations/settings', { schema: operationsSettingsDto });

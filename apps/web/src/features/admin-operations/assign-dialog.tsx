@@ -1,5 +1,4 @@
 import {
-  isVehicleTooSmall,
   jobAssignmentInput,
   JOB_LEG_LABELS,
   type AssignmentWarningDto,
@@ -8,18 +7,19 @@ import {
 } from '@riviera/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { JobWarnings } from '../../components/dispatch/job-facts';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { FormActions } from '../../components/ui/form-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { VEHICLES_KEY, assignJob, listVehicles } from './api';
+import { VEHICLES_KEY, assignJob, listVehicles, previewWarnings } from './api';
 
 /**
  * Assigns a driver and a vehicle to a job, with a note. Choosing a driver fills in his default
- * vehicle when none is chosen. A vehicle seating fewer than the party is pointed out before saving;
- * after saving, the server's warnings (the driver's other jobs close by, the vehicle too small)
- * are shown, and the assignment stands.
+ * vehicle when none is chosen. As the dispatcher chooses, the server's flags for that driver and
+ * vehicle are shown (decision 032: busy with another job during the drive, too small, smaller
+ * than booked, too much luggage); after saving they are shown again, and the assignment stands.
  */
 export function AssignDialog({
   job,
@@ -51,8 +51,12 @@ export function AssignDialog({
   });
 
   const party = job.adults + job.children;
-  const chosenVehicle = vehicles.data?.find((v) => String(v.id) === watch('vehicle_id'));
-  const tooSmall = chosenVehicle ? isVehicleTooSmall(chosenVehicle.capacity, party) : false;
+  const chosen = { driver: watch('driver_id') ?? '', vehicle: watch('vehicle_id') ?? '' };
+  const preview = useQuery({
+    queryKey: ['admin', 'operations', 'job-warnings', job.id, chosen.driver, chosen.vehicle],
+    queryFn: () => previewWarnings(job.id, chosen.driver, chosen.vehicle),
+    enabled: !warnings,
+  });
   const activeDrivers = drivers.filter((d) => d.is_active || d.id === job.driver?.id);
   const driverField = register('driver_id');
 
@@ -113,17 +117,7 @@ export function AssignDialog({
               </select>
             )}
           </Field>
-          <Field
-            label="Araç"
-            error={error('vehicle_id')}
-            hint={
-              tooSmall && chosenVehicle ? (
-                <span className="font-semibold text-amber-700">
-                  Araç {chosenVehicle.capacity} kişilik, grup {party} kişi
-                </span>
-              ) : undefined
-            }
-          >
+          <Field label="Araç" error={error('vehicle_id')}>
             {(p) => (
               <select {...p} {...register('vehicle_id')} className={inputClass}>
                 <option value="">Belirtilmemiş</option>
@@ -146,6 +140,7 @@ export function AssignDialog({
               <textarea {...p} {...register('note')} rows={3} maxLength={1000} className={inputClass} />
             )}
           </Field>
+          {preview.data ? <JobWarnings warnings={preview.data} /> : null}
           <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
         </form>
       )}

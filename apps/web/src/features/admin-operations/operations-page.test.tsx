@@ -30,6 +30,8 @@ const JOB: JobDto = {
   driver: null,
   vehicle: null,
   note: null,
+  drive_minutes: 60,
+  warnings: [],
 };
 const DAY: JobDayDto = {
   date: todayInIstanbul(),
@@ -63,6 +65,11 @@ function server(assignAnswer?: (c: ApiCall) => ReturnType<typeof ok>) {
     if (c.path.startsWith('/admin/operations/jobs?')) return ok(DAY);
     if (c.path === '/admin/drivers') return ok([DRIVER]);
     if (c.path === '/admin/vehicles') return ok([VEHICLE]);
+    if (c.path === '/admin/operations/jobs/7/warnings?driver_id=2&vehicle_id=9')
+      return ok([
+        { code: 'vehicle_too_small', message: 'Araç 4 kişilik, grup 6 kişi', capacity: 4, party: 6 },
+      ]);
+    if (c.path.startsWith('/admin/operations/jobs/7/warnings?')) return ok([]);
     if (c.method === 'PUT' && assignAnswer) return assignAnswer(c);
     return { status: 404, body: { success: false, message: 'yok' } };
   });
@@ -104,6 +111,36 @@ describe('Operasyon', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('&driver=none'))).toBe(true));
   });
 
+  it("shows each job's drive time and its flags on the board", async () => {
+    stubApi((c) => {
+      if (c.path.startsWith('/admin/operations/jobs?'))
+        return ok({
+          ...DAY,
+          jobs: [
+            {
+              ...JOB,
+              warnings: [
+                {
+                  code: 'vehicle_overlap',
+                  message: 'Araç 2030-05-08 18:00 saatinde başka bir işte (QWER2345)',
+                  pnr: 'QWER2345',
+                  time: '18:00',
+                  date: '2030-05-08',
+                },
+              ],
+            },
+          ],
+        });
+      return ok([]);
+    });
+    renderAdmin(<OperationsPage />);
+    const card = await screen.findByRole('article', { name: '17:30 Dönüş ABCD2345' });
+    expect(within(card).getByText('1 sa')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Uyarılar' })).toHaveTextContent(
+      'Araç 2030-05-08 18:00 saatinde başka bir işte (QWER2345)',
+    );
+  });
+
   it("offers the day's CSV with the board's date and filters as they are now", async () => {
     server();
     renderAdmin(<OperationsPage />, { role: 'operations' });
@@ -121,7 +158,7 @@ describe('Operasyon', () => {
     );
   });
 
-  it("fills in the driver's default vehicle, flags a vehicle too small for the party, and shows the server's warnings", async () => {
+  it("fills in the driver's default vehicle, shows the server's flags for the choice before saving, and its warnings after", async () => {
     const calls = server(() =>
       ok(
         {
@@ -149,7 +186,7 @@ describe('Operasyon', () => {
     await within(dialog).findByRole('option', { name: 'Vito (4 kişilik)' });
     fireEvent.change(within(dialog).getByLabelText('Sürücü'), { target: { value: '2' } });
     expect(within(dialog).getByLabelText('Araç')).toHaveValue('9');
-    expect(within(dialog).getByText('Araç 4 kişilik, grup 6 kişi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Araç 4 kişilik, grup 6 kişi')).toBeInTheDocument();
     type(within(dialog).getByLabelText(/^Not/), 'Tabela');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('başka bir işi var (QWER2345)');
@@ -160,7 +197,7 @@ describe('Operasyon', () => {
     });
   });
 
-  it('keeps the overlap window to whole minutes 0-720 and saves it', async () => {
+  it('keeps the fallback duration to whole minutes 0-720 and saves it', async () => {
     const calls = stubApi((c) => {
       if (c.path === '/admin/operations/settings')
         return c.method === 'PUT' ? ok({ overlap_minutes: 120 }, 'Kaydedildi') : ok({ overlap_minutes: 90 });
@@ -170,7 +207,7 @@ describe('Operasyon', () => {
     renderAdmin(<OperationsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ayarlar' }));
     const dialog = screen.getByRole('dialog', { name: 'Operasyon Ayarları' });
-    const input = await within(dialog).findByLabelText(/^Çakışma uyarısı/);
+    const input = await within(dialog).findByLabelText(/^Süresi bilinmeyen işin süresi/);
     expect(input).toHaveValue(90);
     type(input, '721');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));

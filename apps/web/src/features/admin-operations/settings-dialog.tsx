@@ -10,7 +10,7 @@ import { fetchSettings } from './api';
 
 const SETTINGS_KEY = ['admin', 'operations', 'settings'] as const;
 
-/** The overlap window: how close two jobs of one driver may start before the dispatcher is warned. */
+/** How long a job without a known drive time (a tour, a route without one) keeps its driver and vehicle busy. */
 export function SettingsDialog({
   onClose,
   onSaved,
@@ -52,9 +52,9 @@ function SettingsForm({
   return (
     <form noValidate className="space-y-4" onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}>
       <Field
-        label="Çakışma uyarısı (dakika)"
+        label="Süresi bilinmeyen işin süresi (dakika)"
         error={form.error('overlap_minutes')}
-        hint="Aynı sürücünün iki işi bu süreden yakın başlıyorsa atamada uyarı verilir. 0: uyarı yok."
+        hint="Çakışmalar rotanın yol süresi + 30 dakika ile hesaplanır. Yol süresi olmayan rotalar ve turlar için bu süre kullanılır."
       >
         {(p) => (
           <input

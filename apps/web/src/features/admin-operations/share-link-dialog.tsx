@@ -1,10 +1,10 @@
 import { whatsappLink, type DriverDto, type RunLinkDto } from '@riviera/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { actionErrorMessage } from '../../lib/admin-form';
-import { createRunLink } from './api';
+import { createRunLink, listRunLinks, revokeRunLink } from './api';
 import { longDate } from './day-label';
 
 const EXPIRES = new Intl.DateTimeFormat('tr-TR', {
@@ -14,8 +14,9 @@ const EXPIRES = new Intl.DateTimeFormat('tr-TR', {
 });
 
 /**
- * Makes a driver's read-only share link for the day and offers it to send by WhatsApp or copy.
- * The link is shown only now (the server keeps its hash); making another one is always possible.
+ * Makes a driver's share link for the day and offers it to send by WhatsApp or copy. The link is
+ * shown only now (the server keeps its hash); making another one is always possible. Below, the
+ * driver's links that still open, each revocable at once (decision 032).
  */
 export function ShareLinkDialog({
   driver,
@@ -27,7 +28,12 @@ export function ShareLinkDialog({
   onClose: () => void;
 }) {
   const [copied, setCopied] = useState(false);
-  const make = useMutation({ mutationFn: () => createRunLink(driver.id, date) });
+  const queryClient = useQueryClient();
+  const liveKey = ['admin', 'operations', 'run-links', driver.id];
+  const live = useQuery({ queryKey: liveKey, queryFn: () => listRunLinks(driver.id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: liveKey });
+  const make = useMutation({ mutationFn: () => createRunLink(driver.id, date), onSuccess: refresh });
+  const revoke = useMutation({ mutationFn: revokeRunLink, onSuccess: refresh });
   const link: RunLinkDto | undefined = make.data;
   const url = link ? `${window.location.origin}${link.path}` : '';
   const message = `${longDate(date)} işleriniz: ${url}`;
@@ -41,8 +47,9 @@ export function ShareLinkDialog({
       size="md"
     >
       <p className="text-sm text-slate-600">
-        {longDate(date)} için yalnızca bu sürücünün işlerini gösteren, fiyat içermeyen, salt okunur bir
-        bağlantı. Ertesi günün sonunda geçersiz olur.
+        {longDate(date)} için yalnızca bu sürücünün işlerini gösteren, fiyat ve PNR içermeyen bir bağlantı.
+        Ertesi günün sonunda, iptal edilince ya da sürücü pasif yapılınca geçersiz olur. Bugünden en fazla 7
+        gün sonrası için oluşturulabilir.
       </p>
       {link ? (
         <div className="mt-4 space-y-3">
@@ -90,6 +97,41 @@ export function ShareLinkDialog({
           ) : null}
         </div>
       )}
+      <section aria-label="Geçerli bağlantılar" className="mt-6 border-t border-slate-200 pt-4">
+        <h3 className="text-sm font-semibold text-slate-900">Geçerli bağlantılar</h3>
+        {live.data && live.data.length > 0 ? (
+          <ul className="mt-2 divide-y divide-slate-100">
+            {live.data.map((l) => (
+              <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{longDate(l.date)}</span>
+                  <span className="block text-xs text-slate-500">
+                    Oluşturuldu {EXPIRES.format(new Date(l.created_at))} · Geçerlilik{' '}
+                    {EXPIRES.format(new Date(l.expires_at))}
+                  </span>
+                </span>
+                <Button
+                  variant="secondary"
+                  onClick={() => revoke.mutate(l.id)}
+                  disabled={revoke.isPending}
+                  aria-label={`${longDate(l.date)} bağlantısını iptal et`}
+                >
+                  İptal Et
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-500">
+            {live.isPending ? 'Yükleniyor…' : 'Geçerli bağlantı yok'}
+          </p>
+        )}
+        {revoke.isError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {actionErrorMessage(revoke.error, 'Bağlantı iptal edilemedi')}
+          </p>
+        ) : null}
+      </section>
     </Dialog>
   );
 }

@@ -50,6 +50,7 @@ describe('route dialog', () => {
       from_names: {},
       to_names: {},
       is_active: true,
+      drive_minutes: null,
       vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 140 }],
     };
     renderAdmin(<RouteDialog route={route} types={TYPES} onClose={() => undefined} onSaved={() => undefined} />);
@@ -83,6 +84,7 @@ describe('route dialog', () => {
           from_names: { en: '', de: '', ru: '', pl: '' },
           to_names: { en: '', de: '', ru: '', pl: '' },
           is_active: true,
+          drive_minutes: null,
           create_reverse_route: true,
           vehicle_prices: [
             { vehicle_type: 'sedan', price_euro: 45.5 },
@@ -102,6 +104,7 @@ describe('route dialog', () => {
       from_names: { ru: 'Кемер' },
       to_names: {},
       is_active: false,
+      drive_minutes: null,
       vehicle_prices: [
         { vehicle_type: 'sedan', price_euro: 60 },
         { vehicle_type: 'old', price_euro: 50 },
@@ -140,6 +143,7 @@ describe('route dialog', () => {
       from_names: { en: 'Antalya Airport (AYT)', ru: 'Аэропорт Анталья (AYT)' },
       to_names: { ru: 'Кемер' },
       is_active: true,
+      drive_minutes: null,
       vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 50 }],
     };
     renderAdmin(<RouteDialog route={route} types={TYPES.slice(0, 1)} onClose={() => undefined} onSaved={() => undefined} />);

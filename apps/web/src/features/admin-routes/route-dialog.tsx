@@ -1,4 +1,4 @@
-import { POINT_NAME_LANGS, routeInput, type PointNameLang, type PointNames } from '@riviera/domain';
+import { DRIVE_MINUTES_MAX, POINT_NAME_LANGS, routeInput, type PointNameLang, type PointNames } from '@riviera/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -35,6 +35,7 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
     from_names: namesForm(route?.from_names),
     to_names: namesForm(route?.to_names),
     is_active: route?.is_active ?? true,
+    drive_minutes: route?.drive_minutes != null ? String(route.drive_minutes) : '',
     create_reverse_route: false,
     vehicle_prices: shown.map((t) => ({
       vehicle_type: t.key,
@@ -142,6 +143,24 @@ saveJson('/routes', isEdit ? route.id : null, body),
             noktanın bütün rotalarında geçerlidir.
           </p>
         </div>
+        <Field
+          label="Yol süresi (dakika)"
+          error={error('drive_minutes')}
+          hint="Operasyon, sürücü ve araç çakışmalarını bu süreyle hesaplar (ör. AYT → Kalkan 210)"
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...register('drive_minutes')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={DRIVE_MINUTES_MAX}
+              step={1}
+              className={`${inputClass} sm:w-40`}
+            />
+          )}
+        </Field>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Araç tipine göre fiyat (EUR)</legend>
           <p className="mb-3 text-xs text-slate-500">

@@ -11,6 +11,7 @@ const route = (id: number, from: string, to: string, toNames: Record<string, str
   from_names: {},
   to_names: toNames,
   is_active: true,
+  drive_minutes: 65,
   vehicle_prices: [{ vehicle_type: 'sedan', price_euro: 50 }],
 });
 const ROUTES = [

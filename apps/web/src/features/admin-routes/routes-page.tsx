@@ -1,3 +1,4 @@
+import { driveText } from '../../components/dispatch/job-facts';
 import { searchMatches } from '@riviera/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -102,6 +103,11 @@ export function RoutesPage() {
           ))}
         </ul>
       ),
+    },
+    {
+      key: 'drive',
+      header: 'Yol süresi',
+      cell: (r) => (r.drive_minutes ? driveText(r.drive_minutes) : <span className="text-slate-400">—</span>),
     },
     { key: 'status', header: 'Durum', cell: (r) => <ActiveBadge active={r.is_active} /> },
     {

@@ -60,6 +60,7 @@ describe('vehicle dialog', () => {
       ['name', 'Vito Tourer'],
       ['vehicle_type_id', '2'],
       ['capacity', '8'],
+      ['luggage_capacity', ''],
       ['is_active', '1'],
       ['features', '["Wi-Fi"]'],
       ['translations', '{}'],

@@ -167,6 +167,7 @@ function VehicleDialog({
     name: vehicle?.name ?? '',
     vehicle_type_id: vehicle ? String(vehicle.vehicle_type.id) : '',
     capacity: vehicle ? String(vehicle.capacity) : '4',
+    luggage_capacity: vehicle?.luggage_capacity != null ? String(vehicle.luggage_capacity) : '',
     is_active: vehicle?.is_active ?? true,
     features: vehicle?.features ?? [],
     image: null as File | null,
@@ -199,6 +200,7 @@ function VehicleDialog({
                 name: values.name,
                 vehicle_type_id: values.vehicle_type_id,
                 capacity: values.capacity,
+                luggage_capacity: values.luggage_capacity,
                 is_active: values.is_active,
                 features: JSON.stringify(data.features),
                 translations: translations.toSend(),
@@ -236,6 +238,23 @@ function VehicleDialog({
                 type="number"
                 min={1}
                 max={50}
+                step={1}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field
+            label="Bagaj kapasitesi (parça)"
+            error={error('luggage_capacity')}
+            hint="Büyük, orta ve küçük bavul; boş bırakılırsa bagaj uyarısı verilmez"
+          >
+            {(p) => (
+              <input
+                {...p}
+                {...register('luggage_capacity')}
+                type="number"
+                min={0}
+                max={99}
                 step={1}
                 className={inputClass}
               />

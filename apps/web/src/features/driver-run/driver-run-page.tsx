@@ -1,4 +1,4 @@
-import { runSheetDto } from '@riviera/domain';
+import { driverRunDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -35,8 +35,9 @@ function useNoIndex() {
 }
 
 /**
- * The driver's share page (/surucu/{token}): his jobs of one day, read-only, on a phone. Only his
- * jobs, no prices; an unknown or expired link says so. Turkish, like the back office it comes from.
+ * The driver's share page (/surucu/{token}): his jobs of one day on a phone. Only his jobs, no
+ * prices, no PNR; an unknown, expired or revoked link, or one of a driver set 'Pasif', gets the
+ * expired page (decision 032). Turkish, like the back office it comes from.
  */
 export function DriverRunPage() {
   const { token = '' } = useParams();
@@ -45,7 +46,7 @@ export function DriverRunPage() {
     queryKey: ['driver-run', token],
     queryFn: () =>
       request(`/driver-runs/${encodeURIComponent(token)}`, {
-        schema: runSheetDto,
+        schema: driverRunDto,
         headers: { 'Accept-Language': 'tr' },
       }),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
@@ -58,11 +59,16 @@ export function DriverRunPage() {
           <Spinner label="İşler yükleniyor" />
         ) : sheet.isError ? (
           <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="text-lg font-bold text-slate-900">
-              {sheet.error instanceof ApiError && sheet.error.status === 404
-                ? 'Bu bağlantı geçersiz veya süresi dolmuş'
-                : 'Bağlantı hatası'}
-            </p>
+            {sheet.error instanceof ApiError && sheet.error.status === 404 ? (
+              <>
+                <h1 className="text-lg font-bold text-slate-900">Bağlantının süresi dolmuş</h1>
+                <p className="mt-2 text-sm text-slate-700">
+                  Bu bağlantı artık geçerli değil: günü geçmiş, iptal edilmiş ya da hiç geçerli olmamış.
+                </p>
+              </>
+            ) : (
+              <h1 className="text-lg font-bold text-slate-900">Bağlantı hatası</h1>
+            )}
             <p className="mt-2 text-sm text-slate-600">
               Lütfen operasyon ekibinden yeni bir bağlantı isteyin.
             </p>
