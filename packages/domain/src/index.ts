@@ -18,6 +18,7 @@ export * from './pnr.js';
 export * from './booking-number.js';
 export * from './booking-search.js';
 export * from './statuses.js';
+export * from './status-mail.js';
 export * from './dates.js';
 export * from './limits.js';
 export * from './validation-messages.js';

@@ -33,7 +33,8 @@ export function bookingAdminService(db: Kysely<Database>, dialect: DialectName, 
     detail,
 
     /** Any of the four statuses, from any other (back-office §4); audited in the same transaction. */
-    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus) => setStatusAudited(db, dialect, TARGET, admin, id, status),
+    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus, notifyCustomer?: boolean) =>
+      setStatusAudited(db, dialect, TARGET, admin, id, status, notifyCustomer),
 
     /** Deletes the booking with its guests and extras; the audit record keeps the full picture. */
     async remove(admin: AdminPrincipal, id: number) {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@riviera/domain';
+import { statusMailTemplate, type BookingStatus } from '@riviera/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bookingLanguage } from './booking-language.js';
@@ -27,13 +27,14 @@ export async function enqueueCreatedMails(trx: Transaction<Database>, s: MailSub
   ]);
 }
 
-/** Queues the customer's mail for a status staff set: only 'confirmed' and 'cancelled' are told. */
+/** Queues the customer's mail for a status staff set: only 'confirmed' and 'cancelled' have one. */
 export async function enqueueStatusMail(
   trx: Transaction<Database>,
   s: MailSubject,
   status: BookingStatus,
 ): Promise<void> {
-  if (status !== 'confirmed' && status !== 'cancelled') return;
+  const template = statusMailTemplate(status);
+  if (!template) return;
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     {
@@ -41,7 +42,7 @@ export async function enqueueStatusMail(
       entity_id: s.entityId,
       pnr_code: s.pnr,
       language,
-      template: status,
+      template,
       recipient: 'customer',
     },
   ]);
@@ -62,8 +63,15 @@ export async function enqueueSelfServiceMails(
   ]);
 }
 
-/** Queues the confirmation once more for the customer (the back office's 'resend'). */
-export async function enqueueResend(trx: Transaction<Database>, s: MailSubject): Promise<void> {
+/**
+ * Queues the customer's mail once more (the back office's 'resend'): the confirmation with the
+ * voucher, or for a cancelled booking its cancellation notice (`resendTemplateFor`).
+ */
+export async function enqueueResend(
+  trx: Transaction<Database>,
+  s: MailSubject,
+  template: 'created' | 'cancelled',
+): Promise<void> {
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     {
@@ -71,7 +79,7 @@ export async function enqueueResend(trx: Transaction<Database>, s: MailSubject):
       entity_id: s.entityId,
       pnr_code: s.pnr,
       language,
-      template: 'created',
+      template,
       recipient: 'customer',
     },
   ]);

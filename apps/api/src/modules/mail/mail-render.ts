@@ -89,7 +89,7 @@ function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
         ? t.arrival_text
         : null,
     showManage: forCustomer,
-    voucherAttached: forCustomer && opts.template === 'created',
+    voucherAttached: forCustomer && (opts.template === 'created' || opts.template === 'confirmed'),
   };
 }
 
