@@ -71,7 +71,9 @@ async function settledOutbox(pnr: string) {
 }
 
 const customerMails = (pnr: string): ParsedMail[] =>
-  sink.mails.filter((m) => m.subject?.includes(pnr) && (Array.isArray(m.to) ? m.to[0] : m.to)?.text !== 'ops@riviera.example');
+  sink.mails.filter(
+    (m) => m.subject?.includes(pnr) && (Array.isArray(m.to) ? m.to[0] : m.to)?.text !== 'ops@riviera.example',
+  );
 
 async function pdfText(m: ParsedMail): Promise<string | null> {
   const pdf = m.attachments.find((a) => a.contentType === 'application/pdf');
@@ -123,7 +125,10 @@ describe('a status change mails the customer only when staff leave it ticked', (
       .where('entity_id', '=', String(id))
       .where('action', '=', 'status')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(String(audit.after_json))).toMatchObject({ status: 'confirmed', customer_mailed: false });
+    expect(JSON.parse(String(audit.after_json))).toMatchObject({
+      status: 'confirmed',
+      customer_mailed: false,
+    });
   });
 
   it('cancelled unticked mails nothing; ticked, the cancellation notice goes', async () => {
@@ -132,7 +137,9 @@ describe('a status change mails the customer only when staff leave it ticked', (
     expect((await settledOutbox(a.pnr)).filter((r) => r.template === 'cancelled')).toHaveLength(0);
     const b = await book();
     expect((await setStatus(b.id, { status: 'cancelled', notify_customer: true })).statusCode).toBe(200);
-    expect((await settledOutbox(b.pnr)).filter((r) => r.template === 'cancelled').map((r) => r.status)).toEqual(['sent']);
+    expect(
+      (await settledOutbox(b.pnr)).filter((r) => r.template === 'cancelled').map((r) => r.status),
+    ).toEqual(['sent']);
   });
 
   it("'pending' and 'completed' have no mail, whatever is asked", async () => {
@@ -149,18 +156,28 @@ describe('a status change mails the customer only when staff leave it ticked', (
     const { id } = await book();
     const res = await setStatus(id, { status: 'cancelled', notify_customer: 'maybe' });
     expect(res.statusCode).toBe(422);
-    const row = await ctx.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 
   it('tour reservations take the same choice', async () => {
     const { insertTourReservation } = await import('../../test/transfer-fixtures.js');
     const pnr = await insertTourReservation(ctx.db);
-    const r = await ctx.db.selectFrom('tour_reservations').select('id').where('pnr_code', '=', pnr).executeTakeFirstOrThrow();
+    const r = await ctx.db
+      .selectFrom('tour_reservations')
+      .select('id')
+      .where('pnr_code', '=', pnr)
+      .executeTakeFirstOrThrow();
     const res = await setStatus(r.id, { status: 'cancelled', notify_customer: false }, 'tour-reservations');
     expect(res.statusCode).toBe(200);
     expect(json<{ data: { customer_mailed: boolean } }>(res).data.customer_mailed).toBe(false);
-    expect(await ctx.db.selectFrom('mail_outbox').select('id').where('pnr_code', '=', pnr).execute()).toHaveLength(0);
+    expect(
+      await ctx.db.selectFrom('mail_outbox').select('id').where('pnr_code', '=', pnr).execute(),
+    ).toHaveLength(0);
   });
 });
 
@@ -170,8 +187,13 @@ describe("a cancelled booking's resend", () => {
     expect((await setStatus(id, { status: 'cancelled', notify_customer: false })).statusCode).toBe(200);
     await settledOutbox(pnr);
     const before = customerMails(pnr).length;
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/mails/resend`, headers: { cookie } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${id}/mails/resend`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('İptal bildirimi yeniden gönderilmek üzere sıraya alındı');
     const rows = await settledOutbox(pnr);
     expect(rows.at(-1)).toMatchObject({ template: 'cancelled', recipient: 'customer', status: 'sent' });
     const resent = customerMails(pnr).slice(before);

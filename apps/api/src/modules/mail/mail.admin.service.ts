@@ -52,7 +52,11 @@ export function mailAdminService(db: Kysely<Database>, transportConfigured: bool
      * Queues the customer's confirmation (with the voucher) once more, or a cancelled booking's
      * cancellation notice; audited with the queuing.
      */
-    async resend(admin: AdminPrincipal, entity: MailEntity, id: number): Promise<MailHistoryDto> {
+    async resend(
+      admin: AdminPrincipal,
+      entity: MailEntity,
+      id: number,
+    ): Promise<{ history: MailHistoryDto; template: 'created' | 'cancelled' }> {
       const { pnr_code: pnr, status } = await bookingOf(entity, id);
       const template = resendTemplateFor(status);
       await db.transaction().execute(async (trx) => {
@@ -65,7 +69,7 @@ export function mailAdminService(db: Kysely<Database>, transportConfigured: bool
           after: { pnr_code: pnr, of: entity, template },
         });
       });
-      return this.history(entity, id);
+      return { history: await this.history(entity, id), template };
     },
   };
 }

@@ -14,7 +14,7 @@ import { Icon } from '../../components/ui/icon';
 import { StatusBadge } from '../../components/ui/badge';
 import { StatusSelect } from '../../components/ui/status-select';
 import { useBookingDetail, type BookingDetail } from './bookings-api';
-import type { BookingStatus } from '@riviera/domain';
+import type { StatusUpdate } from '@riviera/domain';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { MailHistory } from '../../components/mail/mail-history';
 
@@ -24,7 +24,7 @@ const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as con
 const money = (amount: number, currency: string) =>
   amount === 0 ? 'Ücretsiz' : formatPriceWithCents(amount, currency);
 
-function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) => Promise<unknown> }) {
+function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpdate) => Promise<unknown> }) {
   const luggage = [
     ['Büyük', b.luggage.large],
     ['Orta', b.luggage.medium],
@@ -193,7 +193,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
           )}
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
-        <MailHistory kind="bookings" id={b.id} />
+        <MailHistory kind="bookings" id={b.id} status={b.status} />
         <InternalNotes target="bookings" id={b.id} />
       </div>
     </div>
@@ -207,7 +207,7 @@ export function BookingDetailDialog({
 }: {
   bookingId: number | null;
   onClose: () => void;
-  onStatus: (id: number, status: BookingStatus) => Promise<unknown>;
+  onStatus: (id: number, change: StatusUpdate) => Promise<unknown>;
 }) {
   const detail = useBookingDetail(bookingId);
   return (

@@ -1,4 +1,4 @@
-import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
+import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
@@ -44,9 +44,9 @@ export function BookingsPage() {
     },
   });
 
-  const changeStatus = async (id: number, status: BookingStatus) => {
+  const changeStatus = async (id: number, change: StatusUpdate) => {
     try {
-      await setStatus(id, status);
+      await setStatus(id, change);
       toast.show('success', 'Rezervasyon durumu güncellendi');
     } catch (err) {
       toast.show('error', adminErrorMessage(err, 'Durum güncellenirken hata oluştu'));
