@@ -377,6 +377,18 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** One saved staff edit of a booking or tour reservation (migration 020, decision 031). */
+export interface BookingChangesTable {
+  id: Generated<number>;
+  entity: 'booking' | 'tour_reservation';
+  entity_id: number;
+  admin_user_id: number | null;
+  admin_username: string | null;
+  /** JSON list of `{ field, before, after }` */
+  changes_json: string;
+  created_at: string;
+}
+
 /** Staff notes on a booking or tour reservation (migration 013); never in a public answer. */
 export interface InternalNotesTable {
   id: Generated<number>;
@@ -525,6 +537,7 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   legal_documents: LegalDocumentsTable;
   task_runs: TaskRunsTable;
+  booking_changes: BookingChangesTable;
 }
 
 /** The last run of a task the back office reports on (migration 019, decision 030). */

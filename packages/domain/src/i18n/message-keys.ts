@@ -8,6 +8,7 @@ import { RETENTION_MESSAGE_KEYS } from './retention-messages.js';
 import { LEGAL_MESSAGE_KEYS } from './legal-messages.js';
 import { TRANSLATION_MESSAGE_KEYS } from './translation-messages.js';
 import { STAFF_MESSAGE_KEYS } from './staff-messages.js';
+import { BOOKING_CHANGE_MESSAGE_KEYS } from './booking-change-messages.js';
 
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
@@ -89,6 +90,7 @@ export const MESSAGE_KEYS = [
   ...ADMIN_CONTENT_MESSAGE_KEYS,
   ...TRANSLATION_MESSAGE_KEYS,
   ...STAFF_MESSAGE_KEYS,
+  ...BOOKING_CHANGE_MESSAGE_KEYS,
   // transfer booking
   'validation.text_too_long',
   'validation.invalid_character',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { enqueueStatusMail } from '../mail/mail-events.js';
+import { bookingChangesRepository } from '../bookings/booking-changes.repository.js';
 import { notesRepository } from '../notes/notes.repository.js';
 import { recordAudit } from './audit.service.js';
 import { statusTargetRepository, type StatusTable } from './status-target.repository.js';
@@ -70,6 +71,7 @@ export async function deleteAudited(
     await rows.delete(id);
     // notes belong to the record; the audit record below keeps what was deleted
     await notesRepository(trx).deleteFor(t.entity, id);
+    await bookingChangesRepository(trx, dialect).deleteFor(t.entity, id);
     await recordAudit(trx, { admin, action: 'delete', entity: t.entity, entityId: id, before: snapshot, after: null });
   });
 }

@@ -38,6 +38,8 @@ const OPEN_TO_OPERATIONS = [
   'GET /api/bookings',
   'GET /api/admin/bookings/:id',
   'PUT /api/bookings/:id/status',
+  'GET /api/admin/bookings/:id/changes',
+  'PUT /api/admin/bookings/:id',
   'GET /api/tour-reservations',
   'PUT /api/tour-reservations/:id/status',
   'GET /api/admin/bookings/:id/notes',

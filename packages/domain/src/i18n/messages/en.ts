@@ -8,6 +8,7 @@ import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
+import { BOOKING_CHANGE_MESSAGES } from '../booking-change-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -88,6 +89,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   ...MAIL_MESSAGES.en,
   ...TRANSLATION_MESSAGES.en,
   ...STAFF_MESSAGES.en,
+  ...BOOKING_CHANGE_MESSAGES.en,
   // transfer booking
   'validation.text_too_long': 'This field is too long',
   'validation.invalid_character': 'This field contains an invalid character',

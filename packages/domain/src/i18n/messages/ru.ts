@@ -8,6 +8,7 @@ import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
+import { BOOKING_CHANGE_MESSAGES } from '../booking-change-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -89,6 +90,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   ...MAIL_MESSAGES.ru,
   ...TRANSLATION_MESSAGES.ru,
   ...STAFF_MESSAGES.ru,
+  ...BOOKING_CHANGE_MESSAGES.ru,
   // transfer booking
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.invalid_character': 'Это поле содержит недопустимый символ',
