@@ -17,6 +17,11 @@ import { useBookingDetail, type BookingDetail } from './bookings-api';
 import type { StatusUpdate } from '@riviera/domain';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { MailHistory } from '../../components/mail/mail-history';
+import { Button } from '../../components/ui/button';
+import { useState } from 'react';
+import { useBookingChanges } from './booking-edit-api';
+import { BookingChangeHistory } from './booking-change-history';
+import { BookingEditDialog } from './booking-edit-dialog';
 
 const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as const;
 
@@ -25,6 +30,10 @@ const money = (amount: number, currency: string) =>
   amount === 0 ? 'Ücretsiz' : formatPriceWithCents(amount, currency);
 
 function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpdate) => Promise<unknown> }) {
+  const changes = useBookingChanges(b.id);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const editable = changes.data?.editable ?? false;
   const luggage = [
     ['Büyük', b.luggage.large],
     ['Orta', b.luggage.medium],
@@ -46,8 +55,28 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={adminBookingStatus(b.status)} />
           <StatusSelect value={adminBookingStatus(b.status)} onSave={onStatus} />
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={!editable}>
+            Düzenle
+          </Button>
+          {changes.data && !editable ? (
+            <p className="max-w-[16rem] text-right text-xs text-slate-500">İptal edilmiş veya tamamlanmış bir rezervasyon düzenlenemez</p>
+          ) : null}
         </div>
       </div>
+      {saved ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {saved}
+        </p>
+      ) : null}
+      <BookingEditDialog
+        bookingId={b.id}
+        view={editing ? (changes.data ?? null) : null}
+        onClose={() => setEditing(false)}
+        onSaved={(message) => {
+          setEditing(false);
+          setSaved(message);
+        }}
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <DetailSection title="Müşteri Bilgileri">
@@ -193,6 +222,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
           )}
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
+        {changes.data ? <BookingChangeHistory history={changes.data.history} /> : null}
         <MailHistory kind="bookings" id={b.id} status={b.status} />
         <InternalNotes target="bookings" id={b.id} />
       </div>

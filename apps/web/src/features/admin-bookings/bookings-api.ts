@@ -63,6 +63,8 @@ export function useSetBookingStatus() {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
       // the mail it may have queued shows in the detail's mail history at once
       void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings', 'mails', id] });
+      // a cancelled or completed booking is no longer editable
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings', 'changes', id] });
       return answer;
     },
     [queryClient],
