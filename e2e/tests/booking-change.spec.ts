@@ -4,14 +4,6 @@ import { createTransferBooking, loginAsDemo } from '../support/admin.js';
 // Issue 25: a stray status pick is stopped at the confirmation and mails nobody; staff edit a
 // booking, its history shows the change, and the dispatch board follows the new time.
 
-/** An Istanbul business date `days` from today. */
-function istanbulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 async function openDetail(page: Page, pnr: string) {
   await page.goto(`/admin/bookings?search=${pnr}`);
   await page
@@ -83,7 +75,9 @@ for (const width of [1280, 390]) {
     await edit.getByLabel('E-posta').fill('kein-mail');
     await edit.getByRole('button', { name: 'Kaydet' }).click();
     await expect(edit.getByText('Lütfen işaretli alanları düzeltin')).toBeVisible();
+    await expect(edit.getByText('Geçerli bir e-posta adresi giriniz')).toBeVisible();
     await edit.getByLabel('E-posta').fill('deniz.yeni@example.com');
+    await expect(edit.getByText('Geçerli bir e-posta adresi giriniz')).toBeHidden();
 
     await edit.getByLabel('Alış saati').fill('17:45');
     await edit.getByLabel('İniş saati').fill('17:00');
@@ -100,7 +94,9 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: test.info().outputPath(`change-history-${width}.png`) });
 
     await page.keyboard.press('Escape');
-    await page.goto(`/admin/operations?date=${istanbulDay(1)}`);
+    const detail = await page.request.get(`/api/admin/bookings/${booking.id}`);
+    const { pickup_date } = ((await detail.json()) as { data: { pickup_date: string } }).data;
+    await page.goto(`/admin/operations?date=${pickup_date}`);
     await expect(
       page.getByRole('article', { name: new RegExp(`^17:45 .*${booking.pnr_code}`) }),
     ).toBeVisible();

@@ -135,6 +135,13 @@ function EditForm({
   const set = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setDraft((d) => ({ ...d, [key]: value }));
+    // a corrected field no longer shows its old error
+    setErrors((errs) => {
+      if (!(key in errs)) return errs;
+      const rest = { ...errs };
+      delete rest[key];
+      return rest;
+    });
   };
 
   const submit = (e: FormEvent) => {
