@@ -20,6 +20,7 @@ import { legalTextsMigration } from './migrations/016-legal-texts.js';
 import { phoneE164Migration, type PhoneToE164 } from './migrations/018-phone-e164.js';
 import { taskRunsMigration } from './migrations/019-task-runs.js';
 import { bookingChangesMigration } from './migrations/020-booking-changes.js';
+import { changeRequestsMigration } from './migrations/024-change-requests.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -43,6 +44,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '018-phone-e164': phoneE164Migration(storedPhoneToE164),
     '019-task-runs': taskRunsMigration(),
     '020-booking-changes': bookingChangesMigration(dialect),
+    '024-change-requests': changeRequestsMigration(dialect),
   };
 }
 

@@ -389,6 +389,21 @@ export interface BookingChangesTable {
   created_at: string;
 }
 
+/** A customer's change request from the manage page (migration 024, decision 031). */
+export interface ChangeRequestsTable {
+  id: Generated<number>;
+  entity: 'booking' | 'tour_reservation';
+  entity_id: number;
+  /** JSON object of what was asked: pickup_time, flight_code, landing_time, hotel */
+  fields_json: string;
+  note: string | null;
+  status: 'open' | 'accepted' | 'refused';
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
 /** Staff notes on a booking or tour reservation (migration 013); never in a public answer. */
 export interface InternalNotesTable {
   id: Generated<number>;
@@ -538,6 +553,7 @@ export interface Database {
   legal_documents: LegalDocumentsTable;
   task_runs: TaskRunsTable;
   booking_changes: BookingChangesTable;
+  change_requests: ChangeRequestsTable;
 }
 
 /** The last run of a task the back office reports on (migration 019, decision 030). */

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { enqueueStatusMail } from '../mail/mail-events.js';
 import { bookingChangesRepository } from '../bookings/booking-changes.repository.js';
+import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
 import { notesRepository } from '../notes/notes.repository.js';
 import { recordAudit } from './audit.service.js';
 import { statusTargetRepository, type StatusTable } from './status-target.repository.js';
@@ -72,6 +73,7 @@ export async function deleteAudited(
     // notes belong to the record; the audit record below keeps what was deleted
     await notesRepository(trx).deleteFor(t.entity, id);
     await bookingChangesRepository(trx, dialect).deleteFor(t.entity, id);
+    await changeRequestsRepository.deleteFor(trx, t.entity, id);
     await recordAudit(trx, { admin, action: 'delete', entity: t.entity, entityId: id, before: snapshot, after: null });
   });
 }

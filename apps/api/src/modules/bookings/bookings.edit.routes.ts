@@ -2,6 +2,9 @@ import {
   bookingEditFields,
   bookingEditResultDto,
   bookingEditViewDto,
+  changeRequestDecisionSchema,
+  changeRequestDto,
+  changeRequestsDto,
   translateMessage,
 } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +16,7 @@ import { requireAdmin } from '../../lib/require-admin.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { bookingEditService } from './bookings.edit.service.js';
+import { changeRequestService } from './change-requests.service.js';
 
 /** The body's example; the route checks each field, the service the rules across fields. */
 const editBody = withExample(bookingEditFields, {
@@ -39,6 +43,7 @@ const editBody = withExample(bookingEditFields, {
 export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = bookingEditService(app.deps.db, app.deps.dialect);
+  const requests = changeRequestService(app.deps.db);
   const tags = ['admin-bookings'];
   // a flight landing late is Operasyon's daily work: they edit as they confirm
   const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
@@ -80,5 +85,37 @@ export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void>
         await service.edit(requireAdmin(req), req.params.id, req.body),
         translateMessage('message.booking_updated', languageOf(req)),
       ),
+  );
+
+  app.get(
+    '/admin/bookings/:id/change-requests',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminBookingChangeRequests',
+        tags,
+        description: "The customer's change requests from the manage page, newest first, open or decided.",
+        params: idParams,
+        response: { 200: envelope(changeRequestsDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await requests.listForBooking(req.params.id)),
+  );
+
+  app.post(
+    '/admin/change-requests/:id/decision',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminDecideChangeRequest',
+        tags,
+        description:
+          'Accepts a change request or refuses it with a reason; the customer is mailed in the booking language. A decided request: 409.',
+        params: idParams,
+        body: withExample(changeRequestDecisionSchema, { decision: 'refused', reason: 'Bu saatte araç yok' }),
+        response: { 200: envelope(changeRequestDto), ...failures(404, 409) },
+      },
+    },
+    async (req) => ok(await requests.decide(requireAdmin(req), req.params.id, req.body)),
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lastTaskRuns, TASKS, type TaskRun } from '../../lib/task-runs.js';
+import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
 /** A line of the recent-activities list (the `activityDto` contract). */
@@ -151,17 +152,19 @@ export function dashboardService(db: Kysely<Database>, opts: { mailEnabled?: boo
 
     async stats(now = new Date()): Promise<DashboardStatsDto> {
       const range = istanbulMonthRange(now);
-      const [totalTours, activeBookings, revenue, customers] = await Promise.all([
+      const [totalTours, activeBookings, revenue, customers, openRequests] = await Promise.all([
         repo.countTours(),
         repo.countActive(),
         repo.revenueTry(range.start.toISOString(), range.end.toISOString()),
         repo.countCustomers(),
+        changeRequestsRepository.countAllOpen(db),
       ]);
       return {
         total_tours: totalTours,
         active_bookings: activeBookings,
         monthly_revenue: roundMoney(revenue),
         total_customers: customers,
+        open_change_requests: openRequests,
         revenue_currency: 'TRY' as const,
         month: range.month,
       };

@@ -58,7 +58,9 @@ export async function enqueueSelfServiceMails(
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, note };
   await mailOutboxRepository.enqueue(trx, [
-    ...(template === 'self_cancelled' ? [{ ...base, recipient: 'customer' as const }] : []),
+    // the customer hears back either way: their cancellation done, or their change request received
+    // (without the operator's note, whose field keys are for staff)
+    template === 'self_cancelled' ? { ...base, recipient: 'customer' as const } : { ...base, note: null, recipient: 'customer' as const },
     { ...base, recipient: 'operator', language: OPERATOR_LANGUAGE },
   ]);
 }
@@ -82,5 +84,18 @@ export async function enqueueResend(
       template,
       recipient: 'customer',
     },
+  ]);
+}
+
+/** Queues the customer's mail about staff's decision on their change request (a refusal with its reason). */
+export async function enqueueChangeDecisionMail(
+  trx: Transaction<Database>,
+  s: MailSubject,
+  template: 'change_accepted' | 'change_refused',
+  reason: string | null,
+): Promise<void> {
+  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  await mailOutboxRepository.enqueue(trx, [
+    { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, recipient: 'customer', note: reason },
   ]);
 }

@@ -4,7 +4,14 @@ import { fill, mailTexts, type MailTexts } from './mail-texts.js';
 import { detailRows, legSections, type DetailRow } from './trip-rows.js';
 
 /** Which mail: the event, and who reads it. */
-export type MailTemplate = 'created' | 'confirmed' | 'cancelled' | 'self_cancelled' | 'change_request';
+export type MailTemplate =
+  | 'created'
+  | 'confirmed'
+  | 'cancelled'
+  | 'self_cancelled'
+  | 'change_request'
+  | 'change_accepted'
+  | 'change_refused';
 export type MailRecipient = 'customer' | 'operator';
 
 /** A rendered mail, ready for nodemailer. */
@@ -30,7 +37,9 @@ const subjectOf = (template: MailTemplate, recipient: MailRecipient, t: MailText
     confirmed: t.subject_confirmed,
     cancelled: t.subject_cancelled,
     self_cancelled: t.subject_self_cancelled,
-    change_request: t.subject_created,
+    change_request: t.subject_change_request,
+    change_accepted: t.subject_change_accepted,
+    change_refused: t.subject_change_refused,
   }[template];
 };
 
@@ -47,7 +56,9 @@ const introOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts)
     confirmed: t.intro_confirmed,
     cancelled: t.intro_cancelled,
     self_cancelled: t.intro_self_cancelled,
-    change_request: t.intro_created,
+    change_request: t.intro_change_request,
+    change_accepted: t.intro_change_accepted,
+    change_refused: t.intro_change_refused,
   }[template];
 };
 
@@ -58,6 +69,8 @@ interface MailBody {
   greeting: string | null;
   intro: string;
   note: string | null;
+  /** what the note is: staff's reason in a refusal, otherwise the customer's note */
+  noteLabel: string;
   sections: { title: string; rows: DetailRow[] }[];
   arrival: string | null;
   showManage: boolean;
@@ -83,6 +96,7 @@ function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
     greeting: forCustomer ? fill(t.greeting, { name: trip.customer.name }) : null,
     intro: introOf(opts.template, opts.recipient, t),
     note: opts.note,
+    noteLabel: opts.template === 'change_refused' ? t.refusal_reason : t.note,
     sections,
     arrival:
       forCustomer && trip.airportPickup && opts.template !== 'cancelled' && opts.template !== 'self_cancelled'
@@ -107,7 +121,7 @@ function textOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
   const lines: string[] = [brand.siteName, ''];
   if (b.greeting) lines.push(b.greeting, '');
   lines.push(b.intro, '');
-  if (b.note) lines.push(`${t.note}:`, b.note, '');
+  if (b.note) lines.push(`${b.noteLabel}:`, b.note, '');
   for (const s of b.sections) {
     lines.push(`== ${s.title} ==`);
     for (const r of s.rows) lines.push(`${r.label}: ${r.value}`);
@@ -161,7 +175,7 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
         ${b.greeting ? `<mj-text padding="0 0 8px">${esc(b.greeting)}</mj-text>` : ''}
         <mj-text padding="0 0 8px">${esc(b.intro)}</mj-text>
         <mj-text padding="8px 0" font-size="13px" color="#6b7280">${esc(t.pnr)}<br/><span style="font-size:28px;font-weight:700;letter-spacing:3px;color:#111827">${esc(b.pnr)}</span></mj-text>
-        ${b.note ? `<mj-text padding="8px 12px" container-background-color="#fef3c7"><strong>${esc(t.note)}:</strong><br/>${esc(b.note).replace(/\n/g, '<br/>')}</mj-text>` : ''}
+        ${b.note ? `<mj-text padding="8px 12px" container-background-color="#fef3c7"><strong>${esc(b.noteLabel)}:</strong><br/>${esc(b.note).replace(/\n/g, '<br/>')}</mj-text>` : ''}
       </mj-column></mj-section>
       ${sections}
       ${b.arrival ? `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(t.arrival_title)}</mj-text><mj-text padding-top="0">${esc(b.arrival)}</mj-text></mj-column></mj-section>` : ''}

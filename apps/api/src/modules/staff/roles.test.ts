@@ -40,6 +40,8 @@ const OPEN_TO_OPERATIONS = [
   'PUT /api/bookings/:id/status',
   'GET /api/admin/bookings/:id/changes',
   'PUT /api/admin/bookings/:id',
+  'GET /api/admin/bookings/:id/change-requests',
+  'POST /api/admin/change-requests/:id/decision',
   'GET /api/tour-reservations',
   'PUT /api/tour-reservations/:id/status',
   'GET /api/admin/bookings/:id/notes',
