@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTransferBooking, loginAsDemo } from '../support/admin.js';
+import { openHydrated } from '../support/pages.js';
 
 // Issue 25: a stray status pick is stopped at the confirmation and mails nobody; staff edit a
 // booking, its history shows the change, and the dispatch board follows the new time.
@@ -105,3 +106,70 @@ for (const width of [1280, 390]) {
     );
   });
 }
+
+test('a customer asks on the German manage page for a later pickup; staff see the badge, accept it, and the board shows the new time', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const booking = await createTransferBooking(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsDemo(page);
+  const detail = (await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json()) as {
+    data: { pickup_date: string; customer: { email: string } };
+  };
+
+  const visitor = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+  const customer = await visitor.newPage();
+  await openHydrated(customer, `/de/booking-search?pnr=${booking.pnr_code}`);
+  const open = customer.getByTestId('manage-open');
+  await open.getByLabel('Ihre E-Mail-Adresse').fill(detail.data.customer.email);
+  await open.getByRole('button', { name: 'Öffnen' }).click();
+  const view = customer.getByTestId('manage-view');
+  await expect(view).toBeVisible();
+  await view.getByLabel('Neue Abholzeit').fill('18:15');
+  await view.getByLabel('Notiz').fill('Unser Flug landet später');
+  await view.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(view.getByRole('status')).toHaveText('Ihr Änderungswunsch wurde an unser Team weitergeleitet');
+  await visitor.close();
+
+  await page.goto(`/admin/bookings?search=${booking.pnr_code}`);
+  const badge = page.getByTestId(`booking-row-${booking.pnr_code}`).getByTestId('change-request-badge');
+  await expect(badge).toHaveText('Değişiklik talebi: 1');
+  await page.screenshot({ path: test.info().outputPath('change-request-badge-1280.png') });
+  await page
+    .getByRole('button', { name: `${booking.pnr_code} detay` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Rezervasyon Detayı' });
+  const requests = dialog.getByTestId('change-requests');
+  await expect(requests).toContainText('Alış saati: 18:15');
+  await expect(requests).toContainText('Unser Flug landet später');
+  await requests.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('change-request-detail-1280.png') });
+  await requests.getByRole('button', { name: 'Kabul et ve düzenle' }).click();
+  const edit = page.getByRole('dialog', { name: 'Rezervasyonu Düzenle' });
+  await expect(edit.getByLabel('Alış saati')).toHaveValue('18:15');
+  // the flight lands before the new pickup time
+  await edit.getByLabel('İniş saati').fill('17:30');
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(edit).toBeHidden();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Değişiklik talebi kabul edildi, müşteriye bildirildi' }),
+  ).toBeVisible();
+  await expect(requests).toContainText('Kabul edildi');
+  await expect(requests.getByRole('button', { name: 'Kabul et ve düzenle' })).toHaveCount(0);
+
+  // the customer is told both times (in German; the API tests read the mails through a real SMTP server)
+  expect(await customerMails(page, booking.id)).toEqual(
+    expect.arrayContaining(['change_request', 'change_accepted']),
+  );
+
+  await page.keyboard.press('Escape');
+  await page.goto(`/admin/bookings?search=${booking.pnr_code}`);
+  await expect(
+    page.getByTestId(`booking-row-${booking.pnr_code}`).getByTestId('change-request-badge'),
+  ).toHaveCount(0);
+  await page.goto(`/admin/operations?date=${detail.data.pickup_date}`);
+  await expect(page.getByRole('article', { name: new RegExp(`^18:15 .*${booking.pnr_code}`) })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { deleteAudited, setStatusAudited, type StatusTarget } from '../audit/aud
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { bookingAdminRepository, type BookingListFilters } from './bookings.admin.repository.js';
 import { toBookingDetail, toBookingListItem } from './bookings.admin.dto.js';
+import { changeRequestsRepository } from './change-requests.repository.js';
 
 const TARGET: StatusTarget = { table: 'bookings', entity: 'booking', notFoundKey: 'error.booking_not_found' };
 
@@ -27,7 +28,13 @@ export function bookingAdminService(db: Kysely<Database>, dialect: DialectName, 
   return {
     async list(filters: BookingListFilters, page: number, perPage: number) {
       const { rows, total } = await repo.page(filters, page, perPage);
-      return toPage(rows.map(toBookingListItem), total, page, perPage);
+      const open = await changeRequestsRepository.openCountsFor(db, 'booking', rows.map((r) => r.id));
+      return toPage(
+        rows.map((r) => ({ ...toBookingListItem(r), open_change_requests: open.get(r.id) ?? 0 })),
+        total,
+        page,
+        perPage,
+      );
     },
 
     detail,

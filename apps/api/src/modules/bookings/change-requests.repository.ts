@@ -17,6 +17,20 @@ export const changeRequestsRepository = {
     return Number(r?.n ?? 0);
   },
 
+  /** Open requests per booking of one list page: one grouped query for the page's ids. */
+  async openCountsFor(db: Db, entity: Entity, ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('change_requests')
+      .select((eb) => ['entity_id', eb.fn.countAll<number>().as('n')])
+      .where('entity', '=', entity)
+      .where('entity_id', 'in', ids)
+      .where('status', '=', 'open')
+      .groupBy('entity_id')
+      .execute();
+    return new Map(rows.map((r) => [r.entity_id, Number(r.n)]));
+  },
+
   /** Open requests across all bookings and reservations, for the dashboard. */
   async countAllOpen(db: Db): Promise<number> {
     const r = await db

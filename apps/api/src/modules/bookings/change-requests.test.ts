@@ -99,6 +99,10 @@ describe('a change request from the manage page', () => {
       { status: 'open', asked: { pickup_time: '17:45' }, note: 'Unser Flug landet später', reason: null },
     ]);
     expect(await openCount()).toBe(before + 1);
+    const list = json<{ data: { data: { id: number; open_change_requests: number }[] } }>(
+      await admin('GET', `/api/bookings?search=${pnr}`),
+    ).data.data;
+    expect(list.find((b) => b.id === id)?.open_change_requests).toBe(1);
     const [mail] = await customerMails(pnr, 'Ihr Änderungswunsch ist eingegangen', 1);
     expect(mail!.text).toContain('Wir haben Ihren Änderungswunsch erhalten');
     // the booking itself is not changed by asking

@@ -22,6 +22,8 @@ import { useState } from 'react';
 import { useBookingChanges } from './booking-edit-api';
 import { BookingChangeHistory } from './booking-change-history';
 import { BookingEditDialog } from './booking-edit-dialog';
+import { ChangeRequestsPanel, useDecideChangeRequest } from './change-requests-panel';
+import type { ChangeRequestDto } from '@riviera/domain';
 
 const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as const;
 
@@ -33,6 +35,9 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
   const changes = useBookingChanges(b.id);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  // the change request being accepted: the edit opens with what the customer asked
+  const [accepting, setAccepting] = useState<ChangeRequestDto | null>(null);
+  const decide = useDecideChangeRequest(b.id);
   const editable = changes.data?.editable ?? false;
   const luggage = [
     ['Büyük', b.luggage.large],
@@ -71,10 +76,38 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
       <BookingEditDialog
         bookingId={b.id}
         view={editing ? (changes.data ?? null) : null}
-        onClose={() => setEditing(false)}
+        prefill={
+          accepting
+            ? {
+                ...(accepting.asked.pickup_time ? { pickup_time: accepting.asked.pickup_time } : {}),
+                ...(accepting.asked.flight_code ? { flight_code: accepting.asked.flight_code } : {}),
+                ...(accepting.asked.landing_time ? { departure_flight_time: accepting.asked.landing_time } : {}),
+                ...(accepting.asked.hotel ? { hotel_name: accepting.asked.hotel } : {}),
+              }
+            : undefined
+        }
+        onClose={() => {
+          setEditing(false);
+          setAccepting(null);
+        }}
         onSaved={(message) => {
           setEditing(false);
           setSaved(message);
+          // the edit saved: the request is accepted and the customer told
+          if (accepting)
+            void decide(accepting.id, 'accepted', null).then(
+              () => setSaved(`${message} · Değişiklik talebi kabul edildi, müşteriye bildirildi`),
+              () => setSaved(`${message} · Talep kabul edilemedi, lütfen tekrar deneyin`),
+            );
+          setAccepting(null);
+        }}
+      />
+      <ChangeRequestsPanel
+        bookingId={b.id}
+        editable={editable}
+        onAccept={(request) => {
+          setAccepting(request);
+          setEditing(true);
         }}
       />
 

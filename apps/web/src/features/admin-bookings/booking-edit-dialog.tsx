@@ -85,11 +85,14 @@ const fieldOf = (path: string) => (path.startsWith('luggage.') ? `luggage_${path
 export function BookingEditDialog({
   bookingId,
   view,
+  prefill,
   onClose,
   onSaved,
 }: {
   bookingId: number;
   view: BookingEditViewDto | null;
+  /** values to start from instead of the booking's (a customer's accepted change request) */
+  prefill?: Partial<Values> | undefined;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -98,7 +101,7 @@ export function BookingEditDialog({
       {view ? (
         <EditForm
           bookingId={bookingId}
-          values={view.values}
+          values={{ ...view.values, ...prefill }}
           booked={view.booked}
           assignedLegs={view.assigned_legs}
           onClose={onClose}
