@@ -34,6 +34,7 @@ test.describe('back-office bookings', () => {
       await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
     }
     await dialog.getByLabel('Durum').selectOption('confirmed');
+    await page.getByRole('dialog', { name: 'Durumu Değiştir' }).getByRole('button', { name: 'Durumu Değiştir' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Rezervasyon durumu güncellendi' })).toBeVisible();
     await expect(dialog.getByLabel('Durum')).toHaveValue('confirmed');
     // Shown over the modal dialog, inside it: the page behind a modal dialog is inert and not announced.
@@ -79,12 +80,14 @@ test.describe('back-office bookings', () => {
 
     await page.route('**/api/bookings/*/status', (route) => route.fulfill({ status: 500, json: { success: false, message: 'x' } }));
     await select.selectOption('completed');
+    await page.getByRole('dialog', { name: 'Durumu Değiştir' }).getByRole('button', { name: 'Durumu Değiştir' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Durum güncellenirken hata oluştu' })).toBeVisible();
     await expect(select).toHaveValue('pending');
 
     await page.unroute('**/api/bookings/*/status');
     await page.route('**/api/bookings/*/status', (route) => route.abort('internetdisconnected'));
     await select.selectOption('cancelled');
+    await page.getByRole('dialog', { name: 'Durumu Değiştir' }).getByRole('button', { name: 'Durumu Değiştir' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Bağlantı hatası' })).toBeVisible();
     await expect(select).toHaveValue('pending');
     await page.keyboard.press('Escape');

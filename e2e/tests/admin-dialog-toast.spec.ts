@@ -19,6 +19,7 @@ for (const width of [390, 1280]) {
       route.fulfill({ status: 500, json: { success: false, message: 'x' } }),
     );
     await dialog.getByLabel('Durum').selectOption('confirmed');
+    await page.getByRole('dialog', { name: 'Durumu Değiştir' }).getByRole('button', { name: 'Durumu Değiştir' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Durum güncellenirken hata oluştu' });
     await expect(toast).toBeVisible();
     const close = dialog.getByRole('button', { name: 'Kapat' }).first();

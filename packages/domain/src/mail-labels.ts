@@ -17,6 +17,7 @@ export const MAIL_STATUS_LABELS_TR: Readonly<Record<MailStatus, string>> = {
   sending: 'Gönderiliyor',
   sent: 'Gönderildi',
   failed: 'Başarısız',
+  superseded: 'Gönderilmedi (durum değişti)',
 };
 
 /** A template's Turkish name; an unknown key is shown as it is. */

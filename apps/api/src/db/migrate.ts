@@ -22,6 +22,8 @@ import { taskRunsMigration } from './migrations/019-task-runs.js';
 import { tourDeparturesMigration } from './migrations/023-tour-departures.js';
 import { driveTimesMigration } from './migrations/021-drive-times.js';
 import { runLinkRevocationMigration } from './migrations/025-run-link-revocation.js';
+import { bookingChangesMigration } from './migrations/020-booking-changes.js';
+import { changeRequestsMigration } from './migrations/024-change-requests.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -47,6 +49,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '023-tour-departures': tourDeparturesMigration(dialect),
     '021-drive-times': driveTimesMigration(),
     '025-run-link-revocation': runLinkRevocationMigration(),
+    '020-booking-changes': bookingChangesMigration(dialect),
+    '024-change-requests': changeRequestsMigration(dialect),
   };
 }
 

@@ -398,6 +398,33 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** One saved staff edit of a booking or tour reservation (migration 020, decision 031). */
+export interface BookingChangesTable {
+  id: Generated<number>;
+  entity: 'booking' | 'tour_reservation';
+  entity_id: number;
+  admin_user_id: number | null;
+  admin_username: string | null;
+  /** JSON list of `{ field, before, after }` */
+  changes_json: string;
+  created_at: string;
+}
+
+/** A customer's change request from the manage page (migration 024, decision 031). */
+export interface ChangeRequestsTable {
+  id: Generated<number>;
+  entity: 'booking' | 'tour_reservation';
+  entity_id: number;
+  /** JSON object of what was asked: pickup_time, flight_code, landing_time, hotel */
+  fields_json: string;
+  note: string | null;
+  status: 'open' | 'accepted' | 'refused';
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
 /** Staff notes on a booking or tour reservation (migration 013); never in a public answer. */
 export interface InternalNotesTable {
   id: Generated<number>;
@@ -549,6 +576,8 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   legal_documents: LegalDocumentsTable;
   task_runs: TaskRunsTable;
+  booking_changes: BookingChangesTable;
+  change_requests: ChangeRequestsTable;
 }
 
 /** The last run of a task the back office reports on (migration 019, decision 030). */

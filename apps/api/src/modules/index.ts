@@ -3,6 +3,7 @@ import { aboutAdminRoutes } from './about/about.admin.routes.js';
 import { aboutRoutes } from './about/about.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingAdminRoutes } from './bookings/bookings.admin.routes.js';
+import { bookingEditRoutes } from './bookings/bookings.edit.routes.js';
 import { bookingRoutes } from './bookings/bookings.routes.js';
 import { currencyAdminRoutes } from './currencies/currencies.admin.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(legalRoutes);
   await app.register(dashboardRoutes);
   await app.register(bookingAdminRoutes);
+  await app.register(bookingEditRoutes);
   await app.register(tourReservationAdminRoutes);
   // Back-office content (back-office §7)
   await app.register(transferRouteAdminRoutes);

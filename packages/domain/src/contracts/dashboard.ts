@@ -14,6 +14,8 @@ export const dashboardStatsDto = z.object({
   monthly_revenue: z.number(),
   /** distinct e-mail addresses over transfers and tours */
   total_customers: z.number(),
+  /** customers' change requests waiting for staff's answer (decision 031) */
+  open_change_requests: z.number(),
   revenue_currency: z.literal('TRY'),
   /** 'YYYY-MM' (Istanbul) */
   month: z.string(),

@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 
 /** Where a mail of the outbox stands (decision 016). */
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+/**
+ * 'superseded': a mail announcing a status (confirmed, cancelled) that the booking no longer had when
+ * its turn came; the worker drops it rather than tell the customer something untrue (decision 031).
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'superseded'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** One mail of a booking or reservation, as the back office lists it. */

@@ -156,6 +156,8 @@ export const bookingListItemDto = z.object({
   /** extras in the booking's currency (EUR price × the booking's EUR rate) */
   extras_total: z.number(),
   created_at: z.string(),
+  /** the customer's change requests waiting for an answer (the list's badge; decision 031) */
+  open_change_requests: z.optional(z.number()),
 });
 export type BookingListItemDto = z.infer<typeof bookingListItemDto>;
 

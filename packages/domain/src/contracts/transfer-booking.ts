@@ -87,7 +87,7 @@ const guestSchema = z.object({
 });
 
 /** Where a transfer goes: the part of the booking the landing page's quick form decides. */
-const tripFields = {
+export const tripFields = {
   pickup_location: requiredText(200, 'validation.from_location_required'),
   destination: requiredText(200, 'validation.to_location_required'),
   pickup_date: requiredText(10, 'validation.date_required', {
@@ -141,7 +141,8 @@ const priceFields = {
     .transform((ids) => [...new Set(ids)]),
 };
 
-const customerFields = {
+/** Who travels and how to reach them; shared with the staff edit (booking-edit.ts). */
+export const customerFields = {
   customer_first_name: requiredText(100, 'validation.first_name_required'),
   customer_last_name: requiredText(100, 'validation.last_name_required'),
   customer_email: requiredText(254, 'validation.email_required', {
@@ -179,7 +180,7 @@ const customerFields = {
 };
 
 /** Cross-field rules shared by the form and the endpoint (spec §5). `today` is the Istanbul date. */
-function checkTrip(
+export function checkTrip(
   v: {
     pickup_date: string;
     pickup_time: string;
@@ -206,6 +207,33 @@ function checkTrip(
     ctx.addIssue({ code: 'custom', path: ['return_time'], message: 'validation.return_time_required' });
 }
 
+/** An airport pickup needs the landing time, an airport drop-off the flight's departure time (spec §5). */
+export function checkFlightTimes(
+  v: {
+    pickup_location: string;
+    destination: string;
+    departure_flight_time: string | null;
+    arrival_flight_time: string | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const airport = airportRequirements(v.pickup_location, v.destination);
+  if (airport.landingTimeRequired && !v.departure_flight_time) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['departure_flight_time'],
+      message: 'validation.landing_time_required',
+    });
+  }
+  if (airport.departureTimeRequired && !v.arrival_flight_time) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['arrival_flight_time'],
+      message: 'validation.departure_time_required',
+    });
+  }
+}
+
 /**
  * POST /api/bookings and the booking page's step 2. A client-sent `total_price` (or any other
  * unknown field) is stripped: the server prices every booking itself.
@@ -214,21 +242,7 @@ export const transferBookingSchema = z
   .object({ ...tripFields, ...priceFields, ...customerFields, ...consentFields })
   .superRefine((v, ctx) => {
     checkTrip(v, ctx, todayInIstanbul());
-    const airport = airportRequirements(v.pickup_location, v.destination);
-    if (airport.landingTimeRequired && !v.departure_flight_time) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['departure_flight_time'],
-        message: 'validation.landing_time_required',
-      });
-    }
-    if (airport.departureTimeRequired && !v.arrival_flight_time) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['arrival_flight_time'],
-        message: 'validation.departure_time_required',
-      });
-    }
+    checkFlightTimes(v, ctx);
     if (v.guests.length > Math.max(0, v.passengers - 1)) {
       ctx.addIssue({ code: 'custom', path: ['guests'], message: 'validation.guests_too_many' });
     }

@@ -10,6 +10,7 @@ import { LEGAL_MESSAGE_KEYS } from './legal-messages.js';
 import { TRANSLATION_MESSAGE_KEYS } from './translation-messages.js';
 import { STAFF_MESSAGE_KEYS } from './staff-messages.js';
 import { TRUST_SECOND_MESSAGE_KEYS } from './trust-second-messages.js';
+import { BOOKING_CHANGE_MESSAGE_KEYS } from './booking-change-messages.js';
 
 /**
  * Keys of the shared message catalogue. The server answers field errors with these keys already
@@ -91,6 +92,7 @@ export const MESSAGE_KEYS = [
   ...ADMIN_CONTENT_MESSAGE_KEYS,
   ...TRANSLATION_MESSAGE_KEYS,
   ...STAFF_MESSAGE_KEYS,
+  ...BOOKING_CHANGE_MESSAGE_KEYS,
   // transfer booking
   'validation.text_too_long',
   'validation.invalid_character',

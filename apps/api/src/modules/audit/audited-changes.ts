@@ -1,10 +1,12 @@
-import type { BookingStatus } from '@riviera/domain';
+import { statusMailWanted, type BookingStatus } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { enqueueStatusMail } from '../mail/mail-events.js';
+import { bookingChangesRepository } from '../bookings/booking-changes.repository.js';
+import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
 import { notesRepository } from '../notes/notes.repository.js';
 import { recordAudit } from './audit.service.js';
 import { statusTargetRepository, type StatusTable } from './status-target.repository.js';
@@ -19,8 +21,9 @@ export interface StatusTarget {
 }
 
 /**
- * Sets a status and writes the audit record (before/after) in one transaction. Setting the status
- * a row already has changes and records nothing.
+ * Sets a status and writes the audit record (before/after) in one transaction, with the customer's
+ * mail when the status has one and staff did not untick it (`notifyCustomer`, else the status's
+ * default). Setting the status a row already has changes, records and mails nothing.
  */
 export async function setStatusAudited(
   db: Kysely<Database>,
@@ -29,12 +32,15 @@ export async function setStatusAudited(
   admin: AdminPrincipal,
   id: number,
   status: BookingStatus,
-): Promise<{ id: number; status: BookingStatus; updated_at: string; changed: boolean }> {
+  notifyCustomer?: boolean,
+): Promise<{ id: number; status: BookingStatus; updated_at: string; changed: boolean; customer_mailed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const rows = statusTargetRepository(trx, dialect, t.table);
     const before = await rows.findStatusForUpdate(id);
     if (!before) throw notFound(t.notFoundKey);
-    if (before.status === status) return { id, status, updated_at: before.updated_at, changed: false };
+    if (before.status === status)
+      return { id, status, updated_at: before.updated_at, changed: false, customer_mailed: false };
+    const mail = statusMailWanted(status, notifyCustomer);
     const at = new Date().toISOString();
     await rows.setStatus(id, status, at);
     await recordAudit(trx, {
@@ -43,10 +49,11 @@ export async function setStatusAudited(
       entity: t.entity,
       entityId: id,
       before: { pnr_code: before.pnr_code, status: before.status },
-      after: { pnr_code: before.pnr_code, status },
+      // the audit says whether the customer was told, so a later "why did they get no mail" has an answer
+      after: { pnr_code: before.pnr_code, status, customer_mailed: mail },
     });
-    await enqueueStatusMail(trx, { entity: t.entity, entityId: id, pnr: before.pnr_code }, status);
-    return { id, status, updated_at: at, changed: true };
+    if (mail) await enqueueStatusMail(trx, { entity: t.entity, entityId: id, pnr: before.pnr_code }, status);
+    return { id, status, updated_at: at, changed: true, customer_mailed: mail };
   });
 }
 
@@ -65,6 +72,8 @@ export async function deleteAudited(
     await rows.delete(id);
     // notes belong to the record; the audit record below keeps what was deleted
     await notesRepository(trx).deleteFor(t.entity, id);
+    await bookingChangesRepository(trx, dialect).deleteFor(t.entity, id);
+    await changeRequestsRepository.deleteFor(trx, t.entity, id);
     await recordAudit(trx, { admin, action: 'delete', entity: t.entity, entityId: id, before: snapshot, after: null });
   });
 }

@@ -25,7 +25,7 @@ export const bookingListQuery = pageQuery(BOOKINGS_PAGE_SIZE, 100).extend({
   search: searchQuery,
 });
 
-const statusBody = withExample(statusUpdateSchema, { status: 'confirmed' });
+const statusBody = withExample(statusUpdateSchema, { status: 'confirmed', notify_customer: true });
 
 /**
  * Back-office transfer bookings (admin only). The public routes of this folder (create, read by id,
@@ -82,19 +82,21 @@ export async function bookingAdminRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminSetBookingStatus',
         tags,
-        description: 'Any of the four statuses, from any other; audited.',
+        description:
+          'Any of the four statuses, from any other; audited. notify_customer (default: yes for confirmed and cancelled) decides whether the customer is mailed.',
         params: idParams,
         body: statusBody,
         response: { 200: envelope(statusChangeDto), ...failures(404) },
       },
     },
     async (req) => {
-      const { id, status, updated_at } = await service.setStatus(
+      const { id, status, updated_at, customer_mailed } = await service.setStatus(
         requireAdmin(req),
         req.params.id,
         req.body.status,
+        req.body.notify_customer,
       );
-      return ok({ id, status, updated_at }, 'Rezervasyon durumu güncellendi');
+      return ok({ id, status, updated_at, customer_mailed }, 'Rezervasyon durumu güncellendi');
     },
   );
 

@@ -10,6 +10,7 @@ import { deleteAudited, setStatusAudited, type StatusTarget } from '../audit/aud
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { bookingAdminRepository, type BookingListFilters } from './bookings.admin.repository.js';
 import { toBookingDetail, toBookingListItem } from './bookings.admin.dto.js';
+import { changeRequestsRepository } from './change-requests.repository.js';
 
 const TARGET: StatusTarget = { table: 'bookings', entity: 'booking', notFoundKey: 'error.booking_not_found' };
 
@@ -35,8 +36,9 @@ export function bookingAdminService(
       const extras = new Map<number, number[]>();
       for (const e of await repo.extraPricesOf(rows.map((r) => r.id)))
         extras.set(e.booking_id, [...(extras.get(e.booking_id) ?? []), e.price_euro]);
+      const open = await changeRequestsRepository.openCountsFor(db, 'booking', rows.map((r) => r.id));
       return toPage(
-        rows.map((r) => toBookingListItem(r, extras.get(r.id) ?? [])),
+        rows.map((r) => ({ ...toBookingListItem(r, extras.get(r.id) ?? []), open_change_requests: open.get(r.id) ?? 0 })),
         total,
         page,
         perPage,
@@ -46,8 +48,8 @@ export function bookingAdminService(
     detail,
 
     /** Any of the four statuses, from any other (back-office §4); audited in the same transaction. */
-    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus) =>
-      setStatusAudited(db, dialect, TARGET, admin, id, status),
+    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus, notifyCustomer?: boolean) =>
+      setStatusAudited(db, dialect, TARGET, admin, id, status, notifyCustomer),
 
     /** Deletes the booking with its guests and extras; the audit record keeps the full picture. */
     async remove(admin: AdminPrincipal, id: number) {

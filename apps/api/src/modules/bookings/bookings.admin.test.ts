@@ -365,7 +365,12 @@ describe('PUT /api/bookings/:id/status', () => {
         .executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ action: 'status', admin_username: TEST_ADMIN.username });
       expect(JSON.parse(audit.before_json!)).toEqual({ pnr_code: b.pnr_code, status: current });
-      expect(JSON.parse(audit.after_json!)).toEqual({ pnr_code: b.pnr_code, status: next });
+      // the audit also says whether the customer was mailed: by default only for confirmed and cancelled
+      expect(JSON.parse(audit.after_json!)).toEqual({
+        pnr_code: b.pnr_code,
+        status: next,
+        customer_mailed: next === 'confirmed' || next === 'cancelled',
+      });
       current = next;
     }
   });

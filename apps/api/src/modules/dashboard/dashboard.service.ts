@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { lastTaskRuns, TASKS, type TaskRun } from '../../lib/task-runs.js';
+import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
 import { operatorAddress } from '../mail/mail-settings.js';
 import { dashboardRepository } from './dashboard.repository.js';
 
@@ -218,17 +219,19 @@ export function dashboardService(
 
     async stats(now = new Date()): Promise<DashboardStatsDto> {
       const range = istanbulMonthRange(now);
-      const [totalTours, activeBookings, revenue, customers] = await Promise.all([
+      const [totalTours, activeBookings, revenue, customers, openRequests] = await Promise.all([
         repo.countTours(),
         repo.countActive(),
         repo.revenueTry(range.start.toISOString(), range.end.toISOString()),
         repo.countCustomers(),
+        changeRequestsRepository.countAllOpen(db),
       ]);
       return {
         total_tours: totalTours,
         active_bookings: activeBookings,
         monthly_revenue: roundMoney(revenue),
         total_customers: customers,
+        open_change_requests: openRequests,
         revenue_currency: 'TRY' as const,
         month: range.month,
       };

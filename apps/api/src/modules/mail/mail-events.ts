@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@riviera/domain';
+import { statusMailTemplate, type BookingStatus } from '@riviera/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bookingLanguage } from './booking-language.js';
@@ -27,13 +27,14 @@ export async function enqueueCreatedMails(trx: Transaction<Database>, s: MailSub
   ]);
 }
 
-/** Queues the customer's mail for a status staff set: only 'confirmed' and 'cancelled' are told. */
+/** Queues the customer's mail for a status staff set: only 'confirmed' and 'cancelled' have one. */
 export async function enqueueStatusMail(
   trx: Transaction<Database>,
   s: MailSubject,
   status: BookingStatus,
 ): Promise<void> {
-  if (status !== 'confirmed' && status !== 'cancelled') return;
+  const template = statusMailTemplate(status);
+  if (!template) return;
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     {
@@ -41,7 +42,7 @@ export async function enqueueStatusMail(
       entity_id: s.entityId,
       pnr_code: s.pnr,
       language,
-      template: status,
+      template,
       recipient: 'customer',
     },
   ]);
@@ -57,13 +58,22 @@ export async function enqueueSelfServiceMails(
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, note };
   await mailOutboxRepository.enqueue(trx, [
-    ...(template === 'self_cancelled' ? [{ ...base, recipient: 'customer' as const }] : []),
+    // the customer hears back either way: their cancellation done, or their change request received
+    // (without the operator's note, whose field keys are for staff)
+    template === 'self_cancelled' ? { ...base, recipient: 'customer' as const } : { ...base, note: null, recipient: 'customer' as const },
     { ...base, recipient: 'operator', language: OPERATOR_LANGUAGE },
   ]);
 }
 
-/** Queues the confirmation once more for the customer (the back office's 'resend'). */
-export async function enqueueResend(trx: Transaction<Database>, s: MailSubject): Promise<void> {
+/**
+ * Queues the customer's mail once more (the back office's 'resend'): the confirmation with the
+ * voucher, or for a cancelled booking its cancellation notice (`resendTemplateFor`).
+ */
+export async function enqueueResend(
+  trx: Transaction<Database>,
+  s: MailSubject,
+  template: 'created' | 'cancelled',
+): Promise<void> {
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     {
@@ -71,7 +81,7 @@ export async function enqueueResend(trx: Transaction<Database>, s: MailSubject):
       entity_id: s.entityId,
       pnr_code: s.pnr,
       language,
-      template: 'created',
+      template,
       recipient: 'customer',
     },
   ]);
@@ -93,5 +103,18 @@ export async function enqueueDepartureCancelledMail(trx: Transaction<Database>, 
       recipient: 'customer',
       note: message,
     },
+  ]);
+}
+
+/** Queues the customer's mail about staff's decision on their change request (a refusal with its reason). */
+export async function enqueueChangeDecisionMail(
+  trx: Transaction<Database>,
+  s: MailSubject,
+  template: 'change_accepted' | 'change_refused',
+  reason: string | null,
+): Promise<void> {
+  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  await mailOutboxRepository.enqueue(trx, [
+    { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, recipient: 'customer', note: reason },
   ]);
 }

@@ -100,6 +100,20 @@ export const mailOutboxRepository = {
       .execute();
   },
 
+  /**
+   * Drops a claimed row unsent because the booking's status is no longer the one the mail announces
+   * (decision 031); `reason` is kept for the back office's mail history.
+   */
+  async markSuperseded(db: Kysely<Database>, id: number, worker: string, reason: string): Promise<void> {
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'superseded', last_error: reason, lease_until: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('claimed_by', '=', worker)
+      .where('status', '=', 'sending')
+      .execute();
+  },
+
   /** Gives a claimed row back to the queue (retry at `nextAttemptAt`) or fails it for good. */
   async release(
     db: Kysely<Database>,

@@ -4,7 +4,15 @@ import { fill, mailTexts, type MailTexts } from './mail-texts.js';
 import { detailRows, legSections, type DetailRow } from './trip-rows.js';
 
 /** Which mail: the event, and who reads it. */
-export type MailTemplate = 'created' | 'confirmed' | 'cancelled' | 'self_cancelled' | 'change_request' | 'departure_cancelled';
+export type MailTemplate =
+  | 'created'
+  | 'confirmed'
+  | 'cancelled'
+  | 'self_cancelled'
+  | 'change_request'
+  | 'change_accepted'
+  | 'change_refused'
+  | 'departure_cancelled';
 export type MailRecipient = 'customer' | 'operator';
 
 /** A rendered mail, ready for nodemailer. */
@@ -30,7 +38,9 @@ const subjectOf = (template: MailTemplate, recipient: MailRecipient, t: MailText
     confirmed: t.subject_confirmed,
     cancelled: t.subject_cancelled,
     self_cancelled: t.subject_self_cancelled,
-    change_request: t.subject_created,
+    change_request: t.subject_change_request,
+    change_accepted: t.subject_change_accepted,
+    change_refused: t.subject_change_refused,
     departure_cancelled: t.subject_departure_cancelled,
   }[template];
 };
@@ -48,7 +58,9 @@ const introOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts)
     confirmed: t.intro_confirmed,
     cancelled: t.intro_cancelled,
     self_cancelled: t.intro_self_cancelled,
-    change_request: t.intro_created,
+    change_request: t.intro_change_request,
+    change_accepted: t.intro_change_accepted,
+    change_refused: t.intro_change_refused,
     departure_cancelled: t.intro_departure_cancelled,
   }[template];
 };
@@ -60,7 +72,7 @@ interface MailBody {
   greeting: string | null;
   intro: string;
   note: string | null;
-  /** whose words the note is: the customer's (a change request) or the operator's (a cancelled departure) */
+  /** whose words the note is: the customer's (a change request), staff's reason (a refusal) or the operator's (a cancelled departure) */
   noteLabel: string;
   sections: { title: string; rows: DetailRow[] }[];
   arrival: string | null;
@@ -87,14 +99,14 @@ function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
     greeting: forCustomer ? fill(t.greeting, { name: trip.customer.name }) : null,
     intro: introOf(opts.template, opts.recipient, t),
     note: opts.note,
-    noteLabel: opts.template === 'departure_cancelled' ? t.note_operator : t.note,
+    noteLabel: opts.template === 'change_refused' ? t.refusal_reason : opts.template === 'departure_cancelled' ? t.note_operator : t.note,
     sections,
     arrival:
       forCustomer && trip.airportPickup && opts.template !== 'cancelled' && opts.template !== 'self_cancelled' && opts.template !== 'departure_cancelled'
         ? t.arrival_text
         : null,
     showManage: forCustomer,
-    voucherAttached: forCustomer && opts.template === 'created',
+    voucherAttached: forCustomer && (opts.template === 'created' || opts.template === 'confirmed'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { statusDescribedBy } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
@@ -18,6 +19,12 @@ const BATCH = 10;
 
 /** A delivery that can never succeed by retrying (the server refused the message for good). */
 class PermanentMailError extends Error {}
+
+/** A status mail whose status the booking no longer has: dropped, not sent (decision 031). */
+class SupersededMailError extends Error {}
+
+/** Templates whose customer mail carries the voucher: the receipt, and the confirmation re-issuing it. */
+const VOUCHER_TEMPLATES: ReadonlySet<string> = new Set(['created', 'confirmed']);
 
 /** Delay before attempt `attempts + 1`: base · 2^(attempts-1), capped. */
 export const retryDelayMs = (attempts: number, baseMs: number, maxMs: number): number =>
@@ -63,6 +70,11 @@ export function mailWorker(deps: MailWorkerDeps) {
   async function deliver(row: MailOutboxRow): Promise<string> {
     const trip = await loadTrip(db, row.entity, row.entity_id, row.language);
     if (!trip) throw new PermanentMailError('booking no longer exists');
+    // Checked here, as the mail leaves, not when it was queued: a 'confirmed' mail still waiting
+    // (SMTP down, a retry) after staff cancelled must not tell the customer the booking stands.
+    const described = row.recipient === 'customer' ? statusDescribedBy(row.template) : null;
+    if (described && trip.status !== described)
+      throw new SupersededMailError(`status is now ${trip.status}, the mail announced ${described}`);
     const to = row.recipient === 'operator' ? await operatorAddress(db, config) : trip.customer.email;
     if (!to)
       throw new PermanentMailError('no operator address (OPERATOR_EMAIL or the operator_email setting)');
@@ -77,7 +89,7 @@ export function mailWorker(deps: MailWorkerDeps) {
       note: row.note,
     });
     const attachments =
-      row.recipient === 'customer' && template === 'created'
+      row.recipient === 'customer' && VOUCHER_TEMPLATES.has(template)
         ? [
             {
               filename: `voucher-${trip.pnr}.pdf`,
@@ -117,6 +129,12 @@ export function mailWorker(deps: MailWorkerDeps) {
       return 'done';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof SupersededMailError) {
+        log.info({ outboxId: row.id, reason: message }, 'mail superseded by a later status');
+        await outbox.markSuperseded(db, row.id, id, message);
+        metrics?.mailDeliveries.inc({ outcome: 'superseded' });
+        return 'done';
+      }
       const permanent = isPermanent(err);
       const next = new Date(
         Date.now() + retryDelayMs(row.attempts, config.mail.retryBaseMs, config.mail.retryMaxMs),

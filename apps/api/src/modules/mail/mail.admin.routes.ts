@@ -46,16 +46,17 @@ export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
         schema: {
           operationId: `adminResend${name}Confirmation`,
           tags,
-          description: "Queues the customer's confirmation (with the voucher) again; audited.",
+          description:
+            "Queues the customer's confirmation (with the voucher) again, or a cancelled booking's cancellation notice; audited.",
           params: idParams,
           response: { 200: envelope(mailHistoryDto), ...failures(404) },
         },
       },
-      async (req) =>
-        ok(
-          await service.resend(requireAdmin(req), entity, req.params.id),
-          translateMessage('message.mail_resent', languageOf(req)),
-        ),
+      async (req) => {
+        const { history, template } = await service.resend(requireAdmin(req), entity, req.params.id);
+        const said = template === 'cancelled' ? 'message.cancellation_resent' : 'message.mail_resent';
+        return ok(history, translateMessage(said, languageOf(req)));
+      },
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { MailHistoryDto, MailStatus } from '@riviera/domain';
+import { resendTemplateFor, type MailHistoryDto, type MailStatus } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database, MailOutboxRow } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -30,38 +30,46 @@ const toItem = (r: MailOutboxRow): MailHistoryDto['mails'][number] => ({
 
 /** The back office's view of a booking's mail: its history, and sending the confirmation again. */
 export function mailAdminService(db: Kysely<Database>, transportConfigured: boolean) {
-  async function pnrOf(entity: MailEntity, id: number): Promise<string> {
+  async function bookingOf(entity: MailEntity, id: number): Promise<{ pnr_code: string; status: string }> {
     const table = entity === 'booking' ? 'bookings' : 'tour_reservations';
     const row = await db
       .selectFrom(table as 'bookings')
-      .select('pnr_code')
+      .select(['pnr_code', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound(NOT_FOUND[entity]);
-    return row.pnr_code;
+    return row;
   }
 
   return {
     async history(entity: MailEntity, id: number): Promise<MailHistoryDto> {
-      await pnrOf(entity, id);
+      await bookingOf(entity, id);
       const rows = await mailOutboxRepository.historyOf(db, entity, id);
       return { transport_configured: transportConfigured, mails: rows.map(toItem) };
     },
 
-    /** Queues the customer's confirmation (with the voucher) once more; audited with the queuing. */
-    async resend(admin: AdminPrincipal, entity: MailEntity, id: number): Promise<MailHistoryDto> {
-      const pnr = await pnrOf(entity, id);
+    /**
+     * Queues the customer's confirmation (with the voucher) once more, or a cancelled booking's
+     * cancellation notice; audited with the queuing.
+     */
+    async resend(
+      admin: AdminPrincipal,
+      entity: MailEntity,
+      id: number,
+    ): Promise<{ history: MailHistoryDto; template: 'created' | 'cancelled' }> {
+      const { pnr_code: pnr, status } = await bookingOf(entity, id);
+      const template = resendTemplateFor(status);
       await db.transaction().execute(async (trx) => {
-        await enqueueResend(trx, { entity, entityId: id, pnr });
+        await enqueueResend(trx, { entity, entityId: id, pnr }, template);
         await recordAudit(trx, {
           admin,
           action: 'create',
           entity: 'mail',
           entityId: id,
-          after: { pnr_code: pnr, of: entity, template: 'created' },
+          after: { pnr_code: pnr, of: entity, template },
         });
       });
-      return this.history(entity, id);
+      return { history: await this.history(entity, id), template };
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   isBookingStatus,
+  OPEN_CHANGE_REQUESTS_MAX,
   selfCancelDeadline,
   type BookingStatus,
   type ChangeRequestInput,
@@ -12,6 +13,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
 import { bookingLanguage } from './booking-language.js';
 import { loadBrand, loadTrip, type Trip } from './mail-content.js';
 import { enqueueSelfServiceMails } from './mail-events.js';
@@ -158,9 +160,21 @@ export function manageBookingService(
       return view({ ...o, trip: { ...o.trip, status: 'cancelled' } });
     },
 
-    /** Passes a change request to staff (a mail and an audit note); the booking itself is not changed. */
+    /**
+     * Stores a change request on the booking as work for staff (decision 031), tells the customer it
+     * arrived and the operator what was asked, and audits it; the booking itself is not changed. A
+     * booking with OPEN_CHANGE_REQUESTS_MAX requests still open refuses another (429, no mail).
+     */
     async requestChange(input: ChangeRequestInput, who: Requester): Promise<void> {
       const o = await open(input);
+      const asked = Object.fromEntries(
+        Object.entries({
+          pickup_time: input.pickup_time,
+          flight_code: input.flight_code,
+          landing_time: input.landing_time,
+          hotel: input.hotel,
+        }).filter(([, v]) => v),
+      );
       const lines = [
         input.pickup_time && `pickup_time: ${input.pickup_time}`,
         input.flight_code && `flight_code: ${input.flight_code}`,
@@ -170,6 +184,17 @@ export function manageBookingService(
       ].filter(Boolean);
       const note = lines.join('\n');
       await db.transaction().execute(async (trx) => {
+        // Counted in the transaction that adds one; two requests racing past the count can make
+        // four, which is harmless (the cap keeps a mail flood out, not an exact number).
+        if ((await changeRequestsRepository.countOpen(trx, o.entity, o.id)) >= OPEN_CHANGE_REQUESTS_MAX)
+          throw new AppError(429, 'error.change_requests_limit');
+        await changeRequestsRepository.insert(trx, {
+          entity: o.entity,
+          entity_id: o.id,
+          fields_json: JSON.stringify(asked),
+          note: input.note ?? null,
+          created_at: new Date().toISOString(),
+        });
         await recordAudit(trx, {
           admin: null,
           action: 'self_service',

@@ -29,7 +29,7 @@ const listQuery = pageQuery(TOUR_RESERVATIONS_PAGE_SIZE, 100).extend({
 /** The list answers `data[]` with `pagination` beside it, as the spec's client reads it. */
 const listAnswer = z.object({ success: z.literal(true), data: tourReservationAdminListDto, pagination: paginationDto });
 
-const statusBody = withExample(statusUpdateSchema, { status: 'confirmed' });
+const statusBody = withExample(statusUpdateSchema, { status: 'confirmed', notify_customer: true });
 
 /**
  * Back-office tour reservations (admin only). The public POST /api/tour-reservations lives in
@@ -72,15 +72,21 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
       schema: {
         operationId: 'adminSetTourReservationStatus',
         tags,
-        description: 'Any of the four statuses, from any other; audited.',
+        description:
+          'Any of the four statuses, from any other; audited. notify_customer (default: yes for confirmed and cancelled) decides whether the customer is mailed.',
         params: idParams,
         body: statusBody,
         response: { 200: envelope(statusChangeDto), ...failures(404) },
       },
     },
     async (req) => {
-      const { id, status, updated_at } = await service.setStatus(requireAdmin(req), req.params.id, req.body.status);
-      return ok({ id, status, updated_at }, 'Tur rezervasyonu durumu güncellendi');
+      const { id, status, updated_at, customer_mailed } = await service.setStatus(
+        requireAdmin(req),
+        req.params.id,
+        req.body.status,
+        req.body.notify_customer,
+      );
+      return ok({ id, status, updated_at, customer_mailed }, 'Tur rezervasyonu durumu güncellendi');
     },
   );
 

@@ -22,7 +22,8 @@ export function tourReservationAdminService(db: Kysely<Database>, dialect: Diale
       };
     },
 
-    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus) => setStatusAudited(db, dialect, TARGET, admin, id, status),
+    setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus, notifyCustomer?: boolean) =>
+      setStatusAudited(db, dialect, TARGET, admin, id, status, notifyCustomer),
 
     async remove(admin: AdminPrincipal, id: number) {
       const row = await repo.find(id);

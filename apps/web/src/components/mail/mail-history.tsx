@@ -1,4 +1,4 @@
-import { MAIL_STATUS_LABELS_TR, formatDateTimeTr, mailTemplateLabel, mailHistoryDto, type MailHistoryItemDto } from '@riviera/domain';
+import { MAIL_STATUS_LABELS_TR, formatDateTimeTr, resendTemplateFor, mailTemplateLabel, mailHistoryDto, type MailHistoryItemDto } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequestEnvelope } from '../../lib/admin-api';
 import { Button } from '../ui/button';
@@ -9,13 +9,24 @@ const TONES: Record<MailHistoryItemDto['status'], string> = {
   sending: 'bg-sky-100 text-sky-800',
   sent: 'bg-emerald-100 text-emerald-800',
   failed: 'bg-red-100 text-red-800',
+  superseded: 'bg-slate-100 text-slate-600',
 };
 
 /**
  * The mail history of one booking or tour reservation (queued, sent, failed with the last error)
- * and 'resend confirmation'. Says so when SMTP is not configured and mail can only wait.
+ * and 'resend': the confirmation, or for a cancelled booking only its cancellation notice (the
+ * server picks the same by `resendTemplateFor`). Says so when SMTP is not configured.
  */
-export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservations'; id: number }) {
+export function MailHistory({
+  kind,
+  id,
+  status,
+}: {
+  kind: 'bookings' | 'tour-reservations';
+  id: number;
+  /** the booking's status: it decides what 'resend' sends */
+  status: string;
+}) {
   const path = `/admin/${kind}/${id}/mails`;
   const queryKey = ['admin', kind, 'mails', id];
   const client = useQueryClient();
@@ -35,7 +46,7 @@ export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservation
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">E-posta Geçmişi</h3>
         <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          Onay e-postasını yeniden gönder
+          {resendTemplateFor(status) === 'cancelled' ? 'İptal bildirimini yeniden gönder' : 'Onay e-postasını yeniden gönder'}
         </Button>
       </div>
       {resend.isSuccess ? (
@@ -64,7 +75,9 @@ export function MailHistory({ kind, id }: { kind: 'bookings' | 'tour-reservation
                   {m.to_address ? ` · ${m.to_address}` : ''}
                   {m.attempts > 1 ? ` · ${m.attempts} deneme` : ''}
                 </p>
-                {m.last_error && m.status !== 'sent' ? (
+                {m.status === 'superseded' ? (
+                  <p className="text-xs text-slate-600">Gönderilmedi: gönderilme sırası geldiğinde rezervasyonun durumu değişmişti.</p>
+                ) : m.last_error && m.status !== 'sent' ? (
                   <p className="text-xs text-red-700">Son hata: {m.last_error}</p>
                 ) : null}
               </div>

@@ -14,9 +14,16 @@ import { Icon } from '../../components/ui/icon';
 import { StatusBadge } from '../../components/ui/badge';
 import { StatusSelect } from '../../components/ui/status-select';
 import { useBookingDetail, type BookingDetail } from './bookings-api';
-import type { BookingStatus } from '@riviera/domain';
+import type { StatusUpdate } from '@riviera/domain';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { MailHistory } from '../../components/mail/mail-history';
+import { Button } from '../../components/ui/button';
+import { useState } from 'react';
+import { useBookingChanges } from './booking-edit-api';
+import { BookingChangeHistory } from './booking-change-history';
+import { BookingEditDialog } from './booking-edit-dialog';
+import { ChangeRequestsPanel, useDecideChangeRequest } from './change-requests-panel';
+import type { ChangeRequestDto } from '@riviera/domain';
 
 const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as const;
 
@@ -24,7 +31,14 @@ const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as con
 const money = (amount: number, currency: string) =>
   amount === 0 ? 'Ücretsiz' : formatPriceWithCents(amount, currency);
 
-function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) => Promise<unknown> }) {
+function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpdate) => Promise<unknown> }) {
+  const changes = useBookingChanges(b.id);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  // the change request being accepted: the edit opens with what the customer asked
+  const [accepting, setAccepting] = useState<ChangeRequestDto | null>(null);
+  const decide = useDecideChangeRequest(b.id);
+  const editable = changes.data?.editable ?? false;
   const luggage = [
     ['Büyük', b.luggage.large],
     ['Orta', b.luggage.medium],
@@ -46,8 +60,56 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
         <div className="flex flex-col items-end gap-2">
           <StatusBadge status={adminBookingStatus(b.status)} />
           <StatusSelect value={adminBookingStatus(b.status)} onSave={onStatus} />
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={!editable}>
+            Düzenle
+          </Button>
+          {changes.data && !editable ? (
+            <p className="max-w-[16rem] text-right text-xs text-slate-500">İptal edilmiş veya tamamlanmış bir rezervasyon düzenlenemez</p>
+          ) : null}
         </div>
       </div>
+      {saved ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {saved}
+        </p>
+      ) : null}
+      <BookingEditDialog
+        bookingId={b.id}
+        view={editing ? (changes.data ?? null) : null}
+        prefill={
+          accepting
+            ? {
+                ...(accepting.asked.pickup_time ? { pickup_time: accepting.asked.pickup_time } : {}),
+                ...(accepting.asked.flight_code ? { flight_code: accepting.asked.flight_code } : {}),
+                ...(accepting.asked.landing_time ? { departure_flight_time: accepting.asked.landing_time } : {}),
+                ...(accepting.asked.hotel ? { hotel_name: accepting.asked.hotel } : {}),
+              }
+            : undefined
+        }
+        onClose={() => {
+          setEditing(false);
+          setAccepting(null);
+        }}
+        onSaved={(message) => {
+          setEditing(false);
+          setSaved(message);
+          // the edit saved: the request is accepted and the customer told
+          if (accepting)
+            void decide(accepting.id, 'accepted', null).then(
+              () => setSaved(`${message} · Değişiklik talebi kabul edildi, müşteriye bildirildi`),
+              () => setSaved(`${message} · Talep kabul edilemedi, lütfen tekrar deneyin`),
+            );
+          setAccepting(null);
+        }}
+      />
+      <ChangeRequestsPanel
+        bookingId={b.id}
+        editable={editable}
+        onAccept={(request) => {
+          setAccepting(request);
+          setEditing(true);
+        }}
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <DetailSection title="Müşteri Bilgileri">
@@ -193,7 +255,8 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (s: BookingStatus) 
           )}
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
-        <MailHistory kind="bookings" id={b.id} />
+        {changes.data ? <BookingChangeHistory history={changes.data.history} /> : null}
+        <MailHistory kind="bookings" id={b.id} status={b.status} />
         <InternalNotes target="bookings" id={b.id} />
       </div>
     </div>
@@ -207,7 +270,7 @@ export function BookingDetailDialog({
 }: {
   bookingId: number | null;
   onClose: () => void;
-  onStatus: (id: number, status: BookingStatus) => Promise<unknown>;
+  onStatus: (id: number, change: StatusUpdate) => Promise<unknown>;
 }) {
   const detail = useBookingDetail(bookingId);
   return (

@@ -5,7 +5,7 @@ import {
   statusChangeDto,
   type BookingDetailDto,
   type BookingListItemDto,
-  type BookingStatus,
+  type StatusUpdate,
   type Page,
 } from '@riviera/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,13 +54,17 @@ export function useBookingDetail(id: number | null) {
 export function useSetBookingStatus() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (id: number, status: BookingStatus) => {
-      const answer = await adminRequest(`/bookings/${id}/status`, { method: 'PUT', body: { status }, schema: statusChangeDto });
+    async (id: number, change: StatusUpdate) => {
+      const answer = await adminRequest(`/bookings/${id}/status`, { method: 'PUT', body: change, schema: statusChangeDto });
       queryClient.setQueriesData<Page<BookingListItem>>({ queryKey: LIST_KEY }, (page) =>
         page ? { ...page, data: page.data.map((b) => (b.id === id ? { ...b, status: answer.status } : b)) } : page,
       );
       queryClient.setQueryData<BookingDetail>(['admin', 'bookings', 'detail', id], (d) => (d ? { ...d, status: answer.status, updated_at: answer.updated_at } : d));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      // the mail it may have queued shows in the detail's mail history at once
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings', 'mails', id] });
+      // a cancelled or completed booking is no longer editable
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings', 'changes', id] });
       return answer;
     },
     [queryClient],

@@ -1,4 +1,4 @@
-import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
+import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
@@ -44,9 +44,9 @@ export function BookingsPage() {
     },
   });
 
-  const changeStatus = async (id: number, status: BookingStatus) => {
+  const changeStatus = async (id: number, change: StatusUpdate) => {
     try {
-      await setStatus(id, status);
+      await setStatus(id, change);
       toast.show('success', 'Rezervasyon durumu güncellendi');
     } catch (err) {
       toast.show('error', adminErrorMessage(err, 'Durum güncellenirken hata oluştu'));
@@ -63,6 +63,11 @@ export function BookingsPage() {
           <p className="text-xs text-slate-400">#{b.id}</p>
           <p className="font-mono font-semibold tracking-wide text-slate-900">{b.display_code}</p>
           <p className="text-xs text-slate-400">{formatDateTimeTr(new Date(b.created_at))}</p>
+          {b.open_change_requests ? (
+            <span data-testid="change-request-badge" className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Değişiklik talebi: {b.open_change_requests}
+            </span>
+          ) : null}
         </div>
       ),
     },

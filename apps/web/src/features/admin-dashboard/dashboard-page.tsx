@@ -32,7 +32,11 @@ const CARDS: Card[] = [
   {
     key: 'active_bookings',
     label: 'Aktif Rezervasyon',
-    hint: () => 'Beklemede ve onaylı transfer + tur',
+    // the customers' change requests waiting for an answer are work on these bookings (decision 031)
+    hint: (s) =>
+      s.open_change_requests > 0
+        ? `Beklemede ve onaylı transfer + tur · ${s.open_change_requests} değişiklik talebi yanıt bekliyor`
+        : 'Beklemede ve onaylı transfer + tur',
     icon: 'bookings',
     accent: 'bg-amber-50 text-amber-700',
     format: formatCount,

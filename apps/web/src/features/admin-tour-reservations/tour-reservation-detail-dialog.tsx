@@ -1,4 +1,4 @@
-import { formatDateTimeTr, formatDateTr, formatPriceWithCents, priceLine, type BookingStatus } from '@riviera/domain';
+import { formatDateTimeTr, formatDateTr, formatPriceWithCents, priceLine, type StatusUpdate } from '@riviera/domain';
 import { StatusBadge } from '../../components/ui/badge';
 import { InternalNotes } from '../../components/admin/internal-notes';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
@@ -22,7 +22,7 @@ export function TourReservationDetailDialog({
 }: {
   reservation: TourReservation | null;
   onClose: () => void;
-  onStatus: (id: number, status: BookingStatus) => Promise<unknown>;
+  onStatus: (id: number, change: StatusUpdate) => Promise<unknown>;
 }) {
   return (
     <Dialog open={r !== null} onClose={onClose} title="Tur Rezervasyonu Detayı" closeLabel="Kapat" size="lg">
@@ -62,7 +62,7 @@ export function TourReservationDetailDialog({
             {r.currency !== 'EUR' ? <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(r.total_eur, 'EUR')} /> : null}
           </DetailSection>
           <DetailText title="Özel İstekler" text={r.special_requests} />
-          <MailHistory kind="tour-reservations" id={r.id} />
+          <MailHistory kind="tour-reservations" id={r.id} status={r.status} />
           <InternalNotes target="tour-reservations" id={r.id} />
         </div>
       ) : null}

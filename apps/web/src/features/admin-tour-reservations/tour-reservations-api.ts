@@ -3,7 +3,7 @@ import {
   paginationDto,
   statusChangeDto,
   tourReservationAdminListDto,
-  type BookingStatus,
+  type StatusUpdate,
   type PaginationDto,
   type TourReservationAdminDto,
 } from '@riviera/domain';
@@ -53,16 +53,17 @@ export function useTourReservations(filters: TourReservationFilters, page: numbe
 export function useSetTourReservationStatus() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (id: number, status: BookingStatus) => {
+    async (id: number, change: StatusUpdate) => {
       const answer = await adminRequest(`/tour-reservations/${id}/status`, {
         method: 'PUT',
-        body: { status },
+        body: change,
         schema: statusChangeDto,
       });
       queryClient.setQueriesData<TourReservationList>({ queryKey: LIST_KEY }, (list) =>
         list ? { ...list, data: list.data.map((r) => (r.id === id ? { ...r, status: answer.status } : r)) } : list,
       );
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'tour-reservations', 'mails', id] });
       return answer;
     },
     [queryClient],

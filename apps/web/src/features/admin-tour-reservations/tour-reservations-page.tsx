@@ -1,4 +1,4 @@
-import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type BookingStatus } from '@riviera/domain';
+import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
@@ -47,9 +47,9 @@ export function TourReservationsPage() {
   });
   const detail = list.data?.data.find((r) => r.id === detailId) ?? null;
 
-  const changeStatus = async (id: number, status: BookingStatus) => {
+  const changeStatus = async (id: number, change: StatusUpdate) => {
     try {
-      await setStatus(id, status);
+      await setStatus(id, change);
       toast.show('success', 'Tur rezervasyonu durumu güncellendi');
     } catch (err) {
       toast.show('error', adminErrorMessage(err, 'Durum güncellenirken hata oluştu', NETWORK_ERROR));

@@ -10,6 +10,7 @@ import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
 import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
+import { BOOKING_CHANGE_MESSAGES } from '../booking-change-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const DE_MESSAGES: MessageCatalogue = {
@@ -90,6 +91,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   ...MAIL_MESSAGES.de,
   ...TRANSLATION_MESSAGES.de,
   ...STAFF_MESSAGES.de,
+  ...BOOKING_CHANGE_MESSAGES.de,
   // transfer booking
   'validation.text_too_long': 'Dieses Feld ist zu lang',
   'validation.invalid_character': 'Dieses Feld enthält ein ungültiges Zeichen',

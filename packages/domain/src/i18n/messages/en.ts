@@ -10,6 +10,7 @@ import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
 import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
+import { BOOKING_CHANGE_MESSAGES } from '../booking-change-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const EN_MESSAGES: MessageCatalogue = {
@@ -90,6 +91,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   ...MAIL_MESSAGES.en,
   ...TRANSLATION_MESSAGES.en,
   ...STAFF_MESSAGES.en,
+  ...BOOKING_CHANGE_MESSAGES.en,
   // transfer booking
   'validation.text_too_long': 'This field is too long',
   'validation.invalid_character': 'This field contains an invalid character',

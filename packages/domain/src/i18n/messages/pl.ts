@@ -10,6 +10,7 @@ import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
 import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
+import { BOOKING_CHANGE_MESSAGES } from '../booking-change-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const PL_MESSAGES: MessageCatalogue = {
@@ -89,6 +90,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   ...MAIL_MESSAGES.pl,
   ...TRANSLATION_MESSAGES.pl,
   ...STAFF_MESSAGES.pl,
+  ...BOOKING_CHANGE_MESSAGES.pl,
   // transfer booking
   'validation.text_too_long': 'To pole jest za długie',
   'validation.invalid_character': 'To pole zawiera niedozwolony znak',

@@ -10,6 +10,7 @@ import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
 import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
+import { BOOKING_CHANGE_MESSAGES } from '../booking-change-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 export const RU_MESSAGES: MessageCatalogue = {
@@ -91,6 +92,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   ...MAIL_MESSAGES.ru,
   ...TRANSLATION_MESSAGES.ru,
   ...STAFF_MESSAGES.ru,
+  ...BOOKING_CHANGE_MESSAGES.ru,
   // transfer booking
   'validation.text_too_long': 'Слишком длинное значение',
   'validation.invalid_character': 'Это поле содержит недопустимый символ',

@@ -10,6 +10,7 @@ import { LEGAL_MESSAGES } from '../legal-messages.js';
 import { TRANSLATION_MESSAGES } from '../translation-messages.js';
 import { STAFF_MESSAGES } from '../staff-messages.js';
 import { TRUST_SECOND_MESSAGES } from '../trust-second-messages.js';
+import { BOOKING_CHANGE_MESSAGES } from '../booking-change-messages.js';
 import type { MessageCatalogue } from '../message-keys.js';
 
 /** Turkish, the site's own language. Texts the spec quotes are copied verbatim. */
@@ -91,6 +92,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   ...MAIL_MESSAGES.tr,
   ...TRANSLATION_MESSAGES.tr,
   ...STAFF_MESSAGES.tr,
+  ...BOOKING_CHANGE_MESSAGES.tr,
   // transfer booking
   'validation.text_too_long': 'Bu alan çok uzun',
   'validation.invalid_character': 'Bu alan geçersiz bir karakter içeriyor',

@@ -1,0 +1,41 @@
+import { BOOKING_EDIT_FIELD_LABELS_TR, formatDateTimeTr, type BookingChangeDto } from '@riviera/domain';
+
+const shown = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
+
+/** The booking's change history: who changed what and when, each field 'before → after'. */
+export function BookingChangeHistory({ history }: { history: BookingChangeDto[] }) {
+  return (
+    <section className="rounded-xl border border-slate-200 p-4" data-testid="change-history">
+      <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">
+        Değişiklik Geçmişi
+      </h3>
+      {history.length === 0 ? (
+        <p className="text-sm text-slate-500">Henüz değişiklik yok.</p>
+      ) : (
+        <ol className="space-y-3 text-sm">
+          {history.map((h) => (
+            <li key={h.id} className="border-l-2 border-sea-600/40 pl-3">
+              <p className="text-xs text-slate-500">
+                {formatDateTimeTr(new Date(h.at))} · {h.by ?? 'Bilinmeyen kullanıcı'}
+              </p>
+              <ul className="mt-1 space-y-0.5">
+                {h.changes.map((c) => (
+                  <li key={c.field} className="break-words">
+                    <span className="text-slate-600">
+                      {BOOKING_EDIT_FIELD_LABELS_TR[c.field] ?? c.field}:
+                    </span>{' '}
+                    <span className="text-slate-500 line-through decoration-slate-400">
+                      {shown(c.before)}
+                    </span>
+                    <span aria-label="yerine"> → </span>
+                    <strong className="font-medium text-slate-900">{shown(c.after)}</strong>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

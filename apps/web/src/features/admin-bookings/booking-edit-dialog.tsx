@@ -1,0 +1,286 @@
+import {
+  bookingEditSchema,
+  translateMessage,
+  type BookingEditViewDto,
+  type DriverOnMove,
+} from '@riviera/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, inputClass } from '../../components/ui/field';
+import { FormActions } from '../../components/ui/form-actions';
+import { ApiError } from '../../lib/api-client';
+import { adminErrorMessage } from '../../lib/admin-api';
+import { useSaveBookingEdit } from './booking-edit-api';
+
+type Values = BookingEditViewDto['values'];
+type Booked = BookingEditViewDto['booked'];
+
+/** The form's text of every field (inputs hold strings; numbers are read back on save). */
+type Draft = Record<Exclude<keyof Values, 'luggage' | 'passengers'>, string> & {
+  passengers: string;
+  luggage_large: string;
+  luggage_medium: string;
+  luggage_small: string;
+  luggage_hand: string;
+};
+
+const draftOf = (v: Values): Draft => ({
+  pickup_date: v.pickup_date,
+  pickup_time: v.pickup_time,
+  return_date: v.return_date ?? '',
+  return_time: v.return_time ?? '',
+  passengers: String(v.passengers),
+  flight_code: v.flight_code,
+  departure_flight_time: v.departure_flight_time ?? '',
+  arrival_flight_time: v.arrival_flight_time ?? '',
+  hotel_name: v.hotel_name ?? '',
+  luggage_large: String(v.luggage.large),
+  luggage_medium: String(v.luggage.medium),
+  luggage_small: String(v.luggage.small),
+  luggage_hand: String(v.luggage.hand),
+  special_requests: v.special_requests ?? '',
+  customer_first_name: v.customer_first_name,
+  customer_last_name: v.customer_last_name,
+  customer_email: v.customer_email,
+  country_code: v.country_code,
+  customer_phone: v.customer_phone,
+});
+
+const int = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** The body the endpoint takes (the same contract the form checks with). */
+const bodyOf = (d: Draft, driver: DriverOnMove | null) => ({
+  pickup_date: d.pickup_date,
+  pickup_time: d.pickup_time,
+  return_date: d.return_date || null,
+  return_time: d.return_time || null,
+  passengers: int(d.passengers),
+  flight_code: d.flight_code,
+  departure_flight_time: d.departure_flight_time || null,
+  arrival_flight_time: d.arrival_flight_time || null,
+  hotel_name: d.hotel_name || null,
+  luggage: {
+    large: int(d.luggage_large),
+    medium: int(d.luggage_medium),
+    small: int(d.luggage_small),
+    hand: int(d.luggage_hand),
+  },
+  special_requests: d.special_requests || null,
+  customer_first_name: d.customer_first_name,
+  customer_last_name: d.customer_last_name,
+  customer_email: d.customer_email,
+  country_code: d.country_code,
+  customer_phone: d.customer_phone,
+  ...(driver ? { driver_on_move: driver } : {}),
+});
+
+/** Where a field's error shows: luggage errors under the luggage row. */
+const fieldOf = (path: string) => (path.startsWith('luggage.') ? `luggage_${path.slice(8)}` : path);
+
+/**
+ * Staff editing a transfer booking (issue 25 item 1): the booking form's fields and rules (the
+ * domain's `bookingEditSchema`, the endpoint's own contract), the price kept as booked. When a job
+ * that moves already has a driver, staff choose whether the driver stays.
+ */
+export function BookingEditDialog({
+  bookingId,
+  view,
+  prefill,
+  onClose,
+  onSaved,
+}: {
+  bookingId: number;
+  view: BookingEditViewDto | null;
+  /** values to start from instead of the booking's (a customer's accepted change request) */
+  prefill?: Partial<Values> | undefined;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  return (
+    <Dialog open={view !== null} onClose={onClose} title="Rezervasyonu Düzenle" closeLabel="Kapat" size="lg">
+      {view ? (
+        <EditForm
+          bookingId={bookingId}
+          values={{ ...view.values, ...prefill }}
+          booked={view.booked}
+          assignedLegs={view.assigned_legs}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  bookingId,
+  values,
+  booked,
+  assignedLegs,
+  onClose,
+  onSaved,
+}: {
+  bookingId: number;
+  values: Values;
+  booked: Booked;
+  assignedLegs: string[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveBookingEdit();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(values));
+  const [driver, setDriver] = useState<DriverOnMove | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const roundTrip = booked.trip_type === 'round_trip';
+
+  const set = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setDraft((d) => ({ ...d, [key]: value }));
+    // a corrected field no longer shows its old error
+    setErrors((errs) => {
+      if (!(key in errs)) return errs;
+      const rest = { ...errs };
+      delete rest[key];
+      return rest;
+    });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = bodyOf(draft, driver);
+    const checked = bookingEditSchema(booked).safeParse(body);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const key = fieldOf(issue.path.map(String).join('.'));
+        found[key] ??= translateMessage(issue.message, 'tr');
+      }
+      setErrors(found);
+      setFailure('Lütfen işaretli alanları düzeltin');
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    save(bookingId, body)
+      .then((answer) => onSaved(answer.message ?? 'Rezervasyon güncellendi'))
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.errors) {
+          setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [fieldOf(k), v[0] ?? ''])));
+        }
+        setFailure(
+          err instanceof ApiError && err.message
+            ? err.message
+            : adminErrorMessage(err, 'Rezervasyon güncellenemedi'),
+        );
+      })
+      .finally(() => setBusy(false));
+  };
+
+  const text = (
+    key: keyof Draft,
+    label: string,
+    opts: { type?: string; required?: boolean; className?: string; hint?: ReactNode } = {},
+  ) => (
+    <Field
+      label={label}
+      error={errors[key]}
+      required={opts.required}
+      className={opts.className ?? ''}
+      hint={opts.hint}
+    >
+      {(p) => (
+        <input
+          {...p}
+          type={opts.type ?? 'text'}
+          className={inputClass}
+          value={draft[key]}
+          onChange={set(key)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" data-testid="booking-edit-form">
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+        {booked.pickup_location} → {booked.destination} · {roundTrip ? 'Gidiş-Dönüş' : 'Tek Yön'}. Fiyat
+        rezervasyondaki gibi kalır.
+      </p>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+          Yolculuk
+        </legend>
+        {text('pickup_date', 'Alış tarihi', { type: 'date', required: true })}
+        {text('pickup_time', 'Alış saati', { type: 'time', required: true })}
+        {roundTrip ? text('return_date', 'Dönüş tarihi', { type: 'date', required: true }) : null}
+        {roundTrip ? text('return_time', 'Dönüş saati', { type: 'time', required: true }) : null}
+        {text('passengers', 'Yolcu sayısı', { type: 'number', required: true })}
+        {text('hotel_name', 'Otel')}
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Uçuş</legend>
+        {text('flight_code', 'Uçuş kodu', { required: true })}
+        {text('departure_flight_time', 'İniş saati', { type: 'time' })}
+        {text('arrival_flight_time', 'Kalkış saati', { type: 'time' })}
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Bagaj</legend>
+        {text('luggage_large', 'Büyük', { type: 'number' })}
+        {text('luggage_medium', 'Orta', { type: 'number' })}
+        {text('luggage_small', 'Küçük', { type: 'number' })}
+        {text('luggage_hand', 'El', { type: 'number' })}
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Müşteri</legend>
+        {text('customer_first_name', 'Ad', { required: true })}
+        {text('customer_last_name', 'Soyad', { required: true })}
+        {text('customer_email', 'E-posta', { type: 'email', required: true, className: 'sm:col-span-2' })}
+        {text('country_code', 'Ülke kodu')}
+        {text('customer_phone', 'Telefon', { type: 'tel', required: true })}
+      </fieldset>
+      <Field label="Özel istekler" error={errors.special_requests}>
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            className={inputClass}
+            value={draft.special_requests}
+            onChange={set('special_requests')}
+          />
+        )}
+      </Field>
+      {assignedLegs.length > 0 ? (
+        <fieldset
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="driver-choice"
+        >
+          <legend className="px-1 font-semibold">Atanmış şoför</legend>
+          <p className="mb-2">Tarih veya saat değişirse bu transfere atanmış şoför ne olsun?</p>
+          <label className="mr-4 inline-flex items-center gap-2">
+            <input
+              type="radio"
+              name="driver_on_move"
+              checked={driver === 'keep'}
+              onChange={() => setDriver('keep')}
+            />
+            Şoför kalsın
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              name="driver_on_move"
+              checked={driver === 'release'}
+              onChange={() => setDriver('release')}
+            />
+            Şoför bırakılsın
+          </label>
+          {errors.driver_on_move ? <p className="mt-1 text-red-700">{errors.driver_on_move}</p> : null}
+        </fieldset>
+      ) : null}
+      <FormActions error={failure} onCancel={onClose} busy={busy} />
+    </form>
+  );
+}
