@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { PDFParse } from 'pdf-parse';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,17 @@ describe('mail after a booking, through a real SMTP server', () => {
     // Answers go to people: the customer's to the operator's contact address, the operator's to the customer.
     expect(customer.replyTo?.value[0]?.address).toBe('info@example.com');
     expect(operator.replyTo?.value[0]?.address).toBe('ayse.yilmaz@example.com');
+
+    // The trip in the traveller's calendar: both legs, read by a real iCalendar parser.
+    const ics = customer.attachments.find((a) => a.filename === `${pnr}.ics`);
+    expect(ics?.contentType).toBe('text/calendar');
+    const events = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')) as unknown[])
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary)).toEqual([
+      `Transfer (Gidiş): Antalya Havalimanı (AYT) → Kemer · ${pnr}`,
+      `Transfer (Dönüş): Kemer → Antalya Havalimanı (AYT) · ${pnr}`,
+    ]);
 
     const voucher = await pdfText(customer);
     expect(voucher).toContain(pnr);

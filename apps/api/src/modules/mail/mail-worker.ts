@@ -8,11 +8,12 @@ import type { AppConfig } from '../../config.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database, MailOutboxRow } from '../../db/schema.js';
 import type { AppMetrics } from '../../lib/metrics.js';
-import { loadBrand, loadTrip } from './mail-content.js';
+import { loadBrand, loadTrip, type Brand, type Trip } from './mail-content.js';
 import { renderMail, type MailTemplate } from './mail-render.js';
 import { mailOutboxRepository as outbox } from './mail-outbox.repository.js';
 import { operatorAddress } from './mail-settings.js';
 import { manageUrlOf } from './manage-link.js';
+import { tripCalendar } from './trip-calendar.js';
 import { renderVoucher } from './voucher.js';
 
 const BATCH = 10;
@@ -96,6 +97,8 @@ export function mailWorker(deps: MailWorkerDeps) {
               content: await renderVoucher(trip, brand, row.language, manageUrl),
               contentType: 'application/pdf',
             },
+            // the pickup in the traveller's calendar (issue 25 §4), one event per leg or tour
+            ...calendarAttachment(trip, brand, row.language, manageUrl),
           ]
         : [];
     await transport!.sendMail({
@@ -224,3 +227,11 @@ export function mailWorker(deps: MailWorkerDeps) {
 }
 
 export type MailWorker = ReturnType<typeof mailWorker>;
+
+/** The trip's .ics file as a mail attachment; none for a trip without a dated leg. */
+function calendarAttachment(trip: Trip, brand: Brand, language: string, manageUrl: string) {
+  const ics = tripCalendar(trip, brand, language, manageUrl);
+  return ics
+    ? [{ filename: `${trip.pnr}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' }]
+    : [];
+}
