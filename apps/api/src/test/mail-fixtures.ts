@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { Brand } from '../modules/mail/mail-content.js';
 import { insertTour } from './factories.js';
 
 /** The licence number and brand the mail tests expect to find in every mail and voucher. */
@@ -8,6 +9,19 @@ export const MAIL_FIX = {
   siteName: 'Riviera Transfer',
   phone: '+90 242 324 18 12',
   whatsapp: '+90 532 418 12 07',
+};
+
+/** The brand a mail or voucher renders with, as `loadBrand` builds it from those settings. */
+export const TEST_BRAND: Brand = {
+  siteName: MAIL_FIX.siteName,
+  companyName: 'Riviera Turizm Seyahat Acentası',
+  logoUrl: null,
+  phone: MAIL_FIX.phone,
+  whatsapp: MAIL_FIX.whatsapp,
+  email: 'info@example.com',
+  address: 'Lara Cad. No: 118/3, Antalya',
+  tursab: MAIL_FIX.tursab,
+  siteUrl: 'https://riviera.example',
 };
 
 /** Site settings the mails read (brand, contact, licence), as staff would have set them. */

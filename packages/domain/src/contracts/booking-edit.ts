@@ -138,7 +138,7 @@ export const BOOKING_EDIT_FIELD_LABELS_TR: Readonly<Record<string, string>> = {
 export type BookingEditSnapshot = Record<BookingEditField, string | number | null>;
 
 /** The snapshot an edit would leave: the row's own values with the edit laid over them. */
-export function snapshotOfEdit(e: BookingEdit): BookingEditSnapshot {
+export function snapshotOfEdit(e: BookingEdit) {
   return {
     pickup_date: e.pickup_date,
     pickup_time: e.pickup_time,
@@ -159,7 +159,7 @@ export function snapshotOfEdit(e: BookingEdit): BookingEditSnapshot {
     customer_email: e.customer_email,
     customer_phone: e.customer_phone,
     country_code: e.country_code,
-  };
+  } satisfies BookingEditSnapshot;
 }
 
 /** The fields whose value differs, in the history's order; an unchanged edit gives none. */

@@ -46,27 +46,8 @@ const snapshotOfRow = (b: BookingRow): BookingEditSnapshot => ({
   country_code: b.country_code,
 });
 
-const columnsOf = (e: BookingEdit): EditedColumns => ({
-  pickup_date: e.pickup_date,
-  pickup_time: e.pickup_time,
-  return_date: e.return_date,
-  return_time: e.return_time,
-  passengers: e.passengers,
-  flight_code: e.flight_code,
-  departure_flight_time: e.departure_flight_time,
-  arrival_flight_time: e.arrival_flight_time,
-  hotel_name: e.hotel_name,
-  luggage_large: e.luggage.large,
-  luggage_medium: e.luggage.medium,
-  luggage_small: e.luggage.small,
-  luggage_hand: e.luggage.hand,
-  special_requests: e.special_requests,
-  customer_first_name: e.customer_first_name,
-  customer_last_name: e.customer_last_name,
-  customer_email: e.customer_email,
-  customer_phone: e.customer_phone,
-  country_code: e.country_code,
-});
+/** The booking's columns an edit writes: the edited fields are the columns, one for one. */
+const columnsOf = (e: BookingEdit): EditedColumns => snapshotOfEdit(e);
 
 /** Where a leg is on the board: its date and time. */
 const slotOf = (

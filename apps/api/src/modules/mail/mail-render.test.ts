@@ -3,22 +3,13 @@ import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { formatPrice } from '@riviera/domain';
 import { describe, expect, it } from 'vitest';
-import type { Brand, Trip } from './mail-content.js';
+import { TEST_BRAND } from '../../test/mail-fixtures.js';
+import type { Trip } from './mail-content.js';
 import { renderMail } from './mail-render.js';
 import { MAIL_LANGUAGES, mailTexts } from './mail-texts.js';
 import { renderVoucher } from './voucher.js';
 
-const brand: Brand = {
-  siteName: 'Riviera Transfer',
-  companyName: 'Riviera Turizm Seyahat Acentası',
-  logoUrl: null,
-  phone: '+90 242 324 18 12',
-  whatsapp: '+90 532 418 12 07',
-  email: 'info@example.com',
-  address: 'Lara Cad. No: 118/3, Antalya',
-  tursab: '18012',
-  siteUrl: 'https://riviera.example',
-};
+const brand = TEST_BRAND;
 
 const trip: Trip = {
   kind: 'transfer',
@@ -74,7 +65,9 @@ describe('the confirmation mail and the voucher in each of the five languages', 
       }
       // whole units, as the site shows them, and the lines the total is made of (decision 027)
       expect(mail.text).toContain(formatPrice(103, 'EUR', t.locale));
-      expect(mail.text).toContain(`${t.kind_transfer} ${formatPrice(91, 'EUR', t.locale)} + ${t.extras} ${formatPrice(12, 'EUR', t.locale)}`);
+      expect(mail.text).toContain(
+        `${t.kind_transfer} ${formatPrice(91, 'EUR', t.locale)} + ${t.extras} ${formatPrice(12, 'EUR', t.locale)}`,
+      );
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).toContain('width=device-width');
 
@@ -118,10 +111,20 @@ describe('the confirmation mail and the voucher in each of the five languages', 
       extras: [],
       currency: 'USD',
       total: 103,
-      price: { kind: 'tour', adults: { unit: 41, quantity: 2, amount: 82 }, children: { unit: 21, quantity: 1, amount: 21 } },
+      price: {
+        kind: 'tour',
+        adults: { unit: 41, quantity: 2, amount: 82 },
+        children: { unit: 21, quantity: 1, amount: 21 },
+      },
       airportPickup: false,
     };
-    const mail = await renderMail(tour, brand, { template: 'created', recipient: 'customer', language: 'en', manageUrl, note: null });
+    const mail = await renderMail(tour, brand, {
+      template: 'created',
+      recipient: 'customer',
+      language: 'en',
+      manageUrl,
+      note: null,
+    });
     expect(mail.text).toContain('2 × $41 (adults) + 1 × $21 (children)');
     expect(mail.text).toContain('$103');
     const parser = new PDFParse({ data: new Uint8Array(await renderVoucher(tour, brand, 'en', manageUrl)) });
@@ -132,9 +135,20 @@ describe('the confirmation mail and the voucher in each of the five languages', 
   });
 
   it("a cancelled departure's mail speaks the guest's language and carries the operator's words as ours (issue 27)", async () => {
-    const tour: Trip = { ...trip, kind: 'tour', legs: [{ kind: 'tour', date: '2026-12-10', time: '09:00', from: 'Yeşil Kanyon', to: 'Manavgat' }], airportPickup: false };
+    const tour: Trip = {
+      ...trip,
+      kind: 'tour',
+      legs: [{ kind: 'tour', date: '2026-12-10', time: '09:00', from: 'Yeşil Kanyon', to: 'Manavgat' }],
+      airportPickup: false,
+    };
     const note = 'Шторм: тур не состоится. Деньги вернём полностью.';
-    const mail = await renderMail(tour, brand, { template: 'departure_cancelled', recipient: 'customer', language: 'ru', manageUrl, note });
+    const mail = await renderMail(tour, brand, {
+      template: 'departure_cancelled',
+      recipient: 'customer',
+      language: 'ru',
+      manageUrl,
+      note,
+    });
     const t = mailTexts('ru');
     expect(mail.subject).toBe(t.subject_departure_cancelled.replace('{pnr}', trip.pnr));
     expect(mail.text).toContain(t.intro_departure_cancelled);

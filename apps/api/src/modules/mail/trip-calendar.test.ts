@@ -1,19 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { Brand, Trip } from './mail-content.js';
+import { TEST_BRAND } from '../../test/mail-fixtures.js';
+import type { Trip } from './mail-content.js';
 import { tripCalendar } from './trip-calendar.js';
 
-const brand: Brand = {
-  siteName: 'Riviera Transfer',
-  companyName: 'Riviera Turizm',
-  logoUrl: null,
-  phone: '+90 242 324 18 12',
-  whatsapp: '+90 532 418 12 07',
-  email: 'info@example.com',
-  address: 'Lara Cad. No: 118/3, Antalya',
-  tursab: '18012',
-  siteUrl: 'https://riviera.example',
-};
+const brand = TEST_BRAND;
 
 const trip: Trip = {
   kind: 'transfer',
