@@ -98,7 +98,7 @@ export function mailWorker(deps: MailWorkerDeps) {
               contentType: 'application/pdf',
             },
             // the pickup in the traveller's calendar (issue 25 §4), one event per leg or tour
-            ...calendarAttachment(trip, brand, row.language, manageUrl),
+            ...calendarAttachment(trip, brand, row.language, manageUrl, log),
           ]
         : [];
     await transport!.sendMail({
@@ -229,9 +229,24 @@ export function mailWorker(deps: MailWorkerDeps) {
 export type MailWorker = ReturnType<typeof mailWorker>;
 
 /** The trip's .ics file as a mail attachment; none for a trip without a dated leg. */
-function calendarAttachment(trip: Trip, brand: Brand, language: string, manageUrl: string) {
-  const ics = tripCalendar(trip, brand, language, manageUrl);
-  return ics
-    ? [{ filename: `${trip.pnr}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' }]
-    : [];
+function calendarAttachment(
+  trip: Trip,
+  brand: Brand,
+  language: string,
+  manageUrl: string,
+  log: { warn: (obj: object, msg: string) => void },
+) {
+  // The calendar is a convenience: a trip it cannot describe is logged, and the mail goes without it.
+  try {
+    const ics = tripCalendar(trip, brand, language, manageUrl);
+    return ics
+      ? [{ filename: `${trip.pnr}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' }]
+      : [];
+  } catch (err) {
+    log.warn(
+      { pnr: trip.pnr, err: err instanceof Error ? err.message : String(err) },
+      'calendar attachment left out',
+    );
+    return [];
+  }
 }

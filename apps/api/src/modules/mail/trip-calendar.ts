@@ -52,7 +52,9 @@ export function tripCalendar(trip: Trip, brand: Brand, language: string, manageU
   });
   if (events.length === 0) return null;
   const { error, value } = createEvents(events);
-  if (error || !value) throw error ?? new Error('calendar not created');
+  // ics reports a value it refuses as a validation error naming the field
+  if (error || !value)
+    throw new Error(`calendar not created: ${error ? `${error.name} ${error.message}` : 'empty'}`);
   return value;
 }
 

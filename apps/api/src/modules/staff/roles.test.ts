@@ -59,10 +59,21 @@ const OPEN_TO_OPERATIONS = [
   'PUT /api/admin/operations/jobs/:id/assignment',
   'GET /api/admin/operations/run-sheet',
   'POST /api/admin/operations/run-links',
+  // the driver's links: the live ones listed and revoked, and a job's conflicts before assigning (decision 032)
+  'GET /api/admin/operations/run-links',
+  'DELETE /api/admin/operations/run-links/:id',
+  'GET /api/admin/operations/jobs/:id/warnings',
   'GET /api/admin/operations/settings',
   'GET /api/admin/drivers',
   'POST /api/admin/drivers',
   'PUT /api/admin/drivers/:id',
+  // 'Kalkışlar': a tour's departures, one departure's capacity, closing and cancelling, the manifest
+  // (decision 034); the weekly schedule stays Yönetici's
+  'GET /api/admin/tours/:id/departures',
+  'PUT /api/admin/tours/:id/departures',
+  'POST /api/admin/tours/:id/departures/cancel',
+  'GET /api/admin/tours/:id/departures/manifest',
+  'GET /api/admin/tours/:id/departures/manifest.csv',
 ];
 
 /** Personal data (requests from a person, retention) is Yönetici's alone (decision 023). */
@@ -77,13 +88,17 @@ const PERSONAL_DATA_ROUTES = [
 
 describe('roles on every back-office endpoint', () => {
   it('keeps personal data to Yönetici', () => {
-    const personal = ctx.app.deps.adminRoutes.filter((r) => PERSONAL_DATA_ROUTES.includes(`${r.method} ${r.url}`));
+    const personal = ctx.app.deps.adminRoutes.filter((r) =>
+      PERSONAL_DATA_ROUTES.includes(`${r.method} ${r.url}`),
+    );
     expect(personal).toHaveLength(PERSONAL_DATA_ROUTES.length);
     expect(personal.filter((r) => r.roles.length > 0)).toEqual([]);
   });
 
   it('opens to Operasyon exactly the day-to-day routes', () => {
-    const open = ctx.app.deps.adminRoutes.filter((r) => roleMayUse('operations', r.roles)).map((r) => `${r.method} ${r.url}`);
+    const open = ctx.app.deps.adminRoutes
+      .filter((r) => roleMayUse('operations', r.roles))
+      .map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([...OPEN_TO_OPERATIONS].sort());
   });
 
@@ -95,11 +110,17 @@ describe('roles on every back-office endpoint', () => {
         method: route.method as 'GET',
         url: fill(route.url),
         headers: { cookie: opsCookie },
-        ...(MUTATING.has(route.method) ? { payload: { status: 'confirmed', body: 'not', is_active: false } } : {}),
+        ...(MUTATING.has(route.method)
+          ? { payload: { status: 'confirmed', body: 'not', is_active: false } }
+          : {}),
       });
       const mayUse = roleMayUse('operations', route.roles);
       if (!mayUse) forbidden++;
-      if (mayUse ? res.statusCode === 403 || res.statusCode === 401 : res.statusCode !== 403 || json(res).success !== false) {
+      if (
+        mayUse
+          ? res.statusCode === 403 || res.statusCode === 401
+          : res.statusCode !== 403 || json(res).success !== false
+      ) {
         wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
       }
     }
@@ -109,7 +130,11 @@ describe('roles on every back-office endpoint', () => {
   });
 
   it('refuses Operasyon with a Turkish message and nothing changes', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/bookings/1', headers: { cookie: opsCookie } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/bookings/1',
+      headers: { cookie: opsCookie },
+    });
     expect(res.statusCode).toBe(403);
     expect(json(res).message).toBe('Bu işlem için yetkiniz yok');
     const still = await ctx.db.selectFrom('bookings').select('id').where('id', '=', 1).executeTakeFirst();
@@ -118,15 +143,19 @@ describe('roles on every back-office endpoint', () => {
 
   it('lets Yönetici use every route (none answers 403 to a signed-in Yönetici reading)', async () => {
     for (const route of ctx.app.deps.adminRoutes.filter((r) => r.method === 'GET')) {
-      const res = await ctx.app.inject({ method: 'GET', url: fill(route.url), headers: { cookie: adminCookie } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: fill(route.url),
+        headers: { cookie: adminCookie },
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(403);
     }
   });
 
   it('documents who may use each back-office operation, and the 403', async () => {
-    const doc = json<{ paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>> }>(
-      await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }),
-    );
+    const doc = json<{
+      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+    }>(await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }));
     const list = doc.paths['/api/bookings']!.get!;
     expect(list.description).toContain('Roles: Yönetici, Operasyon');
     expect(list.responses['403']).toBeDefined();
