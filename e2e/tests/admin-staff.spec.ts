@@ -44,7 +44,7 @@ test.describe.serial('staff accounts and roles', () => {
     // sign-in lands on the dashboard, which is not Operasyon's: it goes on to the bookings
     await expect(page).toHaveURL(/\/admin\/bookings$/);
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
-    await expect(menu(page).getByRole('link')).toHaveText(['Rezervasyonlar', 'Tur Rezervasyonları', 'Operasyon', 'Sürücüler']);
+    await expect(menu(page).getByRole('link')).toHaveText(['Rezervasyonlar', 'Tur Rezervasyonları', 'Operasyon', 'Sürücüler', 'Kalkışlar']);
     await expect(page.getByText('Operasyon', { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: `${shots}/ops-menu-390.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
