@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp, { type OverlayOptions } from 'sharp';
 import { IMAGE_MAX_INPUT_PIXELS } from '../../lib/images.js';
+import { sitePagesRepository } from './site-pages.repository.js';
 import { mediaUrl } from '../../lib/media-url.js';
 
 /** The size link previews (OpenGraph, Twitter's large card) ask for. */
@@ -27,7 +28,13 @@ export async function renderOgImage(poster: Buffer | null, logo: Buffer | null):
   const background = poster
     ? await sharp(poster, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
         .resize(width, height, { fit: 'cover' })
-        .composite([{ input: { create: { width, height, channels: 4, background: { ...BRAND_BACKGROUND, alpha: 0.45 } } } }])
+        .composite([
+          {
+            input: {
+              create: { width, height, channels: 4, background: { ...BRAND_BACKGROUND, alpha: 0.45 } },
+            },
+          },
+        ])
         .png()
         .toBuffer()
         .catch(() => null)
@@ -35,7 +42,9 @@ export async function renderOgImage(poster: Buffer | null, logo: Buffer | null):
   const card = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}"><rect width="100%" height="100%" rx="${CARD.radius}" fill="#ffffff" fill-opacity="0.94"/></svg>`,
   );
-  const layers: OverlayOptions[] = [{ input: card, left: (width - CARD.width) / 2, top: (height - CARD.height) / 2 }];
+  const layers: OverlayOptions[] = [
+    { input: card, left: (width - CARD.width) / 2, top: (height - CARD.height) / 2 },
+  ];
   const fitted = logo
     ? await sharp(logo, { density: 300, limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
         .resize(CARD.width - 120, CARD.height - 100, { fit: 'inside' })
@@ -65,22 +74,14 @@ export async function ogImageRoutes(app: FastifyInstance): Promise<void> {
   let kept: { key: string; png: Promise<Buffer> } | undefined;
 
   app.get(OG_IMAGE.path, { schema: { hide: true } }, async (_request, reply) => {
-    const [logo, hero] = await Promise.all([
-      db.selectFrom('site_settings').select('value').where('key', '=', 'logo_url').where('is_active', '=', 1).executeTakeFirst(),
-      db
-        .selectFrom('heroes')
-        .select('poster_path')
-        .where('is_active', '=', 1)
-        .where('poster_path', 'is not', null)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .executeTakeFirst(),
-    ]);
-    const logoUrl = mediaUrl(logo?.value ?? null);
-    const posterUrl = mediaUrl(hero?.poster_path ?? null);
+    const sources = await sitePagesRepository(db).previewSources();
+    const logoUrl = mediaUrl(sources.logo);
+    const posterUrl = mediaUrl(sources.poster);
     const key = `${logoUrl ?? ''}\u0000${posterUrl ?? ''}`;
     if (kept?.key !== key) {
-      const png = Promise.all([uploadBytes(app, posterUrl), uploadBytes(app, logoUrl)]).then(([p, l]) => renderOgImage(p, l));
+      const png = Promise.all([uploadBytes(app, posterUrl), uploadBytes(app, logoUrl)]).then(([p, l]) =>
+        renderOgImage(p, l),
+      );
       kept = { key, png };
       png.catch(() => {
         if (kept?.png === png) kept = undefined;
