@@ -40,7 +40,8 @@ test.describe('back office content', () => {
     await dialog.getByLabel(field('Nereden')).fill(from);
     await dialog.getByLabel(field('Nereye')).fill(to);
     // A zero price is refused per field with the spec's sentence, before anything is sent.
-    const priceInputs = dialog.locator('input[type="number"]');
+    // Only the price fieldset: the drive time above it is a number field too.
+    const priceInputs = dialog.getByRole('group', { name: 'Araç tipine göre fiyat (EUR)' }).locator('input[type="number"]');
     const count = await priceInputs.count();
     expect(count).toBeGreaterThan(1);
     for (let i = 0; i < count; i++) await priceInputs.nth(i).fill(String(60 + i * 10));

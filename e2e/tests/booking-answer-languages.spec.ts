@@ -54,12 +54,12 @@ test('the PNR look-up shows the vehicle type and the extras in the language on s
   await expect(result).toContainText('İsim tabelası ile karşılama');
   await expect(result).toContainText('Sedan');
 
-  await page.getByLabel('Русский', { exact: true }).first().click();
+  await page.getByRole('link', { name: 'ru Русский', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByTestId('search-result')).toContainText('Встреча с табличкой');
   await expect(page.getByTestId('search-result')).toContainText('Седан');
 
-  await page.getByLabel('Deutsch', { exact: true }).first().click();
+  await page.getByRole('link', { name: 'de Deutsch', exact: true }).first().click();
   await expect(page.getByTestId('search-result')).toContainText('Empfang mit Namensschild');
   await expect(page.getByTestId('search-result')).toContainText('Limousine');
   await expect(page.getByTestId('search-result')).not.toContainText('Встреча с табличкой');

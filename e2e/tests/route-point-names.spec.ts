@@ -71,7 +71,8 @@ test('a booking made from the RU page shows the Russian points on the summary, s
   await textbox('Фамилия').fill('Petrov');
   const email = `points.${Date.now()}@example.com`;
   await textbox('Эл. почта').fill(email);
-  await textbox('Телефон').fill('501 234 567 89');
+  // The Russian page starts with +7 (decision 026), so a Russian mobile.
+  await textbox('Телефон').fill('916 123 45 67');
   await textbox('Номер рейса').fill('SU2136');
   await page.getByLabel('Время посадки самолёта').fill('10:40');
   await acknowledgeNotice(page);

@@ -17,7 +17,8 @@ async function expectFooter(browser: Browser, label: string, lang: string, shows
   const context = await browser.newContext();
   const page = await context.newPage();
   await openHydrated(page, '/');
-  await page.getByLabel(label, { exact: true }).first().click();
+  // The switcher's link reads its code, then the language's name ('label in name').
+  await page.getByRole('link', { name: `${lang} ${label}`, exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   const footer = page.locator('footer');
   await footer.scrollIntoViewIfNeeded();
