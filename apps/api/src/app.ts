@@ -38,7 +38,7 @@ import { startPgInvalidationChannel } from './lib/pg-invalidation-channel.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { registerPublicReadCacheInvalidation } from './plugins/public-read-cache.js';
-import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerRateLimits, type RateLimitState } from './plugins/rate-limits.js';
 import { registerRequestOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders, securityHeadersWriter } from './plugins/security-headers.js';
 import { registerNulCharacterGuard } from './plugins/text-input.js';
@@ -67,6 +67,8 @@ export interface AppDeps {
   adminRoutes: AdminRoute[];
   /** the Prometheus metrics served at /metrics (decision 030) */
   metrics: AppMetrics;
+  /** where the rate limits count, and whether Redis is away (readiness reports it) */
+  rateLimits: RateLimitState;
 }
 
 declare module 'fastify' {
@@ -157,7 +159,7 @@ export async function buildApp(opts: {
   // The hard ceilings (lib/multipart-limits.ts) are what the reverse proxies in docs/deploy/ must admit.
   await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS } });
   // Limits are opt-in per route; their counters are shared by every instance (plugins/rate-limits.ts).
-  await registerRateLimits(app, { config, db, dialect });
+  const rateLimits = await registerRateLimits(app, { config, db, dialect });
 
   const sessions = sessionService(db);
   const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));
@@ -191,6 +193,7 @@ export async function buildApp(opts: {
     files,
     adminRoutes,
     metrics,
+    rateLimits,
   });
   metrics.watch({ readOutbox: () => mailOutboxRepository.summary(db), publicCache, pool: opts.pool, log: app.log });
   await app.register(metricsRoute, { metrics, token: config.metricsToken });

@@ -10,6 +10,7 @@ export function findRedisServer(): string | null {
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -17,8 +18,9 @@ export interface RedisServer {
  * A throw-away redis-server for one test file, made the way scripts/with-postgres.sh makes the
  * PostgreSQL cluster: 127.0.0.1, a free port, nothing written to disk, stopped afterwards.
  */
-export async function startRedisServer(bin: string): Promise<RedisServer> {
-  const port = await freePort();
+export async function startRedisServer(bin: string, opts: { port?: number } = {}): Promise<RedisServer> {
+  // A given port starts Redis again where a stopped one was (the outage tests).
+  const port = opts.port ?? (await freePort());
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
     stdio: 'ignore',
   });
@@ -40,6 +42,7 @@ export async function startRedisServer(bin: string): Promise<RedisServer> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

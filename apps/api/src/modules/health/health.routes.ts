@@ -8,7 +8,7 @@ import { healthService } from './health.service.js';
 /** Liveness and readiness, for load balancers and the test runners. */
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = healthService(app.deps.db, app.deps.dialect);
+  const service = healthService(app.deps.db, app.deps.dialect, app.deps.rateLimits);
   const tags = ['system'];
 
   app.get(
@@ -31,7 +31,8 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'getReadiness',
         tags,
         summary: 'The database answers',
-        description: 'A 503 while the database does not answer: take this instance out of the pool until it does.',
+        description:
+          'A 503 while the database does not answer: take this instance out of the pool until it does. Parts that serve in a reduced way (Redis away: rate limits per instance) are listed in `degraded`; the instance stays ready.',
         response: { 200: envelope(readinessDto) },
       },
     },
