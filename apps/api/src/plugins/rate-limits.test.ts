@@ -19,7 +19,8 @@ const lookUp = (ctx: TestContext, ip = '10.9.9.9') =>
 
 const readiness = async (ctx: TestContext) => {
   const res = await ctx.app.inject('/api/ready');
-  return { status: res.statusCode, ...(res.json() as { data: { rate_limits: string; degraded: string[] } }).data };
+  const { data } = res.json<{ data: { rate_limits: string; degraded: string[] } }>();
+  return { http: res.statusCode, rate_limits: data.rate_limits, degraded: data.degraded };
 };
 
 const waitFor = async (what: () => Promise<boolean>, ms = 10_000) => {
@@ -49,7 +50,7 @@ describe('rate limits in Redis when Redis cannot be reached', () => {
     // the 11th look-up in the minute is over LOOKUP_RATE_LIMIT (10), counted by this instance
     expect((await lookUp(ctx)).statusCode).toBe(429);
     expect((await lookUp(ctx, '10.9.9.10')).statusCode).toBe(404);
-    expect(await readiness(ctx)).toEqual({ status: 200, rate_limits: 'redis', degraded: ['rate_limits_per_instance'] });
+    expect(await readiness(ctx)).toEqual({ http: 200, rate_limits: 'redis', degraded: ['rate_limits_per_instance'] });
     expect(logged.filter((l) => l.includes('counting per instance'))).toHaveLength(1);
   });
 });
@@ -71,7 +72,7 @@ describe.skipIf(!redisBin)('rate limits in Redis through an outage', () => {
   });
 
   it('shares the counters while Redis answers, counts per instance while it is away, and shares again when it is back', async () => {
-    expect(await readiness(a)).toEqual({ status: 200, rate_limits: 'redis', degraded: [] });
+    expect(await readiness(a)).toEqual({ http: 200, rate_limits: 'redis', degraded: [] });
     // shared: six look-ups on one instance and four on the other make ten; the eleventh is refused on either
     for (let i = 0; i < 6; i++) expect((await lookUp(a, '10.1.1.1')).statusCode).toBe(404);
     for (let i = 0; i < 4; i++) expect((await lookUp(b, '10.1.1.1')).statusCode).toBe(404);
@@ -83,7 +84,7 @@ describe.skipIf(!redisBin)('rate limits in Redis through an outage', () => {
     expect((await lookUp(a, '10.2.2.2')).statusCode).toBe(429);
     expect((await lookUp(b, '10.2.2.2')).statusCode).toBe(404);
     expect((await readiness(a)).degraded).toEqual(['rate_limits_per_instance']);
-    expect((await readiness(b)).status).toBe(200);
+    expect((await readiness(b)).http).toBe(200);
 
     redis = await startRedisServer(redisBin!, { port: redis.port });
     await waitFor(async () => (await readiness(a)).degraded.length === 0 && (await readiness(b)).degraded.length === 0, 30_000);
