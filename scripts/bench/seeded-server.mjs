@@ -91,6 +91,8 @@ export async function startSeededServer({ count, label }) {
       DATA_DIR: dataDir,
       DEMO_MODE: 'false',
       LOG_LEVEL: 'warn',
+      // one client measuring the server: the per-client page limit (issue 28) is off
+      PAGE_REQUESTS_PER_MINUTE: '0',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       TZ: 'UTC',

@@ -16,6 +16,7 @@ import { registerModules } from './modules/index.js';
 import { registerMailWorker } from './modules/mail/mail.plugin.js';
 import { mailOutboxRepository } from './modules/mail/mail-outbox.repository.js';
 import { pageResponder, type PageAnswer } from './modules/site-pages/page-responder.js';
+import { limitPages } from './modules/site-pages/page-rate-limit.js';
 import { loadServerRenderer } from './modules/site-pages/server-renderer.js';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.js';
 import { SESSION_COOKIE } from './modules/auth/session-token.js';
@@ -206,7 +207,7 @@ export async function buildApp(opts: {
   if (spaIndexHtml) {
     const render = await loadServerRenderer(app, webDist);
     const settings = siteSettingService(db, config.uploadsDir);
-    answerPage = pageResponder(spaIndexHtml, {
+    answerPage = limitPages(app, config.pageRequestsPerMinute, pageResponder(spaIndexHtml, {
       publicUrl: config.publicUrl,
       render,
       cache: publicCache,
@@ -214,7 +215,7 @@ export async function buildApp(opts: {
         landingHeadExtras(await settings.publicValues(lang), lang, origin, canonical),
       findTour: tourPageFinder(app),
       webDist,
-    });
+    }));
   }
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -90,6 +90,11 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** how often that delay is sampled (its mean over the interval is compared) */
   LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /**
+   * Pages one client may ask an instance for in a minute (issue 28): generous, since a hotel's guests
+   * share one address; 0 turns the limit off (the benches measure rendering, not the limit).
+   */
+  PAGE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
 });
 
 export interface AppConfig {
@@ -133,6 +138,8 @@ export interface AppConfig {
   maxEventLoopDelayMs: number;
   /** how often the event-loop delay is sampled */
   loadSampleIntervalMs: number;
+  /** pages per client and minute on one instance; 0 for no limit */
+  pageRequestsPerMinute: number;
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -182,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     loadSampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
+    pageRequestsPerMinute: e.PAGE_REQUESTS_PER_MINUTE,
   };
 }

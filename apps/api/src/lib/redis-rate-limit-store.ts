@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LocalCounters } from './local-rate-limit-store.js';
 import type { Done, RateLimitStore, RouteInfo } from './pg-rate-limit-store.js';
 
 /**
@@ -11,33 +12,6 @@ if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {current, ttl}`;
-
-/** Counters of this process alone: what the limits fall back to while Redis is away. */
-export class LocalCounters {
-  private readonly windows = new Map<string, { hits: number; resetsAt: number }>();
-  private lastSweep = 0;
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  incr(key: string, timeWindow: number): { current: number; ttl: number } {
-    const now = this.now();
-    this.sweep(now);
-    const w = this.windows.get(key);
-    if (!w || w.resetsAt <= now) {
-      this.windows.set(key, { hits: 1, resetsAt: now + timeWindow });
-      return { current: 1, ttl: timeWindow };
-    }
-    w.hits += 1;
-    return { current: w.hits, ttl: w.resetsAt - now };
-  }
-
-  /** Drops ended windows at most once a minute, so an outage of hours keeps memory bounded by traffic. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, w] of this.windows) if (w.resetsAt <= now) this.windows.delete(key);
-  }
-}
 
 /** Whether the shared counters answer; read by `/api/ready` and logged on every change. */
 export interface RedisLimitsHealth {
