@@ -109,6 +109,13 @@ test('the back office shows a booking’s mail history, says SMTP is not set, an
   await expect(history.getByText('Rezervasyon onayı · Müşteri')).toBeVisible();
   await expect(history.getByText('Rezervasyon onayı · Operatör')).toBeVisible();
   await history.getByRole('button', { name: 'Onay e-postasını yeniden gönder' }).click();
+  // it mails the customer, so it asks first; Vazgeç queues nothing
+  const ask = page.getByRole('dialog', { name: 'Onay e-postasını yeniden gönder?' });
+  await ask.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(ask).toBeHidden();
+  await expect(history.getByText('Rezervasyon onayı · Müşteri')).toHaveCount(1);
+  await history.getByRole('button', { name: 'Onay e-postasını yeniden gönder' }).click();
+  await ask.getByRole('button', { name: 'Gönder' }).click();
   await expect(history.getByRole('status')).toHaveText(
     'Onay e-postası yeniden gönderilmek üzere sıraya alındı',
   );

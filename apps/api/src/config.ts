@@ -66,6 +66,11 @@ const envSchema = z.object({
   /** how long a claimed mail is held by the instance sending it before another may take it over */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /**
+   * Customer mails a visitor's action may send to one address in an hour (issue 28, decision 033):
+   * a flood of bookings to someone else's address sends this many, the rest wait for staff.
+   */
+  CUSTOMER_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
    * How often the server applies personal-data retention (decision 023), in minutes; 0 turns the
    * background run off (a Yönetici can still run it from the back office).
    */
@@ -127,7 +132,7 @@ export interface AppConfig {
   /** test only: the pause between an idempotency claim and its work; always 0 outside NODE_ENV=test */
   testOnlyIdempotencyPauseMs: number;
   /** the mail worker's timing (decision 016) */
-  mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number };
+  mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; perAddressPerHour: number };
   /** how often retention runs in the background, 0 for never (decision 023) */
   retentionIntervalMs: number;
   /** the bearer token GET /metrics requires; undefined turns /metrics off (decision 030) */
@@ -183,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicReadCache: e.PUBLIC_READ_CACHE ?? true,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
-    mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
+    mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000, perAddressPerHour: e.CUSTOMER_MAILS_PER_ADDRESS_PER_HOUR },
     retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
     metricsToken: e.METRICS_TOKEN,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },

@@ -18,6 +18,7 @@ export const MAIL_STATUS_LABELS_TR: Readonly<Record<MailStatus, string>> = {
   sent: 'Gönderildi',
   failed: 'Başarısız',
   superseded: 'Gönderilmedi (durum değişti)',
+  held: 'Bekletildi',
 };
 
 /** A template's Turkish name; an unknown key is shown as it is. */

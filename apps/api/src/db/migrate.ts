@@ -22,6 +22,7 @@ import { taskRunsMigration } from './migrations/019-task-runs.js';
 import { tourDeparturesMigration } from './migrations/023-tour-departures.js';
 import { driveTimesMigration } from './migrations/021-drive-times.js';
 import { runLinkRevocationMigration } from './migrations/025-run-link-revocation.js';
+import { mailAddressCapMigration } from './migrations/028-mail-address-cap.js';
 import { bookingChangesMigration } from './migrations/020-booking-changes.js';
 import { changeRequestsMigration } from './migrations/024-change-requests.js';
 import type { Database } from './schema.js';
@@ -51,6 +52,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '025-run-link-revocation': runLinkRevocationMigration(),
     '020-booking-changes': bookingChangesMigration(dialect),
     '024-change-requests': changeRequestsMigration(dialect),
+    '028-mail-address-cap': mailAddressCapMigration(),
   };
 }
 

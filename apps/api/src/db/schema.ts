@@ -512,7 +512,7 @@ export interface MailOutboxTable {
   /** 'customer' or 'operator'; the address is resolved when the mail is sent */
   recipient: 'customer' | 'operator';
   language: string;
-  /** 'queued' | 'sending' | 'sent' | 'failed' */
+  /** 'queued' | 'sending' | 'sent' | 'failed' | 'superseded' | 'held' (over the per-address cap, decision 033) */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -522,6 +522,8 @@ export interface MailOutboxTable {
   to_address: string | null;
   /** free text carried by the mail (a customer's change request) */
   note: string | null;
+  /** 1: queued by a visitor's own action, so capped per address and hour (decision 033); 0: staff's */
+  visitor_triggered: Generated<Flag>;
   sent_at: string | null;
   created_at: string;
   updated_at: string;

@@ -52,7 +52,7 @@ export class AppMetrics {
   /** what this instance's mail worker did with each mail it tried */
   readonly mailDeliveries = new Counter({
     name: 'riviera_mail_deliveries_total',
-    help: 'Mail delivery attempts by this instance: outcome="sent", "retry" (given back with backoff), "failed" (refused for good) or "superseded" (a status mail dropped because the status changed since)',
+    help: 'Mail delivery attempts by this instance: outcome="sent", "retry" (given back with backoff), "failed" (refused for good) "superseded" (a status mail dropped because the status changed since) or "held" (a visitor-triggered customer mail over its address’s hourly share, waiting for staff)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

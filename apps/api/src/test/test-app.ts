@@ -58,6 +58,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEMO_MODE: opts.seed === false ? 'false' : 'true',
     LOG_LEVEL: opts.logStream ? 'info' : 'silent',
+    // Fixtures book many times for one address; the per-address cap (decision 033) has its own test.
+    CUSTOMER_MAILS_PER_ADDRESS_PER_HOUR: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });

@@ -66,6 +66,18 @@ export const dashboardOperationsDto = z.object({
     sending_enabled: z.boolean(),
     /** what is wrong with how mail is set up or sent (`mailSetupProblems`), in the order to fix them */
     problems: z.array(z.enum(MAIL_SETUP_PROBLEMS)),
+    /**
+     * Customer mails held over their address's hourly share (issue 28, decision 033), newest first
+     * (at most 10): staff decide, in the booking's mail history, whether to send them.
+     */
+    held: z.array(
+      z.object({
+        entity: z.enum(['booking', 'tour_reservation']),
+        pnr_code: z.string(),
+        to_address: z.nullable(z.string()),
+        held_at: z.string(),
+      }),
+    ),
   }),
   rates: taskRunDto,
   retention: z.object({

@@ -5,7 +5,11 @@ import { z } from 'zod/mini';
  * 'superseded': a mail announcing a status (confirmed, cancelled) that the booking no longer had when
  * its turn came; the worker drops it rather than tell the customer something untrue (decision 031).
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'superseded'] as const;
+/**
+ * 'held': a customer mail a visitor's action queued for an address that already had its share this
+ * hour (issue 28: a flood of bookings to someone else's address); it waits for staff to send it.
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'superseded', 'held'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** One mail of a booking or reservation, as the back office lists it. */

@@ -14,6 +14,8 @@ export const MAIL_MESSAGE_KEYS = [
   'message.booking_self_cancelled',
   'message.change_request_sent',
   'validation.change_request_empty',
+  'message.held_mail_sent',
+  'error.mail_not_held',
 ] as const;
 
 export type MailMessageKey = (typeof MAIL_MESSAGE_KEYS)[number];
@@ -30,6 +32,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'message.booking_self_cancelled': 'Rezervasyonunuz iptal edildi',
     'message.change_request_sent': 'Değişiklik talebiniz ekibimize iletildi',
     'validation.change_request_empty': 'Lütfen değiştirmek istediğiniz en az bir bilgiyi girin',
+    'message.held_mail_sent': 'Bekletilen e-posta gönderilmek üzere sıraya alındı',
+    'error.mail_not_held': 'Bu rezervasyonun bekletilen böyle bir e-postası yok',
   },
   en: {
     'validation.operator_email_invalid': 'The operator e-mail must be a valid e-mail address',
@@ -43,6 +47,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'message.booking_self_cancelled': 'Your booking is cancelled',
     'message.change_request_sent': 'Your change request has been passed to our team',
     'validation.change_request_empty': 'Please enter at least one detail you want to change',
+    'message.held_mail_sent': 'The held e-mail is queued to be sent',
+    'error.mail_not_held': 'This booking has no such held e-mail',
   },
   de: {
     'validation.operator_email_invalid': 'Die Betreiber-E-Mail muss eine gültige E-Mail-Adresse sein',
@@ -56,6 +62,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'message.booking_self_cancelled': 'Ihre Buchung ist storniert',
     'message.change_request_sent': 'Ihr Änderungswunsch wurde an unser Team weitergeleitet',
     'validation.change_request_empty': 'Bitte geben Sie mindestens eine Angabe ein, die Sie ändern möchten',
+    'message.held_mail_sent': 'Die zurückgehaltene E-Mail wird gesendet',
+    'error.mail_not_held': 'Diese Buchung hat keine solche zurückgehaltene E-Mail',
   },
   ru: {
     'validation.operator_email_invalid': 'Адрес оператора должен быть действительным адресом эл. почты',
@@ -68,6 +76,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'message.booking_self_cancelled': 'Ваше бронирование отменено',
     'message.change_request_sent': 'Ваш запрос на изменение передан нашей команде',
     'validation.change_request_empty': 'Укажите хотя бы одно значение, которое нужно изменить',
+    'message.held_mail_sent': 'Задержанное письмо поставлено в очередь на отправку',
+    'error.mail_not_held': 'У этого бронирования нет такого задержанного письма',
   },
   pl: {
     'validation.operator_email_invalid': 'Adres operatora musi być prawidłowym adresem e-mail',
@@ -80,5 +90,7 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'message.booking_self_cancelled': 'Twoja rezerwacja została anulowana',
     'message.change_request_sent': 'Twoja prośba o zmianę została przekazana naszemu zespołowi',
     'validation.change_request_empty': 'Wpisz co najmniej jedną informację, którą chcesz zmienić',
+    'message.held_mail_sent': 'Wstrzymany e-mail został dodany do kolejki',
+    'error.mail_not_held': 'Ta rezerwacja nie ma takiego wstrzymanego e-maila',
   },
 };

@@ -88,6 +88,9 @@ export function dashboardRepository(db: Kysely<Database>) {
     /** Mails still to be delivered, and mails failed for good since `failedSince` (decision 016's outbox). */
     mailOutbox: (failedSince: string) => mailOutboxRepository.summary(db, { failedSince }),
 
+    /** Customer mails waiting for staff over the per-address cap (decision 033). */
+    heldMails: () => mailOutboxRepository.held(db, 10),
+
     /** The last exchange-rate refresh the audit log holds (refreshes from before task_runs existed). */
     lastRatesAudit: () =>
       db

@@ -181,11 +181,12 @@ export function dashboardService(
         mailFrom: undefined,
         operatorEmail: undefined,
       };
-      const [mail, runs, ratesAudit, operator] = await Promise.all([
+      const [mail, runs, ratesAudit, operator, held] = await Promise.all([
         repo.mailOutbox(new Date(Date.now() - MAIL_FAILED_DAYS * 86_400_000).toISOString()),
         lastTaskRuns(db, [TASKS.ratesRefresh, TASKS.retention]),
         repo.lastRatesAudit(),
         operatorAddress(db, mailConfig),
+        repo.heldMails(),
       ]);
       const rates = taskRunOf(runs.get(TASKS.ratesRefresh));
       // A refresh made before runs were recorded is still in the audit log.
@@ -208,6 +209,7 @@ export function dashboardService(
             operatorAddress: operator,
             oldestFailingAt: mail.oldestFailingAt,
           }),
+          held: held.map((h) => ({ entity: h.entity, pnr_code: h.pnr_code, to_address: h.to_address, held_at: h.updated_at })),
         },
         rates,
         retention: {

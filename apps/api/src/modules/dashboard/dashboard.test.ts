@@ -300,6 +300,7 @@ describe('dashboard operations (decision 030)', () => {
         oldest_waiting_at: null,
         sending_enabled: false,
         problems: ['smtp_missing', 'public_url_missing', 'mail_from_missing', 'operator_address_missing'],
+        held: [],
       },
       rates: never,
       retention: { ...never, every_minutes: 120 },

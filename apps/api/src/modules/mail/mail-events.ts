@@ -22,7 +22,8 @@ export async function enqueueCreatedMails(trx: Transaction<Database>, s: MailSub
   const language = await bookingLanguage(trx, s.entity, s.entityId);
   const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template: 'created' };
   await mailOutboxRepository.enqueue(trx, [
-    { ...base, recipient: 'customer' },
+    // a visitor's booking: capped per address and hour (decision 033); the operator's notice is not
+    { ...base, recipient: 'customer', visitor_triggered: 1 },
     { ...base, recipient: 'operator', language: OPERATOR_LANGUAGE },
   ]);
 }
@@ -60,7 +61,10 @@ export async function enqueueSelfServiceMails(
   await mailOutboxRepository.enqueue(trx, [
     // the customer hears back either way: their cancellation done, or their change request received
     // (without the operator's note, whose field keys are for staff)
-    template === 'self_cancelled' ? { ...base, recipient: 'customer' as const } : { ...base, note: null, recipient: 'customer' as const },
+    // a visitor's own action: capped per address and hour (decision 033)
+    template === 'self_cancelled'
+      ? { ...base, recipient: 'customer' as const, visitor_triggered: 1 as const }
+      : { ...base, note: null, recipient: 'customer' as const, visitor_triggered: 1 as const },
     { ...base, recipient: 'operator', language: OPERATOR_LANGUAGE },
   ]);
 }

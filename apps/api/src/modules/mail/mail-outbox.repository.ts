@@ -11,6 +11,8 @@ export type NewMail = Pick<
   'entity' | 'entity_id' | 'pnr_code' | 'template' | 'recipient' | 'language'
 > & {
   note?: string | null;
+  /** 1 when a visitor's action queued it (capped per address and hour, decision 033) */
+  visitor_triggered?: 0 | 1;
 };
 
 /** Queries of the mail outbox (decision 016). */
@@ -25,6 +27,8 @@ export const mailOutboxRepository = {
         mails.map((m) => ({
           ...m,
           note: m.note ?? null,
+          // every row names it: SQLite has no DEFAULT inside a multi-row VALUES
+          visitor_triggered: m.visitor_triggered ?? 0,
           status: 'queued',
           attempts: 0,
           next_attempt_at: now,
@@ -104,6 +108,64 @@ export const mailOutboxRepository = {
    * Drops a claimed row unsent because the booking's status is no longer the one the mail announces
    * (decision 031); `reason` is kept for the back office's mail history.
    */
+  /**
+   * Customer mails queued by visitors' actions that went to `address` (any case) since `since`: what
+   * the per-address cap counts. (Two instances sending to one address in the same instant may both
+   * pass; the cap is about a flood, which the next row meets.)
+   */
+  async visitorMailsTo(db: Kysely<Database>, address: string, since: string, exceptId: number): Promise<number> {
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('recipient', '=', 'customer')
+      .where('visitor_triggered', '=', 1)
+      .where('id', '!=', exceptId)
+      .where('status', '=', 'sent')
+      .where('sent_at', '>=', since)
+      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address.toLowerCase()))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
+  /** Keeps a claimed row unsent for staff to decide: over the per-address cap (decision 033). */
+  async markHeld(db: Kysely<Database>, id: number, worker: string, toAddress: string, reason: string): Promise<void> {
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'held', to_address: toAddress, last_error: reason, lease_until: null, claimed_by: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('claimed_by', '=', worker)
+      .where('status', '=', 'sending')
+      .execute();
+  },
+
+  /**
+   * Staff's 'send anyway' on a held mail: queued again, due at once, and no longer the visitor's
+   * (so the cap does not hold it twice). Answers whether the row was held.
+   */
+  async releaseHeld(db: Db, id: number, entity: MailOutboxTable['entity'], entityId: number): Promise<boolean> {
+    const now = nowIso();
+    const res = await db
+      .updateTable('mail_outbox')
+      .set({ status: 'queued', visitor_triggered: 0, last_error: null, next_attempt_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('entity', '=', entity)
+      .where('entity_id', '=', entityId)
+      .where('status', '=', 'held')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  /** Held mails, newest first, for the dashboard's question to staff. */
+  async held(db: Kysely<Database>, limit: number): Promise<Pick<MailOutboxRow, 'id' | 'entity' | 'entity_id' | 'pnr_code' | 'to_address' | 'updated_at'>[]> {
+    return db
+      .selectFrom('mail_outbox')
+      .select(['id', 'entity', 'entity_id', 'pnr_code', 'to_address', 'updated_at'])
+      .where('status', '=', 'held')
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
   async markSuperseded(db: Kysely<Database>, id: number, worker: string, reason: string): Promise<void> {
     await db
       .updateTable('mail_outbox')

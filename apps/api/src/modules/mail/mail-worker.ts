@@ -24,6 +24,13 @@ class PermanentMailError extends Error {}
 /** A status mail whose status the booking no longer has: dropped, not sent (decision 031). */
 class SupersededMailError extends Error {}
 
+/** A visitor-triggered customer mail over its address's hourly share: kept for staff (decision 033). */
+class HeldMailError extends Error {
+  constructor(readonly to: string) {
+    super('the address had its customer mails for this hour: waiting for staff');
+  }
+}
+
 /** Templates whose customer mail carries the voucher: the receipt, and the confirmation re-issuing it. */
 const VOUCHER_TEMPLATES: ReadonlySet<string> = new Set(['created', 'confirmed']);
 
@@ -79,6 +86,12 @@ export function mailWorker(deps: MailWorkerDeps) {
     const to = row.recipient === 'operator' ? await operatorAddress(db, config) : trip.customer.email;
     if (!to)
       throw new PermanentMailError('no operator address (OPERATOR_EMAIL or the operator_email setting)');
+    // Anyone can type any address into a booking: a visitor's actions send one address only so many
+    // mails an hour; the rest wait for staff (issue 28 item 5). Staff's own mails are never held.
+    if (row.recipient === 'customer' && row.visitor_triggered === 1) {
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      if ((await outbox.visitorMailsTo(db, to, since, row.id)) >= config.mail.perAddressPerHour) throw new HeldMailError(to);
+    }
     const brand = await loadBrand(db, config);
     const manageUrl = manageUrlOf(brand.siteUrl, trip.pnr, row.language);
     const template = row.template as MailTemplate;
@@ -132,6 +145,12 @@ export function mailWorker(deps: MailWorkerDeps) {
       return 'done';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof HeldMailError) {
+        log.warn({ outboxId: row.id, pnr: row.pnr_code }, 'customer mail held: its address had its share this hour');
+        await outbox.markHeld(db, row.id, id, err.to, message);
+        metrics?.mailDeliveries.inc({ outcome: 'held' });
+        return 'done';
+      }
       if (err instanceof SupersededMailError) {
         log.info({ outboxId: row.id, reason: message }, 'mail superseded by a later status');
         await outbox.markSuperseded(db, row.id, id, message);

@@ -1,5 +1,6 @@
 import { mailHistoryDto, translateMessage } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
@@ -8,6 +9,8 @@ import { languageOf } from '../../lib/request-language.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { failures } from '../../plugins/api-contract.js';
 import { mailAdminService, type MailEntity } from './mail.admin.service.js';
+
+const heldMailParams = z.object({ id: idParams.shape.id, mailId: idParams.shape.id });
 
 const PATHS: { path: string; entity: MailEntity; name: string }[] = [
   { path: '/admin/bookings/:id/mails', entity: 'booking', name: 'Booking' },
@@ -57,6 +60,26 @@ export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
         const said = template === 'cancelled' ? 'message.cancellation_resent' : 'message.mail_resent';
         return ok(history, translateMessage(said, languageOf(req)));
       },
+    );
+
+    app.post(
+      `${path}/:mailId/send-held`,
+      {
+        config: access,
+        schema: {
+          operationId: `adminSendHeld${name}Mail`,
+          tags,
+          description:
+            "Sends a customer mail held over its address's hourly share (decision 033): queued again, no longer capped; audited. 404 unless it is a held mail of this booking.",
+          params: heldMailParams,
+          response: { 200: envelope(mailHistoryDto), ...failures(404) },
+        },
+      },
+      async (req) =>
+        ok(
+          await service.sendHeld(requireAdmin(req), entity, req.params.id, req.params.mailId),
+          translateMessage('message.held_mail_sent', languageOf(req)),
+        ),
     );
   }
 }

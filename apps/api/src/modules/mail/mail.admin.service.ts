@@ -71,5 +71,26 @@ export function mailAdminService(db: Kysely<Database>, transportConfigured: bool
       });
       return { history: await this.history(entity, id), template };
     },
+
+    /**
+     * Staff's 'send anyway' for a customer mail held over its address's hourly share (decision
+     * 033): queued again and no longer capped; audited. 404 when it is not a held mail of this one.
+     */
+    async sendHeld(admin: AdminPrincipal, entity: MailEntity, id: number, mailId: number): Promise<MailHistoryDto> {
+      const { pnr_code: pnr } = await bookingOf(entity, id);
+      const released = await db.transaction().execute(async (trx) => {
+        if (!(await mailOutboxRepository.releaseHeld(trx, mailId, entity, id))) return false;
+        await recordAudit(trx, {
+          admin,
+          action: 'update',
+          entity: 'mail',
+          entityId: mailId,
+          after: { pnr_code: pnr, of: entity, status: 'queued', released_from: 'held' },
+        });
+        return true;
+      });
+      if (!released) throw notFound('error.mail_not_held');
+      return this.history(entity, id);
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { MAIL_STATUS_LABELS_TR, formatDateTimeTr, resendTemplateFor, mailTemplateLabel, mailHistoryDto, type MailHistoryItemDto } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequestEnvelope } from '../../lib/admin-api';
+import { useState } from 'react';
+import { adminErrorMessage, adminRequestEnvelope } from '../../lib/admin-api';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** The badge colour of each state; the Turkish names are the domain's (MAIL_STATUS_LABELS_TR). */
 const TONES: Record<MailHistoryItemDto['status'], string> = {
@@ -10,6 +12,7 @@ const TONES: Record<MailHistoryItemDto['status'], string> = {
   sent: 'bg-emerald-100 text-emerald-800',
   failed: 'bg-red-100 text-red-800',
   superseded: 'bg-slate-100 text-slate-600',
+  held: 'bg-orange-100 text-orange-800',
 };
 
 /**
@@ -36,24 +39,63 @@ export function MailHistory({
       (await adminRequestEnvelope(path, { signal, schema: mailHistoryDto })).data,
     staleTime: 0,
   });
+  // Both actions mail the customer: each asks first (a one-click mail to a customer is an accident
+  // waiting to happen).
+  const [asking, setAsking] = useState<{ kind: 'resend' } | { kind: 'held'; mail: MailHistoryItemDto } | null>(null);
   const resend = useMutation({
     mutationFn: () => adminRequestEnvelope(`${path}/resend`, { method: 'POST', schema: mailHistoryDto }),
-    onSuccess: (env) => client.setQueryData(queryKey, env.data),
+    onSuccess: (env) => {
+      client.setQueryData(queryKey, env.data);
+      setAsking(null);
+    },
   });
+  const sendHeld = useMutation({
+    mutationFn: (mailId: number) => adminRequestEnvelope(`${path}/${mailId}/send-held`, { method: 'POST', schema: mailHistoryDto }),
+    onSuccess: (env) => {
+      client.setQueryData(queryKey, env.data);
+      setAsking(null);
+    },
+  });
+  const resendLabel = resendTemplateFor(status) === 'cancelled' ? 'İptal bildirimini yeniden gönder' : 'Onay e-postasını yeniden gönder';
+  const pending = resend.isPending || sendHeld.isPending;
+  const done = resend.isSuccess ? resend.data.message : sendHeld.isSuccess ? sendHeld.data.message : null;
   const data = history.data;
   return (
     <section className="rounded-xl border border-slate-200 p-4" data-testid="mail-history">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">E-posta Geçmişi</h3>
-        <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          {resendTemplateFor(status) === 'cancelled' ? 'İptal bildirimini yeniden gönder' : 'Onay e-postasını yeniden gönder'}
+        <Button variant="secondary" onClick={() => setAsking({ kind: 'resend' })} disabled={pending}>
+          {resendLabel}
         </Button>
       </div>
-      {resend.isSuccess ? (
+      {done ? (
         <p role="status" className="mb-2 text-sm text-emerald-700">
-          {resend.data.message}
+          {done}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        tone="primary"
+        title={asking?.kind === 'held' ? 'Bekletilen e-posta gönderilsin mi?' : `${resendLabel}?`}
+        message={
+          asking?.kind === 'held'
+            ? `${mailTemplateLabel(asking.mail.template)} e-postası ${asking.mail.to_address ?? 'müşteriye'} adresine gönderilecek. Bu adrese bir saat içinde başka bir rezervasyon e-postası gittiği için bekletildi; adresi tanıyorsanız gönderin.`
+            : 'Müşteriye e-posta gönderilecek.'
+        }
+        confirmLabel="Gönder"
+        cancelLabel="Vazgeç"
+        busy={pending}
+        busyLabel="Gönderiliyor…"
+        error={
+          resend.isError ? adminErrorMessage(resend.error, 'Gönderilemedi') : sendHeld.isError ? adminErrorMessage(sendHeld.error, 'Gönderilemedi') : null
+        }
+        onConfirm={() => (asking?.kind === 'held' ? sendHeld.mutate(asking.mail.id) : resend.mutate())}
+        onCancel={() => {
+          resend.reset();
+          sendHeld.reset();
+          setAsking(null);
+        }}
+      />
       {data && !data.transport_configured ? (
         <p className="mb-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900" role="note">
           SMTP ayarlanmadığı için e-postalar gönderilmiyor, sırada bekliyor (SMTP_URL).
@@ -77,6 +119,15 @@ export function MailHistory({
                 </p>
                 {m.status === 'superseded' ? (
                   <p className="text-xs text-slate-600">Gönderilmedi: gönderilme sırası geldiğinde rezervasyonun durumu değişmişti.</p>
+                ) : m.status === 'held' ? (
+                  <div className="mt-1 space-y-1">
+                    <p className="text-xs text-orange-800">
+                      Bekletildi: bu adrese bir saat içinde başka bir rezervasyon e-postası gitti (başkasının adresine toplu rezervasyona karşı koruma).
+                    </p>
+                    <Button variant="secondary" onClick={() => setAsking({ kind: 'held', mail: m })} disabled={pending}>
+                      Yine de gönder
+                    </Button>
+                  </div>
                 ) : m.last_error && m.status !== 'sent' ? (
                   <p className="text-xs text-red-700">Son hata: {m.last_error}</p>
                 ) : null}

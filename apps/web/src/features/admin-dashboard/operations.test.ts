@@ -15,7 +15,7 @@ const texts = (s: { lines: { text: string }[] }) => s.lines.map((l) => l.text);
 
 describe('the Sistem Durumu panel (decision 030)', () => {
   it('mail: all sent, waiting, late, failed, or not sent at all without SMTP', () => {
-    const base = { waiting: 0, failed: 0, oldest_waiting_at: null, sending_enabled: true, problems: [] };
+    const base = { waiting: 0, failed: 0, oldest_waiting_at: null, sending_enabled: true, problems: [], held: [] };
     expect(mailStatus(base, now)).toEqual({
       tone: 'success',
       badge: 'Sorun yok',
@@ -46,7 +46,7 @@ describe('the Sistem Durumu panel (decision 030)', () => {
   });
 
   it('mail: a set-up problem warns with the setting that fixes it; SMTP failing for half an hour is an outage', () => {
-    const base = { waiting: 0, failed: 0, oldest_waiting_at: null, sending_enabled: true, problems: [] };
+    const base = { waiting: 0, failed: 0, oldest_waiting_at: null, sending_enabled: true, problems: [], held: [] };
     const noOperator = mailStatus(
       { ...base, problems: ['public_url_missing', 'operator_address_missing'] },
       now,
@@ -66,6 +66,20 @@ describe('the Sistem Durumu panel (decision 030)', () => {
       text: 'E-postalar 30 dakikadan uzun süredir gönderilemiyor: SMTP sunucusu yanıt vermiyor ya da reddediyor',
       strong: true,
     });
+  });
+
+  it('mail: customer mails held over their address’s hourly share ask staff, naming each PNR and address', () => {
+    const base = { waiting: 0, failed: 0, oldest_waiting_at: null, sending_enabled: true, problems: [] };
+    const held = mailStatus(
+      {
+        ...base,
+        held: [{ entity: 'booking', pnr_code: 'AB12CD34', to_address: 'victim@example.com', held_at: minutesAgo(5) }],
+      },
+      now,
+    );
+    expect(held).toMatchObject({ tone: 'warning', badge: 'Onayınızı bekliyor' });
+    expect(texts(held)).toContain('1 müşteri e-postası bekletiliyor: aynı adrese bir saat içinde başka rezervasyon e-postası gitti');
+    expect(texts(held).some((t) => t.startsWith('AB12CD34 · victim@example.com'))).toBe(true);
   });
 
   it('rates: never, fresh with who refreshed, stale after a day, a failed try with its reason', () => {

@@ -29,10 +29,20 @@ export function mailStatus(mail: DashboardOperationsDto['mail'], now = Date.now(
   // What is wrong with the set-up (issue 25 §7): each problem with the setting that fixes it.
   for (const problem of mail.problems)
     lines.push({ text: MAIL_SETUP_PROBLEM_TEXT[problem], strong: problem === 'smtp_failing' });
+  // Held over an address's hourly share (decision 033): staff decide, in the booking's mail history.
+  if (mail.held.length > 0) {
+    lines.push({
+      text: `${formatCount(mail.held.length)} müşteri e-postası bekletiliyor: aynı adrese bir saat içinde başka rezervasyon e-postası gitti`,
+      strong: true,
+    });
+    for (const h of mail.held) lines.push({ text: `${h.pnr_code} · ${h.to_address ?? ''} · ${ago(h.held_at, now)}` });
+    lines.push({ text: "Rezervasyonu PNR ile açın; E-posta Geçmişi'nden 'Yine de gönder' ile gönderilir" });
+  }
   const late = mail.oldest_waiting_at !== null && now - Date.parse(mail.oldest_waiting_at) > MAIL_LATE_MS;
   if (mail.problems.includes('smtp_failing')) return { tone: 'danger', badge: 'Gönderilemiyor', lines };
   if (mail.failed > 0) return { tone: 'danger', badge: 'Gönderilemeyen var', lines };
   if (!mail.sending_enabled && mail.waiting > 0) return { tone: 'warning', badge: 'Gönderilmiyor', lines };
+  if (mail.held.length > 0) return { tone: 'warning', badge: 'Onayınızı bekliyor', lines };
   if (late) return { tone: 'warning', badge: 'Gecikiyor', lines };
   if (mail.problems.length > 0) return { tone: 'warning', badge: 'Ayar eksik', lines };
   if (mail.waiting > 0) return { tone: 'neutral', badge: 'Gönderiliyor', lines };
