@@ -26,6 +26,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // as in createTestApp: a loaded test machine is not an overloaded server (server-limits.test.ts)
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
