@@ -47,6 +47,35 @@ const API_LAYERS = [
     regex: '\\.(routes|service)(\\.js)?$',
     message: 'A repository holds queries only: it imports nothing from routes or services.',
   },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    regex: '\\.repository(\\.js)?$',
+    message: 'A route calls a service, never a repository (decision 013): add the service function it needs.',
+  },
+];
+
+/**
+ * Where database queries may be written (decision 013): repositories, migrations and the tools that
+ * seed data (the demo seed, the benchmark seed, the tests' fixtures and the tests that arrange or
+ * inspect rows). Everywhere else in the API a service calls a repository function.
+ */
+const QUERY_PLACES = [
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/db/migrations/**/*.ts',
+  'apps/api/src/db/seed/**/*.ts',
+  'apps/api/src/cli/seed-bench.ts',
+  'apps/api/src/test/**/*.ts',
+  'apps/api/src/**/*.test.ts',
+  // SQL conditions (no statements) that repositories compose into their queries; landed migrations import full-text.ts.
+  'apps/api/src/lib/folded-search.ts',
+  'apps/api/src/lib/full-text.ts',
+];
+const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'executeQuery'];
+const QUERY_MESSAGE = 'Queries live in repositories (decision 013): move this into the module\'s *.repository.ts and call it from the service.';
+const QUERY_SYNTAX = [
+  { selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`, message: QUERY_MESSAGE },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
+  { selector: "CallExpression[callee.object.name='sql']", message: QUERY_MESSAGE },
 ];
 
 export default tseslint.config(
@@ -139,6 +168,11 @@ export default tseslint.config(
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
   })),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: QUERY_PLACES,
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_SYNTAX] },
+  },
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
