@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -77,6 +78,16 @@ const QUERY_SYNTAX = [
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
   { selector: "CallExpression[callee.object.name='sql']", message: QUERY_MESSAGE },
 ];
+
+/**
+ * File names (issue 30, as bulletproof-react's check-file rules): kebab-case words of small letters and
+ * digits (migrations start with their number), the role after a dot (`tours.admin.routes.ts`,
+ * `booking-form.test.tsx`), folders kebab-case too.
+ */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+/** A file's name without its last extension: kebab-case words, then each role kebab-case after a dot. */
+const KEBAB_FILE = `${KEBAB}*(.${KEBAB})`;
+const NAMED_FILES = ['{apps,packages}/**/*.{ts,tsx,js,mjs,cjs}'];
 
 export default tseslint.config(
   {
@@ -172,6 +183,20 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: QUERY_PLACES,
     rules: { 'no-restricted-syntax': ['error', ...QUERY_SYNTAX] },
+  },
+  {
+    files: NAMED_FILES,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { [NAMED_FILES[0]]: KEBAB_FILE }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': KEBAB }],
+      // An API module's file says its role after a dot, so `*.routes.ts` and `*.repository.ts` find every one of them.
+      'check-file/filename-blocklist': [
+        'error',
+        { 'apps/api/src/modules/**/*[-_]{routes,service,repository,dto}.ts': '*.routes.ts' },
+        { errorMessage: 'The file "{{ target }}" names its role with a dash: write it after a dot (tours.service.ts, tours.admin.routes.ts).' },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

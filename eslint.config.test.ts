@@ -149,3 +149,49 @@ describe('queries live in repositories, migrations and seeding tools only (decis
     expect(await queryErrors('apps/api/src/modules/tours/tours.service.ts', code)).toEqual([]);
   });
 });
+
+describe('file names (issue 30)', () => {
+  /** The file-name complaints for an empty file linted as `path`. */
+  async function nameErrors(path: string): Promise<string[]> {
+    const [result] = await eslint.lintText('export {};\n', { filePath: path });
+    return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('check-file/')).map((m) => m.message);
+  }
+
+  it.each([
+    'apps/web/src/features/booking/BookingForm.tsx',
+    'apps/web/src/features/booking/booking_form.tsx',
+    'apps/web/src/features/booking/bookingForm.test.tsx',
+    'apps/api/src/modules/tours/TourSlugs.service.ts',
+    'packages/domain/src/Money.ts',
+    'apps/api/vitest.Config.ts',
+    'apps/api/src/modules/tours/tours.adminRoutes.ts',
+  ])('%s is refused: not kebab-case', async (path) => {
+    expect(await nameErrors(path)).toEqual([expect.stringContaining('does not match')]);
+  });
+
+  it.each(['apps/web/src/Features/booking/booking-form.tsx', 'apps/api/src/modules/tourPages/tour-sitemap.ts'])(
+    '%s is refused: its folder is not kebab-case',
+    async (path) => {
+      expect(await nameErrors(path)).toEqual([expect.stringContaining('does not match')]);
+    },
+  );
+
+  it.each(['apps/api/src/modules/tours/tours-service.ts', 'apps/api/src/modules/tours/tours_repository.ts'])(
+    '%s is refused: a role is written after a dot',
+    async (path) => {
+      expect(await nameErrors(path)).toEqual(expect.arrayContaining([expect.stringContaining('names its role with a dash')]));
+    },
+  );
+
+  it.each([
+    'apps/web/src/features/booking/booking-form.tsx',
+    'apps/web/src/features/booking/booking-form.test.tsx',
+    'apps/api/src/modules/tours/tours.admin.routes.ts',
+    'apps/api/src/modules/transfer-routes/transfer-routes.admin.repository.ts',
+    'apps/api/src/db/migrations/001-initial-schema.ts',
+    'apps/api/vitest.config.ts',
+    'packages/domain/src/contracts/transfer-routes.ts',
+  ])('%s is allowed', async (path) => {
+    expect(await nameErrors(path)).toEqual([]);
+  });
+});
