@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -47,7 +48,46 @@ const API_LAYERS = [
     regex: '\\.(routes|service)(\\.js)?$',
     message: 'A repository holds queries only: it imports nothing from routes or services.',
   },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    regex: '\\.repository(\\.js)?$',
+    message: 'A route calls a service, never a repository (decision 013): add the service function it needs.',
+  },
 ];
+
+/**
+ * Where database queries may be written (decision 013): repositories, migrations and the tools that
+ * seed data (the demo seed, the benchmark seed, the tests' fixtures and the tests that arrange or
+ * inspect rows). Everywhere else in the API a service calls a repository function.
+ */
+const QUERY_PLACES = [
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/db/migrations/**/*.ts',
+  'apps/api/src/db/seed/**/*.ts',
+  'apps/api/src/cli/seed-bench.ts',
+  'apps/api/src/test/**/*.ts',
+  'apps/api/src/**/*.test.ts',
+  // SQL conditions (no statements) that repositories compose into their queries; landed migrations import full-text.ts.
+  'apps/api/src/lib/folded-search.ts',
+  'apps/api/src/lib/full-text.ts',
+];
+const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'executeQuery'];
+const QUERY_MESSAGE = 'Queries live in repositories (decision 013): move this into the module\'s *.repository.ts and call it from the service.';
+const QUERY_SYNTAX = [
+  { selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`, message: QUERY_MESSAGE },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
+  { selector: "CallExpression[callee.object.name='sql']", message: QUERY_MESSAGE },
+];
+
+/**
+ * File names (issue 30, as bulletproof-react's check-file rules): kebab-case words of small letters and
+ * digits (migrations start with their number), the role after a dot (`tours.admin.routes.ts`,
+ * `booking-form.test.tsx`), folders kebab-case too.
+ */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+/** A file's name without its last extension: kebab-case words, then each role kebab-case after a dot. */
+const KEBAB_FILE = `${KEBAB}*(.${KEBAB})`;
+const NAMED_FILES = ['{apps,packages}/**/*.{ts,tsx,js,mjs,cjs}'];
 
 export default tseslint.config(
   {
@@ -139,6 +179,25 @@ export default tseslint.config(
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
   })),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: QUERY_PLACES,
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_SYNTAX] },
+  },
+  {
+    files: NAMED_FILES,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { [NAMED_FILES[0]]: KEBAB_FILE }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': KEBAB }],
+      // An API module's file says its role after a dot, so `*.routes.ts` and `*.repository.ts` find every one of them.
+      'check-file/filename-blocklist': [
+        'error',
+        { 'apps/api/src/modules/**/*[-_]{routes,service,repository,dto}.ts': '*.routes.ts' },
+        { errorMessage: 'The file "{{ target }}" names its role with a dash: write it after a dot (tours.service.ts, tours.admin.routes.ts).' },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

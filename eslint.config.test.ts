@@ -17,6 +17,12 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
 
 const use = (from: string) => `import { thing } from '${from}';\nexport const value = thing;\n`;
 
+/** The query-place complaints for `code` linted as the file `path`. */
+async function queryErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
 describe('import boundaries', () => {
   describe('web features never import each other', () => {
     it.each([
@@ -78,5 +84,114 @@ describe('import boundaries', () => {
     ])('%s importing %s is allowed', async (path, from) => {
       expect(await boundaryErrors(path, use(from))).toEqual([]);
     });
+  });
+
+  describe('routes call services, never repositories', () => {
+    it.each([
+      ['apps/api/src/modules/tours/tours.routes.ts', './tours.repository.js'],
+      ['apps/api/src/modules/exports/exports.routes.ts', '../bookings/bookings.admin.repository.js'],
+      ['apps/api/src/modules/tours/tours.admin.routes.ts', './tours.admin.repository.js'],
+    ])('%s importing %s is refused', async (path, from) => {
+      expect(await boundaryErrors(path, use(from))).toEqual([expect.stringContaining('A route calls a service')]);
+    });
+
+    it('a route importing its service is allowed', async () => {
+      expect(await boundaryErrors('apps/api/src/modules/tours/tours.routes.ts', use('./tours.service.js'))).toEqual([]);
+    });
+  });
+});
+
+describe('queries live in repositories, migrations and seeding tools only (decision 013)', () => {
+  const QUERIES = {
+    selectFrom: "export const rows = (db) => db.selectFrom('tours').selectAll().execute();\n",
+    insertInto: "export const add = (trx) => trx.insertInto('tours').values({ slug: 'x' }).execute();\n",
+    updateTable: "export const set = (db) => db.updateTable('tours').set({ is_active: 0 }).execute();\n",
+    deleteFrom: "export const drop = (db) => db.deleteFrom('tours').execute();\n",
+    replaceInto: "export const put = (db) => db.replaceInto('tours').values({ slug: 'x' }).execute();\n",
+    mergeInto: "export const merge = (db) => db.mergeInto('tours').using('t', 't.id', 'tours.id').execute();\n",
+    executeQuery: 'export const run = (db, q) => db.executeQuery(q);\n',
+    'a sql template': "import { sql } from 'kysely';\nexport const now = (db) => sql`select 1`.execute(db);\n",
+    'a typed sql template': "import { sql } from 'kysely';\nexport const n = sql<number>`count(*)`;\n",
+    'sql.raw': "import { sql } from 'kysely';\nexport const raw = sql.raw('select 1');\n",
+  };
+  const MESSAGE = 'Queries live in repositories';
+
+  it.each(Object.entries(QUERIES))('%s in a service is refused', async (_name, code) => {
+    expect(await queryErrors('apps/api/src/modules/tours/tours.service.ts', code)).toEqual([expect.stringContaining(MESSAGE)]);
+  });
+
+  it.each([
+    'apps/api/src/modules/tours/tours.routes.ts',
+    'apps/api/src/modules/mail/mail-content.ts',
+    'apps/api/src/lib/task-runs.ts',
+    'apps/api/src/plugins/fixture.ts',
+    'apps/api/src/app.ts',
+    'apps/api/src/db/kysely.ts',
+  ])('a query in %s is refused', async (path) => {
+    expect(await queryErrors(path, QUERIES.selectFrom)).toEqual([expect.stringContaining(MESSAGE)]);
+  });
+
+  it.each([
+    'apps/api/src/modules/tours/tours.repository.ts',
+    'apps/api/src/modules/tours/tours.admin.repository.ts',
+    'apps/api/src/lib/task-runs.repository.ts',
+    'apps/api/src/db/migrations/099-fixture.ts',
+    'apps/api/src/db/seed/seed-demo.ts',
+    'apps/api/src/cli/seed-bench.ts',
+    'apps/api/src/test/factories.ts',
+    'apps/api/src/modules/tours/tours.test.ts',
+  ])('queries in %s are allowed', async (path) => {
+    for (const code of Object.values(QUERIES)) expect(await queryErrors(path, code)).toEqual([]);
+  });
+
+  it('calls that only share a name with a builder are not queries', async () => {
+    const code = "export const f = (s) => s.select('x').where('a', '=', 1);\nexport const g = (list) => list.delete(1);\n";
+    expect(await queryErrors('apps/api/src/modules/tours/tours.service.ts', code)).toEqual([]);
+  });
+});
+
+describe('file names (issue 30)', () => {
+  /** The file-name complaints for an empty file linted as `path`. */
+  async function nameErrors(path: string): Promise<string[]> {
+    const [result] = await eslint.lintText('export {};\n', { filePath: path });
+    return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('check-file/')).map((m) => m.message);
+  }
+
+  it.each([
+    'apps/web/src/features/booking/BookingForm.tsx',
+    'apps/web/src/features/booking/booking_form.tsx',
+    'apps/web/src/features/booking/bookingForm.test.tsx',
+    'apps/api/src/modules/tours/TourSlugs.service.ts',
+    'packages/domain/src/Money.ts',
+    'apps/api/vitest.Config.ts',
+    'apps/api/src/modules/tours/tours.adminRoutes.ts',
+  ])('%s is refused: not kebab-case', async (path) => {
+    expect(await nameErrors(path)).toEqual([expect.stringContaining('does not match')]);
+  });
+
+  it.each(['apps/web/src/Features/booking/booking-form.tsx', 'apps/api/src/modules/tourPages/tour-sitemap.ts'])(
+    '%s is refused: its folder is not kebab-case',
+    async (path) => {
+      expect(await nameErrors(path)).toEqual([expect.stringContaining('does not match')]);
+    },
+  );
+
+  it.each(['apps/api/src/modules/tours/tours-service.ts', 'apps/api/src/modules/tours/tours_repository.ts'])(
+    '%s is refused: a role is written after a dot',
+    async (path) => {
+      expect(await nameErrors(path)).toEqual(expect.arrayContaining([expect.stringContaining('names its role with a dash')]));
+    },
+  );
+
+  it.each([
+    'apps/web/src/features/booking/booking-form.tsx',
+    'apps/web/src/features/booking/booking-form.test.tsx',
+    'apps/api/src/modules/tours/tours.admin.routes.ts',
+    'apps/api/src/modules/transfer-routes/transfer-routes.admin.repository.ts',
+    'apps/api/src/db/migrations/001-initial-schema.ts',
+    'apps/api/vitest.config.ts',
+    'packages/domain/src/contracts/transfer-routes.ts',
+  ])('%s is allowed', async (path) => {
+    expect(await nameErrors(path)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { loginDevicesRepository } from './login-devices.repository.js';
 import { deleteExpiredRateLimitHits } from './pg-rate-limit-store.js';
 import type { AppMetrics } from './metrics.js';
 import type { RunExclusive } from './run-exclusive.js';
@@ -19,7 +20,7 @@ export function cleanupJobs(db: Kysely<Database>, dialect: DialectName): Periodi
     {
       name: 'cleanup:login-devices',
       everyMs: 60 * 60_000,
-      run: () => db.deleteFrom('login_devices').where('expires_at', '<=', new Date().toISOString()).execute(),
+      run: () => loginDevicesRepository.deleteExpired(db, new Date().toISOString()),
     },
   ];
 }

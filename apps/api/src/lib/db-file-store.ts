@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nowIso } from '../db/time.js';
+import { storedFilesRepository as repo } from './stored-files.repository.js';
 
 /** Bytes per stored chunk: a range request reads only the chunks it covers. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -47,26 +48,22 @@ export function dbFileStore(db: Kysely<Database>) {
     async put(relPath: string, absolutePath: string): Promise<boolean> {
       const size = (await fs.promises.stat(absolutePath)).size;
       return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('stored_files')
-          .values({ path: relPath, mime: mimeOf(relPath), size, chunk_size: CHUNK_BYTES, created_at: nowIso() })
-          .onConflict((oc) => oc.column('path').doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        const inserted = await repo.insertFile(trx, { path: relPath, mime: mimeOf(relPath), size, chunk_size: CHUNK_BYTES, created_at: nowIso() });
+        if (!inserted) return false;
         let seq = 0;
         for await (const chunk of fs.createReadStream(absolutePath, { highWaterMark: CHUNK_BYTES })) {
-          await trx.insertInto('stored_file_chunks').values({ path: relPath, seq: seq++, data: chunk as Buffer }).execute();
+          await repo.insertChunk(trx, relPath, seq++, chunk as Buffer);
         }
         return true;
       });
     },
 
     async remove(relPath: string): Promise<void> {
-      await db.deleteFrom('stored_files').where('path', '=', relPath).execute();
+      await repo.remove(db, relPath);
     },
 
     async info(relPath: string): Promise<StoredFileInfo | null> {
-      const row = await db.selectFrom('stored_files').selectAll().where('path', '=', relPath).executeTakeFirst();
+      const row = await repo.find(db, relPath);
       return row ? { path: row.path, mime: row.mime, size: Number(row.size), chunkSize: row.chunk_size, createdAt: row.created_at } : null;
     },
 
@@ -76,14 +73,7 @@ export function dbFileStore(db: Kysely<Database>) {
       const last = Math.floor(end / file.chunkSize);
       async function* bytes() {
         for (let from = first; from <= last; from += CHUNKS_PER_READ) {
-          const rows = await db
-            .selectFrom('stored_file_chunks')
-            .select(['seq', 'data'])
-            .where('path', '=', file.path)
-            .where('seq', '>=', from)
-            .where('seq', '<=', Math.min(last, from + CHUNKS_PER_READ - 1))
-            .orderBy('seq')
-            .execute();
+          const rows = await repo.chunks(db, file.path, from, Math.min(last, from + CHUNKS_PER_READ - 1));
           for (const row of rows) {
             const offset = row.seq * file.chunkSize;
             const lo = Math.max(0, start - offset);

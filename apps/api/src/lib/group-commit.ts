@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { dbControlRepository as control } from './db-control.repository.js';
 
 /**
  * Runs a unit of writes in a transaction and resolves only once it has committed durably.
@@ -46,14 +47,14 @@ export function groupCommit(db: Kysely<Database>, maxBatch = 64): TransactionRun
       await db.transaction().execute(async (trx) => {
         for (const unit of batch) {
           // One name serves every unit: each savepoint is released before the next is opened.
-          await sql`savepoint unit`.execute(trx);
+          await control.savepoint(trx);
           try {
             const value = await unit.work(trx);
-            await sql`release unit`.execute(trx);
+            await control.release(trx);
             outcomes.push(() => unit.resolve(value));
           } catch (err) {
-            await sql`rollback to unit`.execute(trx);
-            await sql`release unit`.execute(trx);
+            await control.rollbackToSavepoint(trx);
+            await control.release(trx);
             outcomes.push(() => unit.reject(err));
           }
         }

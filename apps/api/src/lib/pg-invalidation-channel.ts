@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema.js';
 import type { CacheInvalidation } from './cache-invalidation.js';
+import { dbControlRepository } from './db-control.repository.js';
 
 /** The PostgreSQL notification channel that carries "the catalogue changed" between instances. */
 export const INVALIDATION_CHANNEL = 'riviera_catalogue_changed';
@@ -86,7 +87,7 @@ export function startPgInvalidationChannel(bus: CacheInvalidation, opts: Channel
   bus.connectChannel(async () => {
     // The write has committed already; a NOTIFY that fails means the database is away, in which case
     // every instance has lost its LISTEN too and bypasses its cache, so there is nothing to undo.
-    await sql`SELECT pg_notify(${INVALIDATION_CHANNEL}, '')`.execute(opts.db).then(
+    await dbControlRepository.notify(opts.db, INVALIDATION_CHANNEL).then(
       () => undefined,
       (err: unknown) => opts.log?.warn(`cache invalidation not sent: ${err instanceof Error ? err.message : String(err)}`),
     );

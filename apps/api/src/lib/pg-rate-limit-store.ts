@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { rateLimitHitsRepository } from './rate-limit-hits.repository.js';
 
 /** The argument and answer shapes of @fastify/rate-limit's store contract (store/LocalStore.js). */
 export type Done = (err: Error | null, res?: { current: number; ttl: number }) => void;
@@ -13,9 +14,6 @@ export interface RateLimitStore {
   incr(key: string, done: Done, timeWindow: number, max: number): void;
   child(routeOptions: RouteInfo): RateLimitStore;
 }
-
-/** The database clock in milliseconds: every instance counts windows on the same clock. */
-const NOW_MS = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
 /**
  * A @fastify/rate-limit store whose counters are rows of `rate_limit_hits` in PostgreSQL, so a
@@ -33,16 +31,10 @@ export function pgRateLimitStore(db: Kysely<Database>): new (options?: unknown) 
 
     incr(key: string, done: Done, timeWindow: number): void {
       const k = `${this.prefix}${key}`.slice(0, 400);
-      sql<{ hits: number; ttl: number }>`
-        INSERT INTO rate_limit_hits (key, hits, resets_at) VALUES (${k}, 1, ${NOW_MS} + ${timeWindow})
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN rate_limit_hits.resets_at <= ${NOW_MS} THEN 1 ELSE rate_limit_hits.hits + 1 END,
-          resets_at = CASE WHEN rate_limit_hits.resets_at <= ${NOW_MS} THEN ${NOW_MS} + ${timeWindow} ELSE rate_limit_hits.resets_at END
-        RETURNING hits, (resets_at - ${NOW_MS})::bigint AS ttl`
-        .execute(db)
+      rateLimitHitsRepository
+        .hit(db, k, timeWindow)
         .then(
-          (r) => {
-            const row = r.rows[0]!;
+          (row) => {
             done(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) });
           },
           (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
@@ -59,16 +51,7 @@ export function pgRateLimitStore(db: Kysely<Database>): new (options?: unknown) 
   return PgRateLimitStore;
 }
 
-/**
- * SQLite's clock in milliseconds. The table exists there too (one schema for both dialects) and the
- * cleanup job runs on every site, so its query must speak both dialects: PostgreSQL's `extract(…
- * from …)` is a syntax error in SQLite.
- */
-const SQLITE_NOW_MS = sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
-
 /** Deletes counters whose window has ended (run by the once-only cleanup job), on either database. */
 export async function deleteExpiredRateLimitHits(db: Kysely<Database>, dialect: DialectName): Promise<number> {
-  const now = dialect === 'postgres' ? NOW_MS : SQLITE_NOW_MS;
-  const r = await db.deleteFrom('rate_limit_hits').where('resets_at', '<', now).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return rateLimitHitsRepository.deleteExpired(db, dialect);
 }

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { dbControlRepository as control } from './db-control.repository.js';
 
 /** What `runExclusive` did: ran `fn` (with its value), or skipped it because another holder had the lock. */
 export type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
@@ -22,15 +23,14 @@ export function exclusiveRunner(db: Kysely<Database>, dialect: DialectName): Run
     return (name, fn, opts) =>
       db.connection().execute(async (conn) => {
         if (opts?.wait) {
-          await sql`SELECT pg_advisory_lock(hashtextextended(${name}, 0))`.execute(conn);
-        } else {
-          const got = await sql<{ got: boolean }>`SELECT pg_try_advisory_lock(hashtextextended(${name}, 0)) AS got`.execute(conn);
-          if (!got.rows[0]?.got) return { ran: false } as const;
+          await control.lock(conn, name);
+        } else if (!(await control.tryLock(conn, name))) {
+          return { ran: false } as const;
         }
         try {
           return { ran: true, value: await fn() } as const;
         } finally {
-          await sql`SELECT pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(conn).catch(() => undefined);
+          await control.unlock(conn, name).catch(() => undefined);
         }
       });
   }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TaskRunsTable } from '../db/schema.js';
+import { taskRunsRepository } from './task-runs.repository.js';
 
 export type TaskRun = Selectable<TaskRunsTable>;
 
@@ -31,16 +32,11 @@ export async function recordTaskRun(
     last_by: run.by ?? null,
     ...(ok ? { last_ok_at: finishedAt, last_summary: run.summary ? JSON.stringify(run.summary) : null } : {}),
   };
-  await db
-    .insertInto('task_runs')
-    .values({ name, ...row })
-    .onConflict((oc) => oc.column('name').doUpdateSet(row))
-    .execute()
-    .catch(() => undefined);
+  await taskRunsRepository.upsert(db, name, row).catch(() => undefined);
 }
 
 /** The last runs of the named tasks, by name. */
 export async function lastTaskRuns(db: Kysely<Database>, names: readonly string[]): Promise<Map<string, TaskRun>> {
-  const rows = await db.selectFrom('task_runs').selectAll().where('name', 'in', [...names]).execute();
+  const rows = await taskRunsRepository.named(db, names);
   return new Map(rows.map((r) => [r.name, r]));
 }

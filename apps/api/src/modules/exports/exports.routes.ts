@@ -6,13 +6,11 @@ import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } fr
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures } from '../../plugins/api-contract.js';
 import { auditDataAccess } from '../audit/data-access.js';
-import { bookingAdminRepository } from '../bookings/bookings.admin.repository.js';
 import { operationsService } from '../operations/operations.service.js';
-import { tourReservationAdminRepository } from '../tour-reservations/tour-reservations.admin.repository.js';
-import { vehicleAdminRepository } from '../vehicles/vehicles.admin.repository.js';
-import { csvFormatQuery, keysetBatches } from './csv.js';
+import { csvFormatQuery } from './csv.js';
 import { sendCsv } from './csv-reply.js';
 import { JOB_COLUMNS, TOUR_RESERVATION_COLUMNS, bookingColumns } from './exports.columns.js';
+import { exportsService } from './exports.service.js';
 
 /** The same filters as the lists (without paging): an export is "this list, every page". */
 const bookingFilters = z.object({ status: statusFilterQuery, date_from: optionalDateQuery, date_to: optionalDateQuery, search: searchQuery, format: csvFormatQuery });
@@ -20,7 +18,6 @@ const tourFilters = z.object({ status: statusFilterQuery, start_date: optionalDa
 const jobFilters = z.object({ ...jobDayQuery.shape, format: csvFormatQuery });
 // A file answer is documented as its media type (the voucher's convention); a bad date range is a 422.
 const csvAnswer = { 200: z.any().describe('text/csv; UTF-8 with BOM'), ...failures(422) };
-const cursorOf = (r: { created_at: string; id: number }) => ({ created_at: r.created_at, id: r.id });
 
 /**
  * CSV downloads of the bookings and tour reservations lists and of the dispatch board's day,
@@ -30,8 +27,7 @@ const cursorOf = (r: { created_at: string; id: number }) => ({ created_at: r.cre
 export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, dialect } = app.deps;
-  const bookings = bookingAdminRepository(db, dialect);
-  const tours = tourReservationAdminRepository(db, dialect);
+  const exports = exportsService(db, dialect);
   const ops = operationsService(db);
   const config = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
@@ -52,9 +48,8 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
       assertDateRange(date_from, date_to, 'date_to');
       const f = { status, dateFrom: date_from, dateTo: date_to, search };
       await auditDataAccess(db, req.admin, { action: 'export', entity: 'bookings_csv', filters: { status, date_from, date_to, search, format } });
-      // A handful of vehicle types, read once: the file names them as the screens do, not by key.
-      const typeNames = new Map((await vehicleAdminRepository.listTypes(db)).map((t) => [t.key, t.name]));
-      sendCsv(reply, `rezervasyonlar-${todayInIstanbul()}.csv`, bookingColumns(typeNames), keysetBatches((after, n) => bookings.exportBatch(f, after, n), cursorOf), format);
+      const typeNames = await exports.vehicleTypeNames();
+      sendCsv(reply, `rezervasyonlar-${todayInIstanbul()}.csv`, bookingColumns(typeNames), exports.bookingBatches(f), format);
       return reply;
     },
   );
@@ -76,7 +71,7 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
       assertDateRange(start_date, end_date, 'end_date');
       const f = { status, startDate: start_date, endDate: end_date, search };
       await auditDataAccess(db, req.admin, { action: 'export', entity: 'tour_reservations_csv', filters: { status, start_date, end_date, search, format } });
-      sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, keysetBatches((after, n) => tours.exportBatch(f, after, n), cursorOf), format);
+      sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, exports.tourReservationBatches(f), format);
       return reply;
     },
   );

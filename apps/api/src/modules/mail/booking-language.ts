@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { MAIL_LANGUAGES, type MailLanguage } from './mail-texts.js';
+import { mailRepository } from './mail.repository.js';
 
 /**
  * The language a booking or reservation was made in (stored with it, decision 014), for its mails;
@@ -11,8 +12,6 @@ export async function bookingLanguage(
   entity: 'booking' | 'tour_reservation',
   entityId: number,
 ): Promise<MailLanguage> {
-  const table = entity === 'booking' ? 'bookings' : 'tour_reservations';
-  const row = await db.selectFrom(table).select('language').where('id', '=', entityId).executeTakeFirst();
-  const language = row?.language;
+  const language = await mailRepository.languageOf(db, entity, entityId);
   return (MAIL_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as MailLanguage) : 'tr';
 }

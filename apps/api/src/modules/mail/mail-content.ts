@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { bookedLanguage, bookedName } from '../../lib/booked-names.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { readMailSettings } from './mail-settings.js';
+import { mailRepository } from './mail.repository.js';
 import { placeNamesIn } from '../transfer-routes/place-names.js';
 
 /** One leg of a trip as the mails and the voucher show it. */
@@ -98,13 +99,7 @@ export async function loadTrip(
   language?: string,
 ): Promise<Trip | undefined> {
   if (entity === 'tour_reservation') {
-    const r = await db
-      .selectFrom('tour_reservations')
-      .leftJoin('tours', 'tours.id', 'tour_reservations.tour_id')
-      .selectAll('tour_reservations')
-      .select('tours.translations as tour_translations')
-      .where('tour_reservations.id', '=', id)
-      .executeTakeFirst();
+    const r = await mailRepository.tourReservationWithTour(db, id);
     if (!r) return undefined;
     const lang = bookedLanguage(language ?? r.language);
     const tourText = (stored: string, field: string) => bookedName(stored, r.tour_translations, lang, 'tour', field);
@@ -135,29 +130,9 @@ export async function loadTrip(
       airportPickup: false,
     };
   }
-  const b = await db
-    .selectFrom('bookings')
-    .leftJoin('vehicles', 'vehicles.id', 'bookings.vehicle_id')
-    .selectAll('bookings')
-    .select(['vehicles.name as vehicle_name', 'vehicles.translations as vehicle_translations'])
-    .where('bookings.id', '=', id)
-    .executeTakeFirst();
+  const b = await mailRepository.bookingWithVehicle(db, id);
   if (!b) return undefined;
-  const [guests, extras] = await Promise.all([
-    db
-      .selectFrom('booking_guests')
-      .select(['first_name', 'last_name'])
-      .where('booking_id', '=', id)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('booking_extras')
-      .leftJoin('extra_services', 'extra_services.id', 'booking_extras.extra_service_id')
-      .select(['booking_extras.name', 'booking_extras.price_euro', 'extra_services.translations'])
-      .where('booking_extras.booking_id', '=', id)
-      .orderBy('booking_extras.id')
-      .execute(),
-  ]);
+  const [guests, extras] = await Promise.all([mailRepository.guestNames(db, id), mailRepository.extrasOf(db, id)]);
   const lang = bookedLanguage(language ?? b.language);
   // The places in the reader's language (decision 028); the operator's Turkish mail keeps the stored names.
   const [pickup, destination] = await placeNamesIn(db, [b.pickup_location, b.destination] as const, lang);

@@ -2,6 +2,7 @@ import { isValidSelfCancelCutoff } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import { mailRepository } from './mail.repository.js';
 
 /** The site setting holding where operator mail goes; OPERATOR_EMAIL when it is empty. */
 export const OPERATOR_EMAIL_SETTING = 'operator_email';
@@ -24,12 +25,7 @@ const KEYS = [
 
 /** The site settings the mails read, by key (only active ones). */
 export async function readMailSettings(db: Kysely<Database> | Transaction<Database>) {
-  const rows = await db
-    .selectFrom('site_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', [...KEYS])
-    .where('is_active', '=', 1)
-    .execute();
+  const rows = await mailRepository.activeSettings(db, KEYS);
   const values: Partial<Record<(typeof KEYS)[number], string>> = {};
   for (const r of rows) values[r.key as (typeof KEYS)[number]] = r.value;
   return { values };

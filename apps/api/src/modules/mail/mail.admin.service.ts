@@ -6,6 +6,7 @@ import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { enqueueResend } from './mail-events.js';
 import { mailOutboxRepository } from './mail-outbox.repository.js';
+import { mailRepository } from './mail.repository.js';
 
 /** Either kind of booking, as the mail routes name them. */
 export type MailEntity = 'booking' | 'tour_reservation';
@@ -31,12 +32,7 @@ const toItem = (r: MailOutboxRow): MailHistoryDto['mails'][number] => ({
 /** The back office's view of a booking's mail: its history, and sending the confirmation again. */
 export function mailAdminService(db: Kysely<Database>, transportConfigured: boolean) {
   async function bookingOf(entity: MailEntity, id: number): Promise<{ pnr_code: string; status: string }> {
-    const table = entity === 'booking' ? 'bookings' : 'tour_reservations';
-    const row = await db
-      .selectFrom(table as 'bookings')
-      .select(['pnr_code', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await mailRepository.pnrAndStatus(db, entity, id);
     if (!row) throw notFound(NOT_FOUND[entity]);
     return row;
   }

@@ -18,6 +18,7 @@ import { bookingLanguage } from './booking-language.js';
 import { loadBrand, loadTrip, type Trip } from './mail-content.js';
 import { enqueueSelfServiceMails } from './mail-events.js';
 import { selfCancelCutoffHours } from './mail-settings.js';
+import { mailRepository } from './mail.repository.js';
 import { manageUrlOf } from './manage-link.js';
 import { renderVoucher } from './voucher.js';
 
@@ -34,8 +35,6 @@ export interface Requester {
   ip: string;
 }
 
-const TABLE = { booking: 'bookings', tour_reservation: 'tour_reservations' } as const;
-
 /**
  * The customer's own view of a booking (PNR + the e-mail it was made with): details, voucher,
  * cancel before the cut-off, a change request for staff. Every step is audited.
@@ -47,18 +46,8 @@ export function manageBookingService(
 ) {
   /** A wrong e-mail and an unknown PNR fail alike, so the PNR cannot be confirmed without the e-mail. */
   async function open(input: ManageBookingInput): Promise<Opened> {
-    const transfer = await db
-      .selectFrom('bookings')
-      .select(['id', 'customer_email'])
-      .where('pnr_code', '=', input.pnr_code)
-      .executeTakeFirst();
-    const tour = transfer
-      ? undefined
-      : await db
-          .selectFrom('tour_reservations')
-          .select(['id', 'customer_email'])
-          .where('pnr_code', '=', input.pnr_code)
-          .executeTakeFirst();
+    const transfer = await mailRepository.bookingByPnr(db, input.pnr_code);
+    const tour = transfer ? undefined : await mailRepository.tourReservationByPnr(db, input.pnr_code);
     const row = transfer ?? tour;
     const entity = transfer ? 'booking' : 'tour_reservation';
     if (!row || row.customer_email.trim().toLowerCase() !== input.email)
@@ -128,21 +117,13 @@ export function manageBookingService(
       const o = await open(input);
       const deadline = await deadlineOf(o.trip);
       await db.transaction().execute(async (trx) => {
-        const q = trx
-          .selectFrom(TABLE[o.entity] as 'bookings')
-          .select(['status'])
-          .where('id', '=', o.id);
-        const row = await (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+        const row = await mailRepository.statusForUpdate(trx, dialect, o.entity, o.id);
         if (!row) throw notFound('error.booking_not_found');
         if (row.status === 'cancelled') throw conflict('error.booking_already_cancelled');
         if (row.status === 'completed' || Date.now() >= deadline.getTime())
           throw new AppError(409, 'error.self_cancel_too_late');
         const status: BookingStatus = 'cancelled';
-        await trx
-          .updateTable(TABLE[o.entity] as 'bookings')
-          .set({ status, updated_at: new Date().toISOString() })
-          .where('id', '=', o.id)
-          .execute();
+        await mailRepository.setStatus(trx, o.entity, o.id, status, new Date().toISOString());
         await recordAudit(trx, {
           admin: null,
           action: 'status',

@@ -6,7 +6,7 @@ import { idParams } from '../../lib/ids.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
-import type { NoteTarget } from './notes.repository.js';
+import type { NoteTarget } from './notes.service.js';
 import { notesService } from './notes.service.js';
 
 const noteBody = withExample(createNoteSchema, { body: 'Müşteri 15 dakika gecikeceğini bildirdi.' });

@@ -6,6 +6,8 @@ import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { notesRepository, type NoteTarget } from './notes.repository.js';
 
+export type { NoteTarget };
+
 const NOT_FOUND: Record<NoteTarget, string> = { booking: 'error.booking_not_found', tour_reservation: 'error.tour_reservation_not_found' };
 
 /** Staff notes on a booking or tour reservation; adding one is audited with it. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { anonymiseRepository as repo } from './anonymise.repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -83,71 +84,49 @@ export async function anonymiseRecords(
     return `anonim-${token}@${ANONYMOUS_EMAIL_DOMAIN}`;
   };
 
-  const bookings = ids.bookings.length
-    ? await trx
-        .selectFrom('bookings')
-        .select(['id', 'pnr_code', 'ticket_image', sql<string>`lower(customer_email)`.as('email_key')])
-        .where('id', 'in', ids.bookings)
-        .where('anonymised_at', 'is', null)
-        .execute()
-    : [];
-  const tours = ids.tourReservations.length
-    ? await trx
-        .selectFrom('tour_reservations')
-        .select(['id', 'pnr_code', sql<string>`lower(customer_email)`.as('email_key')])
-        .where('id', 'in', ids.tourReservations)
-        .where('anonymised_at', 'is', null)
-        .execute()
-    : [];
+  const bookings = ids.bookings.length ? await repo.bookingsToErase(trx, ids.bookings) : [];
+  const tours = ids.tourReservations.length ? await repo.tourReservationsToErase(trx, ids.tourReservations) : [];
   if (bookings.length === 0 && tours.length === 0) return counts;
 
   for (const b of bookings) {
-    await trx
-      .updateTable('bookings')
-      .set({
-        customer_first_name: ANONYMOUS_NAME,
-        customer_last_name: '',
-        customer_email: emailFor(b.email_key),
-        customer_phone: '',
-        identity_number: null,
-        company: null,
-        flight_code: null,
-        hotel_name: null,
-        departure_flight_time: null,
-        arrival_flight_time: null,
-        ticket_image: null,
-        main_passenger_name: null,
-        main_passenger_phone: null,
-        special_requests: null,
-        read_token_hash: null,
-        read_token_expires_at: null,
-        anonymised_at: at,
-        updated_at: at,
-      })
-      .where('id', '=', b.id)
-      .execute();
+    await repo.updateBooking(trx, b.id, {
+      customer_first_name: ANONYMOUS_NAME,
+      customer_last_name: '',
+      customer_email: emailFor(b.email_key),
+      customer_phone: '',
+      identity_number: null,
+      company: null,
+      flight_code: null,
+      hotel_name: null,
+      departure_flight_time: null,
+      arrival_flight_time: null,
+      ticket_image: null,
+      main_passenger_name: null,
+      main_passenger_phone: null,
+      special_requests: null,
+      read_token_hash: null,
+      read_token_expires_at: null,
+      anonymised_at: at,
+      updated_at: at,
+    });
   }
   for (const t of tours) {
-    await trx
-      .updateTable('tour_reservations')
-      .set({
-        customer_name: ANONYMOUS_NAME,
-        customer_surname: '',
-        customer_email: emailFor(t.email_key),
-        customer_phone: '',
-        special_requests: null,
-        anonymised_at: at,
-        updated_at: at,
-      })
-      .where('id', '=', t.id)
-      .execute();
+    await repo.updateTourReservation(trx, t.id, {
+      customer_name: ANONYMOUS_NAME,
+      customer_surname: '',
+      customer_email: emailFor(t.email_key),
+      customer_phone: '',
+      special_requests: null,
+      anonymised_at: at,
+      updated_at: at,
+    });
   }
   const bookingIds = bookings.map((b) => b.id);
   const tourIds = tours.map((t) => t.id);
   counts.bookings = bookingIds.length;
   counts.tour_reservations = tourIds.length;
 
-  if (bookingIds.length) await trx.deleteFrom('booking_guests').where('booking_id', 'in', bookingIds).execute();
+  if (bookingIds.length) await repo.deleteGuests(trx, bookingIds);
 
   const noteIds: number[] = [];
   const jobIds: number[] = [];
@@ -156,29 +135,12 @@ export async function anonymiseRecords(
     ['tour_reservation', tourIds],
   ] as const) {
     if (list.length === 0) continue;
-    const notes = await trx.selectFrom('internal_notes').select('id').where('target', '=', target).where('target_id', 'in', list).execute();
-    noteIds.push(...notes.map((n) => n.id));
-    await trx.deleteFrom('internal_notes').where('target', '=', target).where('target_id', 'in', list).execute();
-    const column = target === 'booking' ? 'booking_id' : 'tour_reservation_id';
-    const jobs = await trx.selectFrom('dispatch_jobs').select('id').where(column, 'in', list).execute();
-    jobIds.push(...jobs.map((j) => j.id));
-    if (jobs.length) await trx.updateTable('dispatch_jobs').set({ note: null }).where(column, 'in', list).execute();
+    noteIds.push(...(await repo.deleteNotes(trx, target, list)));
+    jobIds.push(...(await repo.clearJobNotes(trx, target, list)));
 
     // Mail still waiting would be rendered from the anonymised row and sent nowhere: it is given up.
-    await trx
-      .updateTable('mail_outbox')
-      .set({ status: 'failed', claimed_by: null, lease_until: null })
-      .where('entity', '=', target)
-      .where('entity_id', 'in', list)
-      .where('status', 'in', ['queued', 'sending'])
-      .execute();
-    const mails = await trx
-      .updateTable('mail_outbox')
-      .set({ to_address: null, note: null, last_error: null, updated_at: at })
-      .where('entity', '=', target)
-      .where('entity_id', 'in', list)
-      .executeTakeFirst();
-    counts.mails += Number(mails.numUpdatedRows);
+    await repo.failWaitingMails(trx, target, list);
+    counts.mails += await repo.blankMails(trx, target, list, at);
   }
 
   await forgetIdempotentAnswers(trx, [...bookings, ...tours].map((r) => r.pnr_code));
@@ -197,21 +159,12 @@ export async function anonymiseRecords(
 /** Blanks the personal keys of the audit snapshots of `entity` rows `ids`. */
 async function scrubAudit(trx: Trx, entity: string, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await trx
-    .selectFrom('audit_log')
-    .select(['id', 'before_json', 'after_json'])
-    .where('entity', '=', entity)
-    .where(
-      'entity_id',
-      'in',
-      ids.map((id) => String(id)),
-    )
-    .execute();
+  const rows = await repo.auditSnapshotsOf(trx, entity, ids);
   for (const row of rows) {
     const before = scrubSnapshot(row.before_json);
     const after = scrubSnapshot(row.after_json);
     if (before === row.before_json && after === row.after_json) continue;
-    await trx.updateTable('audit_log').set({ before_json: before, after_json: after }).where('id', '=', row.id).execute();
+    await repo.setAuditSnapshots(trx, row.id, before, after);
   }
 }
 
@@ -226,24 +179,20 @@ export const ERASED_ANSWER_STATUS = 410;
 /** Replaces the stored answers that name these PNRs (each answer of a booking request names its PNR). */
 export async function forgetIdempotentAnswers(trx: Trx, pnrs: readonly string[]): Promise<void> {
   for (const pnr of pnrs) {
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ status_code: ERASED_ANSWER_STATUS, response_json: JSON.stringify(ERASED_ANSWER) })
-      .where('response_json', 'like', `%"${pnr}"%`)
-      .execute();
+    await repo.replaceAnswersNaming(trx, pnr, ERASED_ANSWER_STATUS, JSON.stringify(ERASED_ANSWER));
   }
 }
 
 /** Scrubs audit entries by their ids (the snapshots of records staff deleted); how many changed. */
 export async function scrubAuditEntries(trx: Trx, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await trx.selectFrom('audit_log').select(['id', 'before_json', 'after_json']).where('id', 'in', ids).execute();
+  const rows = await repo.auditSnapshotsById(trx, ids);
   let changed = 0;
   for (const row of rows) {
     const before = scrubSnapshot(row.before_json);
     const after = scrubSnapshot(row.after_json);
     if (before === row.before_json && after === row.after_json) continue;
-    await trx.updateTable('audit_log').set({ before_json: before, after_json: after }).where('id', '=', row.id).execute();
+    await repo.setAuditSnapshots(trx, row.id, before, after);
     changed++;
   }
   return changed;
@@ -288,8 +237,8 @@ async function eraseUpload(trx: Trx, uploadsDir: string, url: string | null): Pr
   const rel = url.slice('/uploads/'.length);
   const abs = path.resolve(uploadsDir, rel);
   if (!abs.startsWith(path.resolve(uploadsDir) + path.sep)) return false;
-  const stored = await trx.deleteFrom('stored_files').where('path', '=', rel).executeTakeFirst();
+  const stored = await repo.deleteStoredFile(trx, rel);
   const onDisk = fs.existsSync(abs);
   fs.rmSync(abs, { force: true });
-  return onDisk || Number(stored.numDeletedRows) > 0;
+  return onDisk || stored;
 }

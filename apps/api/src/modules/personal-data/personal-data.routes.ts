@@ -3,7 +3,6 @@ import {
   anonymiseResultDto,
   personalDataEmailSchema,
   personalDataSummaryDto,
-  retentionCutoffDate,
   retentionStatusDto,
   todayInIstanbul,
 } from '@riviera/domain';
@@ -19,8 +18,7 @@ import { csvFormatQuery } from '../exports/csv.js';
 import { sendCsv } from '../exports/csv-reply.js';
 import { PERSON_CSV_COLUMNS, personCsvRows } from './person-data.csv.js';
 import { anonymisePerson, collectPersonData, summarisePersonData } from './person-data.service.js';
-import { countPastRetention } from './retention.repository.js';
-import { applyRetention, readRetentionMonths } from './retention.service.js';
+import { applyRetention, retentionStatus } from './retention.service.js';
 
 const emailQuery = withExample(personalDataEmailSchema, { email: 'ayse@example.com' });
 const fileAnswer = (type: string) => ({ 200: z.any().describe(type), ...failures(422) });
@@ -134,9 +132,7 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async () => {
-      const months = await readRetentionMonths(db);
-      const cutoff = retentionCutoffDate(todayInIstanbul(), months);
-      return ok({ months, cutoff, due: await countPastRetention(db, cutoff) });
+      return ok(await retentionStatus(db));
     },
   );
 

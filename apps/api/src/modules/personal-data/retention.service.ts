@@ -7,7 +7,7 @@ import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { siteSettingRepository } from '../site-settings/site-settings.repository.js';
 import { anonymiseRecords, forgetIdempotentAnswers, scrubAuditEntries, type AnonymisedCounts } from './anonymise.js';
-import { retentionRepository } from './retention.repository.js';
+import { countPastRetention, retentionRepository } from './retention.repository.js';
 import { recordTaskRun, TASKS } from '../../lib/task-runs.js';
 
 /** Rows anonymised per transaction: small enough to keep locks short, large enough to finish quickly. */
@@ -44,6 +44,13 @@ export async function readRetentionMonths(db: Kysely<Database>): Promise<number>
  * remembered in task_runs for the dashboard (decision 030). Runs under a named lock: a staff run waits for one under way
  * (`wait`), a periodic one skips its round.
  */
+/** The retention period, the first trip date still kept and how many records are past it (the confirmation dialog's figures). */
+export async function retentionStatus(db: Kysely<Database>): Promise<{ months: number; cutoff: string; due: { bookings: number; tour_reservations: number } }> {
+  const months = await readRetentionMonths(db);
+  const cutoff = retentionCutoffDate(todayInIstanbul(), months);
+  return { months, cutoff, due: await countPastRetention(db, cutoff) };
+}
+
 export async function applyRetention(
   deps: RetentionDeps,
   opts: { admin: AdminPrincipal | null; wait: boolean; now?: Date },

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tourSitemapPages } from '../tour-pages/tour-sitemap.js';
-import { sitePagesRepository } from './site-pages.repository.js';
-import { robotsTxt, sitemapXml, standardSitemapPages } from './site-pages.service.js';
+import { robotsTxt, sitemapPages, sitemapXml } from './site-pages.service.js';
 import { siteOrigin } from './site-origin.js';
 import { ogImageRoutes } from './og-image.js';
 
@@ -11,7 +9,6 @@ import { ogImageRoutes } from './og-image.js';
  */
 export async function sitePagesRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const repo = sitePagesRepository(db);
 
   await app.register(ogImageRoutes);
 
@@ -20,9 +17,8 @@ export async function sitePagesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const [lastmod, tours] = await Promise.all([repo.lastContentChange(), tourSitemapPages(db)]);
     // Every active tour's own page beside the standard pages; a Pasif tour is gone at the next request.
-    const xml = sitemapXml(siteOrigin(config.publicUrl, request), [...standardSitemapPages(lastmod), ...tours]);
+    const xml = sitemapXml(siteOrigin(config.publicUrl, request), await sitemapPages(db));
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 }

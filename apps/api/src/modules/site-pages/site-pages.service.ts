@@ -1,4 +1,8 @@
 import { DEFAULT_LANG, INDEXABLE_PAGES, publicPageAlternates, type Lang } from '@riviera/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { tourSitemapPages } from '../tour-pages/tour-sitemap.js';
+import { sitePagesRepository } from './site-pages.repository.js';
 
 /** Escapes text for an XML text node or attribute value. */
 export function escapeXml(text: string): string {
@@ -19,6 +23,12 @@ export interface SitemapPage {
 /** The public pages every site has, in every language, with the site's latest content change. */
 export function standardSitemapPages(lastmod: string | undefined): SitemapPage[] {
   return INDEXABLE_PAGES.map((page) => ({ alternates: publicPageAlternates(page), lastmod }));
+}
+
+/** Every page the sitemap lists: the standard pages (with the site's last content change) and every active tour's own page. */
+export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]> {
+  const [lastmod, tours] = await Promise.all([sitePagesRepository(db).lastContentChange(), tourSitemapPages(db)]);
+  return [...standardSitemapPages(lastmod), ...tours];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { tourPageAlternates, type Lang } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { tourPagesRepository } from './tour-pages.repository.js';
 
 /** One page of the sitemap: its address in each language and its last change (the sitemap's shape). */
 export interface TourSitemapPage {
@@ -13,13 +14,6 @@ export interface TourSitemapPage {
  * beside the standard pages. A Pasif tour is left out at the next request (no cache here).
  */
 export async function tourSitemapPages(db: Kysely<Database>): Promise<TourSitemapPage[]> {
-  const rows = await db
-    .selectFrom('tours')
-    .select(['slug', 'updated_at'])
-    .where('is_active', '=', 1)
-    .where('slug', 'is not', null)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await tourPagesRepository.activeTourSlugs(db);
   return rows.map((r) => ({ alternates: tourPageAlternates(r.slug!), lastmod: r.updated_at }));
 }
