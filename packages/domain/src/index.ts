@@ -55,6 +55,8 @@ export * from './contracts/tour-reservation-answers.js';
 export * from './contracts/admin-status-answers.js';
 export * from './operations/dispatch.js';
 export * from './operations/conflicts.js';
+export * from './operations/trip-status.js';
+export * from './contracts/trip-status.js';
 export * from './contracts/operations.js';
 export * from './mail-settings.js';
 export * from './contracts/mail.js';

@@ -24,6 +24,7 @@ import { driveTimesMigration } from './migrations/021-drive-times.js';
 import { runLinkRevocationMigration } from './migrations/025-run-link-revocation.js';
 import { bookingChangesMigration } from './migrations/020-booking-changes.js';
 import { changeRequestsMigration } from './migrations/024-change-requests.js';
+import { tripStatusesMigration } from './migrations/026-trip-statuses.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -51,6 +52,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '025-run-link-revocation': runLinkRevocationMigration(),
     '020-booking-changes': bookingChangesMigration(dialect),
     '024-change-requests': changeRequestsMigration(dialect),
+    '026-trip-statuses': tripStatusesMigration(dialect),
   };
 }
 

@@ -4,6 +4,7 @@ import { isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID } from '../limits.js';
 import { DISPATCH_OVERLAP_MAX_MINUTES, JOB_LEGS } from '../operations/dispatch.js';
 import { BOOKING_STATUSES } from '../statuses.js';
+import { tripEventDto } from './trip-status.js';
 import { formFlag, formInt, nullableText, optionalText, requiredText } from './form-values.js';
 
 /**
@@ -126,6 +127,10 @@ export const jobDto = z.object({
   drive_minutes: z.number().nullable(),
   /** what the dispatcher should know about this job's driver and vehicle (decision 032) */
   warnings: z.array(assignmentWarningDto),
+  /** the driver's latest status on the day (decision 035); null until he taps one */
+  trip_status: tripEventDto.nullable(),
+  /** every status the driver tapped, oldest first */
+  trip_events: z.array(tripEventDto),
 });
 export type JobDto = z.infer<typeof jobDto>;
 

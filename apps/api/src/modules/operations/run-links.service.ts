@@ -18,7 +18,9 @@ import { recordAudit } from '../audit/audit.service.js';
 import { driversRepository as drivers } from './drivers.repository.js';
 import { operationsService } from './operations.service.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A share link's token as stored: only its sha-256 is kept; the status taps look links up by it too. */
+export const hashRunToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = hashRunToken;
 
 /**
  * A driver's share links (decision 032): a random token per driver and day, only its hash stored,
