@@ -56,6 +56,7 @@ export * from './contracts/admin-status-answers.js';
 export * from './operations/dispatch.js';
 export * from './operations/conflicts.js';
 export * from './operations/trip-status.js';
+export * from './operations/cash.js';
 export * from './contracts/trip-status.js';
 export * from './contracts/operations.js';
 export * from './mail-settings.js';

@@ -502,6 +502,20 @@ export interface JobStatusEventsTable {
   /** the phone's clock at the tap, for the record; `created_at` is the status's time */
   tapped_at: string | null;
   created_at: string;
+  /** cash collected with 'Tamamlandı' (migration 027), in minor units of `cash_currency` */
+  cash_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  cash_currency: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What staff confirmed a driver handed over, per day and currency (migration 027). */
+export interface DriverCashHandoversTable {
+  id: Generated<number>;
+  driver_id: number;
+  service_date: string;
+  currency: string;
+  amount_minor: number;
+  confirmed_by: string | null;
+  confirmed_at: string;
 }
 
 /** A driver's read-only share link for one day (migration 012); only the token's SHA-256 is kept. */
@@ -586,6 +600,7 @@ export interface Database {
   dispatch_jobs: DispatchJobsTable;
   driver_run_links: DriverRunLinksTable;
   job_status_events: JobStatusEventsTable;
+  driver_cash_handovers: DriverCashHandoversTable;
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitsTable;
   stored_files: StoredFilesTable;

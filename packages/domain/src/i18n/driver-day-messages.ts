@@ -15,6 +15,9 @@ export const DRIVER_DAY_MESSAGE_KEYS = [
   'error.trip_status_same',
   'error.trip_status_not_on_board',
   'error.trip_status_already_on_board',
+  'validation.cash_required',
+  'validation.cash_invalid',
+  'admin.handover_confirmed',
 ] as const;
 
 export type DriverDayMessageKey = (typeof DRIVER_DAY_MESSAGE_KEYS)[number];
@@ -31,6 +34,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'error.trip_status_same': 'Bu durum zaten kayıtlı',
     'error.trip_status_not_on_board': "'Tamamlandı' için önce 'Yolcu araçta' seçilmeli",
     'error.trip_status_already_on_board': "Yolcu araçtayken 'Yolcu gelmedi' seçilemez",
+    'validation.cash_required': "'Tamamlandı' için tahsil edilen tutarı ve para birimini girin",
+    'validation.cash_invalid': 'Geçerli bir tutar (en fazla 2 ondalık) ve para birimi girin',
+    'admin.handover_confirmed': 'Teslim onaylandı',
   },
   en: {
     'validation.trip_status_invalid': 'Choose a valid status',
@@ -43,6 +49,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'error.trip_status_same': 'This status is already recorded',
     'error.trip_status_not_on_board': "'Completed' needs 'Passenger on board' first",
     'error.trip_status_already_on_board': "'No-show' cannot follow 'Passenger on board'",
+    'validation.cash_required': "Enter the amount and currency collected for 'Completed'",
+    'validation.cash_invalid': 'Enter a valid amount (at most 2 decimals) and currency',
+    'admin.handover_confirmed': 'Hand-over confirmed',
   },
   de: {
     'validation.trip_status_invalid': 'Wählen Sie einen gültigen Status',
@@ -55,6 +64,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'error.trip_status_same': 'Dieser Status ist bereits erfasst',
     'error.trip_status_not_on_board': "'Abgeschlossen' erfordert zuerst 'Fahrgast an Bord'",
     'error.trip_status_already_on_board': "'Nicht erschienen' ist nach 'Fahrgast an Bord' nicht möglich",
+    'validation.cash_required': "Geben Sie für 'Abgeschlossen' den kassierten Betrag und die Währung ein",
+    'validation.cash_invalid': 'Geben Sie einen gültigen Betrag (höchstens 2 Dezimalstellen) und eine Währung ein',
+    'admin.handover_confirmed': 'Übergabe bestätigt',
   },
   ru: {
     'validation.trip_status_invalid': 'Выберите допустимый статус',
@@ -67,6 +79,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'error.trip_status_same': 'Этот статус уже записан',
     'error.trip_status_not_on_board': "Для 'Завершено' сначала нужен статус 'Пассажир в машине'",
     'error.trip_status_already_on_board': "После 'Пассажир в машине' нельзя указать 'Пассажир не пришёл'",
+    'validation.cash_required': "Для 'Завершено' укажите полученную сумму и валюту",
+    'validation.cash_invalid': 'Укажите корректную сумму (не более 2 знаков после запятой) и валюту',
+    'admin.handover_confirmed': 'Передача подтверждена',
   },
   pl: {
     'validation.trip_status_invalid': 'Wybierz prawidłowy status',
@@ -79,5 +94,8 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'error.trip_status_same': 'Ten status jest już zapisany',
     'error.trip_status_not_on_board': "'Zakończony' wymaga najpierw 'Pasażer w aucie'",
     'error.trip_status_already_on_board': "Po 'Pasażer w aucie' nie można ustawić 'Pasażer nie przyszedł'",
+    'validation.cash_required': "Dla 'Zakończony' podaj pobraną kwotę i walutę",
+    'validation.cash_invalid': 'Podaj prawidłową kwotę (najwyżej 2 miejsca po przecinku) i walutę',
+    'admin.handover_confirmed': 'Przekazanie potwierdzone',
   },
 };

@@ -61,12 +61,17 @@ async function driverWithJob(name: string, date = dayFromToday(1)) {
   return { driver, job: job.id, token, date, pnr };
 }
 
+/** A tap as the page sends it; 'Tamamlandı' carries the cash collected (the fixture's sedan price). */
 const tap = (token: string, job: number, status: string, clientId: string = randomUUID()) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/driver-runs/${token}/jobs/${job}/status`,
     headers: { 'accept-language': 'tr' },
-    payload: { status, client_id: clientId },
+    payload: {
+      status,
+      client_id: clientId,
+      ...(status === 'completed' ? { cash: { amount: 40, currency: 'EUR' } } : {}),
+    },
   });
 
 describe("the driver's status taps", () => {

@@ -50,7 +50,16 @@ export const tripStatusRepository = {
 
   async insertEvent(
     db: Db,
-    e: { job_id: number; driver_id: number; status: string; client_id: string; tapped_at: string | null; created_at: string },
+    e: {
+      job_id: number;
+      driver_id: number;
+      status: string;
+      client_id: string;
+      tapped_at: string | null;
+      created_at: string;
+      cash_minor: number | null;
+      cash_currency: string | null;
+    },
   ): Promise<void> {
     await db.insertInto('job_status_events').values(e).execute();
   },
@@ -61,7 +70,7 @@ export const tripStatusRepository = {
     if (jobIds.length === 0) return out;
     const rows = await db
       .selectFrom('job_status_events')
-      .select(['job_id', 'status', 'client_id', 'created_at'])
+      .select(['job_id', 'status', 'client_id', 'created_at', 'cash_minor', 'cash_currency'])
       .where('job_id', 'in', jobIds)
       .orderBy('job_id')
       .orderBy('id')
@@ -69,7 +78,9 @@ export const tripStatusRepository = {
     for (const r of rows) {
       if (!isTripStatus(r.status)) continue;
       const list = out.get(r.job_id) ?? [];
-      list.push({ status: r.status, at: r.created_at, client_id: r.client_id });
+      const cash =
+        r.cash_minor !== null && r.cash_currency ? { amount: Number(r.cash_minor) / 100, currency: r.cash_currency } : null;
+      list.push({ status: r.status, at: r.created_at, client_id: r.client_id, cash });
       out.set(r.job_id, list);
     }
     return out;

@@ -1,6 +1,7 @@
 import {
   TRIP_REFUSAL_MESSAGE_KEYS,
   isTripStatus,
+  toMinor,
   tripTransitionRefusal,
   type TripStatusTapDto,
   type TripStatusTapInput,
@@ -55,6 +56,8 @@ export function tripStatusService(db: Kysely<Database>) {
             client_id: input.client_id,
             tapped_at: input.tapped_at ?? null,
             created_at: at,
+            cash_minor: input.cash ? toMinor(input.cash.amount) : null,
+            cash_currency: input.cash?.currency ?? null,
           });
         });
       } catch (err) {
