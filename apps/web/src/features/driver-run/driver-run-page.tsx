@@ -54,7 +54,7 @@ function useTapQueue(token: string, online: boolean, onSent: () => void) {
       (tap) =>
         request(`/driver-runs/${encodeURIComponent(token)}/jobs/${tap.job_id}/status`, {
           method: 'POST',
-          body: { status: tap.status, client_id: tap.client_id, tapped_at: tap.tapped_at },
+          body: { status: tap.status, client_id: tap.client_id, tapped_at: tap.tapped_at, cash: tap.cash },
           schema: tripStatusTapDto,
           headers: { 'Accept-Language': 'tr' },
         }),
@@ -74,11 +74,12 @@ function useTapQueue(token: string, online: boolean, onSent: () => void) {
   }, [online, flush]);
 
   const tap = useCallback(
-    (jobId: number, status: TripStatus) => {
+    (jobId: number, status: TripStatus, cash?: QueuedTap['cash']) => {
       const next: QueuedTap = {
         client_id: newClientId(),
         job_id: jobId,
         status,
+        ...(cash ? { cash } : {}),
         tapped_at: new Date().toISOString(),
         state: 'pending',
       };
@@ -202,7 +203,7 @@ export function DriverRunPage() {
                     <TripControls
                       job={job}
                       taps={taps.filter((t) => t.job_id === job.id)}
-                      onTap={(status) => tap(job.id, status)}
+                      onTap={(status, cash) => tap(job.id, status, cash)}
                     />
                   </li>
                 ))}

@@ -10,6 +10,8 @@ export interface QueuedTap {
   client_id: string;
   job_id: number;
   status: TripStatus;
+  /** the cash collected, entered with 'Tamamlandı' */
+  cash?: { amount: number; currency: string };
   /** the phone's clock at the tap */
   tapped_at: string;
   state: 'pending' | 'sent' | 'refused';
