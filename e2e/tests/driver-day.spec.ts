@@ -138,6 +138,42 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('operasyon-durumlar-1280.png') });
 
+  // At 'Tamamlandı' the driver enters what he collected: 150 EUR (the expected amount is filled in).
+  await expect(controls.locator('p', { hasText: 'Tahsil edilecek:' })).toContainText(/Tahsil edilecek: €\d/);
+  await controls.getByRole('button', { name: 'Tamamlandı' }).click();
+  const cashForm = controls.getByRole('form', { name: 'Tahsilat' });
+  await expect(cashForm.getByLabel('Para birimi')).toHaveValue('EUR');
+  await cashForm.getByLabel('Tahsil edilen tutar').fill('150');
+  await driverPage.screenshot({ path: test.info().outputPath('surucu-390-tahsilat.png'), fullPage: true });
+  await cashForm.getByRole('button', { name: 'Kaydet ve tamamla' }).click();
+  await expect(controls.getByText(/^Tamamlandı · €150/)).toBeVisible();
+  await expect(controls.getByText(/^Gönderildi \d\d:\d\d$/)).toHaveCount(3);
+  await expect(controls.getByText('Bu iş bitti')).toBeVisible();
+
+  // The office's settlement for the driver's day: expected and collected, hand-over confirmed, printed on A4.
+  await page.goto(`/admin/operations?date=${date}`);
+  await page.getByLabel('Sürücü').selectOption({ label: 'Hakan Direksiyon' });
+  await page.getByRole('link', { name: 'Kasa' }).click();
+  await expect(page.getByRole('heading', { name: 'Kasa Teslimi' })).toBeVisible();
+  const eur = page.getByRole('table', { name: 'Para birimine göre' }).getByRole('row').filter({ hasText: 'EUR' });
+  const settlement = (
+    (await (await api.get(`/api/admin/operations/settlement?driver=${driverId}&date=${date}`)).json()) as {
+      data: { lines: { currency: string; expected: number; collected: number }[] };
+    }
+  ).data.lines;
+  expect(settlement).toEqual([expect.objectContaining({ currency: 'EUR', collected: 150 })]);
+  expect(settlement[0]!.expected).toBeGreaterThan(0);
+  await expect(eur.getByRole('cell').nth(2)).toHaveText('€150,00');
+  await eur.getByRole('button', { name: 'Teslimi Onayla' }).click();
+  await expect(eur.getByText(/^Onaylayan:/)).toBeVisible();
+  await expect(eur.getByRole('cell').nth(3)).toContainText('€150,00');
+  await page.screenshot({ path: test.info().outputPath('kasa-1280.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Teslimi Onayla' })).toBeHidden();
+  await page.pdf({ path: test.info().outputPath('kasa-a4.pdf'), format: 'A4' });
+  await page.screenshot({ path: test.info().outputPath('kasa-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // The service worker belongs to the drivers' path only: the public site is never under it.
   const scopes = await driverPage.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname),
