@@ -144,6 +144,8 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   const cashForm = controls.getByRole('form', { name: 'Tahsilat' });
   await expect(cashForm.getByLabel('Para birimi')).toHaveValue('EUR');
   await cashForm.getByLabel('Tahsil edilen tutar').fill('150');
+  // the amount and its currency fit a 390 px phone: no sideways scrolling
+  expect(await driverPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await driverPage.screenshot({ path: test.info().outputPath('surucu-390-tahsilat.png'), fullPage: true });
   await cashForm.getByRole('button', { name: 'Kaydet ve tamamla' }).click();
   await expect(controls.getByText(/^Tamamlandı · €150/)).toBeVisible();

@@ -57,7 +57,7 @@ function CashForm({
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           aria-invalid={error ? true : undefined}
-          className="min-h-12 rounded-lg border border-slate-300 bg-white px-3 text-lg font-semibold"
+          className="min-h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-lg font-semibold"
         />
         <select
           aria-label="Para birimi"
