@@ -13,7 +13,12 @@ function istanbulDay(days: number): string {
 async function bookTransfer(request: APIRequestContext, firstName: string): Promise<string> {
   const routes = (
     (await (await request.get('/api/routes/search')).json()) as {
-      data: { id: number; from_location: string; to_location: string; vehicle_prices: { vehicle_type: string }[] }[];
+      data: {
+        id: number;
+        from_location: string;
+        to_location: string;
+        vehicle_prices: { vehicle_type: string }[];
+      }[];
     }
   ).data;
   const vehicles = (
@@ -26,7 +31,9 @@ async function bookTransfer(request: APIRequestContext, firstName: string): Prom
       /havaliman/i.test(r.from_location) &&
       r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type)),
   )!;
-  const vehicle = vehicles.find((v) => route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key))!;
+  const vehicle = vehicles.find((v) =>
+    route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
+  )!;
   const res = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `e2e-driver-${firstName}-${Date.now()}` },
     data: {
@@ -69,11 +76,17 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   const pnr = await bookTransfer(page.request, 'Defne');
   await loginAsDemo(page);
   const api = page.request;
-  const driver = await api.post('/api/admin/drivers', { data: { name: 'Hakan Direksiyon', phone: '+90 535 222 33 44', plate: '07 HK 35' } });
+  const driver = await api.post('/api/admin/drivers', {
+    data: { name: 'Hakan Direksiyon', phone: '+90 535 222 33 44', plate: '07 HK 35' },
+  });
   expect(driver.status(), await driver.text()).toBe(201);
   const driverId = ((await driver.json()) as { data: { id: number } }).data.id;
   const jobsOf = async () =>
-    ((await (await api.get(`/api/admin/operations/jobs?date=${date}`)).json()) as { data: { jobs: BoardJob[] } }).data.jobs;
+    (
+      (await (await api.get(`/api/admin/operations/jobs?date=${date}`)).json()) as {
+        data: { jobs: BoardJob[] };
+      }
+    ).data.jobs;
   const job = (await jobsOf()).find((j) => j.pnr === pnr)!;
   const assigned = await api.put(`/api/admin/operations/jobs/${job.id}/assignment`, {
     data: { driver_id: driverId, vehicle_id: null, note: null },
@@ -84,7 +97,12 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   const path = ((await link.json()) as { data: { path: string } }).data.path;
 
   // The driver opens his link on a 390 px phone; the page is kept for offline use.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'tr-TR' });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+  });
   const driverPage = await phone.newPage();
   await driverPage.goto(path);
   await expect(driverPage.getByRole('heading', { name: 'Günün İşleri' })).toBeVisible();
@@ -97,8 +115,14 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Havaliman/,
   );
-  await expect(driverPage.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/905321234567');
-  await expect(driverPage.getByRole('link', { name: /532 123 45 67/ })).toHaveAttribute('href', 'tel:+905321234567');
+  await expect(driverPage.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/905321234567',
+  );
+  await expect(driverPage.getByRole('link', { name: /532 123 45 67/ })).toHaveAttribute(
+    'href',
+    'tel:+905321234567',
+  );
   // 'Tamamlandı' is not offered before the guest is in the car
   await expect(controls.getByRole('button', { name: 'Tamamlandı' })).toHaveCount(0);
   await driverPage.screenshot({ path: test.info().outputPath('surucu-390-cevrimici.png'), fullPage: true });
@@ -145,7 +169,9 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   await expect(cashForm.getByLabel('Para birimi')).toHaveValue('EUR');
   await cashForm.getByLabel('Tahsil edilen tutar').fill('150');
   // the amount and its currency fit a 390 px phone: no sideways scrolling
-  expect(await driverPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await driverPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await driverPage.screenshot({ path: test.info().outputPath('surucu-390-tahsilat.png'), fullPage: true });
   await cashForm.getByRole('button', { name: 'Kaydet ve tamamla' }).click();
   await expect(controls.getByText(/^Tamamlandı · €150/)).toBeVisible();
@@ -157,7 +183,10 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   await page.getByLabel('Sürücü').selectOption({ label: 'Hakan Direksiyon' });
   await page.getByRole('link', { name: 'Kasa' }).click();
   await expect(page.getByRole('heading', { name: 'Kasa Teslimi' })).toBeVisible();
-  const eur = page.getByRole('table', { name: 'Para birimine göre' }).getByRole('row').filter({ hasText: 'EUR' });
+  const eur = page
+    .getByRole('table', { name: 'Para birimine göre' })
+    .getByRole('row')
+    .filter({ hasText: 'EUR' });
   const settlement = (
     (await (await api.get(`/api/admin/operations/settlement?driver=${driverId}&date=${date}`)).json()) as {
       data: { lines: { currency: string; expected: number; collected: number }[] };

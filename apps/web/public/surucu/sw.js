@@ -15,12 +15,18 @@ self.addEventListener('activate', function (event) {
       .keys()
       .then(function (keys) {
         return Promise.all(
-          keys.filter(function (k) { return k.indexOf('driver-run-') === 0 && k !== CACHE; }).map(function (k) {
-            return caches.delete(k);
-          }),
+          keys
+            .filter(function (k) {
+              return k.indexOf('driver-run-') === 0 && k !== CACHE;
+            })
+            .map(function (k) {
+              return caches.delete(k);
+            }),
         );
       })
-      .then(function () { return self.clients.claim(); }),
+      .then(function () {
+        return self.clients.claim();
+      }),
   );
 });
 
@@ -39,13 +45,21 @@ self.addEventListener('message', function (event) {
   var data = event.data || {};
   if (data.type !== 'keep-page') return;
   var urls = (data.urls || []).filter(function (u) {
-    try { return isKept(new URL(u)); } catch { return false; }
+    try {
+      return isKept(new URL(u));
+    } catch {
+      return false;
+    }
   });
   event.waitUntil(
     caches
       .open(CACHE)
       .then(function (cache) {
-        return Promise.all(urls.map(function (u) { return cache.add(u).catch(function () {}); }));
+        return Promise.all(
+          urls.map(function (u) {
+            return cache.add(u).catch(function () {});
+          }),
+        );
       })
       .then(function () {
         if (event.source) event.source.postMessage({ type: 'page-kept' });
@@ -65,7 +79,9 @@ self.addEventListener('fetch', function (event) {
         .then(function (response) {
           if (response.ok) {
             var copy = response.clone();
-            caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
+            caches.open(CACHE).then(function (cache) {
+              cache.put(request, copy);
+            });
           }
           return response;
         })
@@ -85,7 +101,9 @@ self.addEventListener('fetch', function (event) {
         fetch(request).then(function (response) {
           if (response.ok) {
             var copy = response.clone();
-            caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
+            caches.open(CACHE).then(function (cache) {
+              cache.put(request, copy);
+            });
           }
           return response;
         })

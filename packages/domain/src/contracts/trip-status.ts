@@ -26,14 +26,14 @@ export const cashAmountDto = z.object({ amount: z.number(), currency: z.string()
  */
 export const tripStatusTapInput = z
   .object({
-  status: z.enum(TRIP_STATUSES, 'validation.trip_status_invalid'),
-  client_id: z
-    .string('validation.tap_client_id_invalid')
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.tap_client_id_invalid'),
-  /** the phone's clock at the tap, for the record only: the server's time is the status's time */
-  tapped_at: z.iso.datetime({ offset: true }).optional(),
-  cash: cashAmountInput.optional(),
-})
+    status: z.enum(TRIP_STATUSES, 'validation.trip_status_invalid'),
+    client_id: z
+      .string('validation.tap_client_id_invalid')
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.tap_client_id_invalid'),
+    /** the phone's clock at the tap, for the record only: the server's time is the status's time */
+    tapped_at: z.iso.datetime({ offset: true }).optional(),
+    cash: cashAmountInput.optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.status === 'completed' && !v.cash)
       ctx.addIssue({ code: 'custom', path: ['cash'], message: 'validation.cash_required' });
@@ -67,7 +67,10 @@ export type TripStatusTapDto = z.infer<typeof tripStatusTapDto>;
 
 /** GET /admin/operations/settlement?driver=&date= */
 export const settlementQuery = z.object({
-  driver: z.coerce.number('validation.driver_invalid').int('validation.driver_invalid').min(1, 'validation.driver_invalid'),
+  driver: z.coerce
+    .number('validation.driver_invalid')
+    .int('validation.driver_invalid')
+    .min(1, 'validation.driver_invalid'),
   date: z.string('validation.date_required').regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_invalid'),
 });
 export type SettlementQuery = z.infer<typeof settlementQuery>;
@@ -103,7 +106,10 @@ export type SettlementDto = z.infer<typeof settlementDto>;
 
 /** PUT /admin/operations/settlement/handover: staff confirm what the driver handed over in one currency. */
 export const handoverInput = z.object({
-  driver_id: z.coerce.number('validation.driver_invalid').int('validation.driver_invalid').min(1, 'validation.driver_invalid'),
+  driver_id: z.coerce
+    .number('validation.driver_invalid')
+    .int('validation.driver_invalid')
+    .min(1, 'validation.driver_invalid'),
   date: settlementQuery.shape.date,
   currency: cashAmountInput.shape.currency,
   amount: z.coerce.number('validation.cash_invalid').pipe(cashAmountInput.shape.amount),

@@ -58,14 +58,16 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'validation.tap_client_id_invalid': 'Die Kennung der Eingabe ist ungültig',
     'error.tap_client_id_reused': 'Diese Kennung wurde für einen anderen Status verwendet',
     'error.trip_job_cancelled': 'Dieser Auftrag wurde storniert; kein Status möglich',
-    'error.trip_status_changed': 'Der Status des Auftrags hat sich inzwischen geändert; laden Sie die Seite neu',
+    'error.trip_status_changed':
+      'Der Status des Auftrags hat sich inzwischen geändert; laden Sie die Seite neu',
     'error.trip_status_finished': 'Dieser Auftrag ist abgeschlossen; kein weiterer Status möglich',
     'error.trip_status_backwards': 'Ein Status kann nicht auf einen früheren zurückgehen',
     'error.trip_status_same': 'Dieser Status ist bereits erfasst',
     'error.trip_status_not_on_board': "'Abgeschlossen' erfordert zuerst 'Fahrgast an Bord'",
     'error.trip_status_already_on_board': "'Nicht erschienen' ist nach 'Fahrgast an Bord' nicht möglich",
     'validation.cash_required': "Geben Sie für 'Abgeschlossen' den kassierten Betrag und die Währung ein",
-    'validation.cash_invalid': 'Geben Sie einen gültigen Betrag (höchstens 2 Dezimalstellen) und eine Währung ein',
+    'validation.cash_invalid':
+      'Geben Sie einen gültigen Betrag (höchstens 2 Dezimalstellen) und eine Währung ein',
     'admin.handover_confirmed': 'Übergabe bestätigt',
   },
   ru: {

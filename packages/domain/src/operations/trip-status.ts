@@ -43,7 +43,10 @@ export type TripTransitionRefusal = 'finished' | 'backwards' | 'same' | 'not_on_
  * believed), but 'Tamamlandı' needs the guest in the car first, 'Yolcu gelmedi' is said before the
  * guest is in the car, and nothing follows 'Tamamlandı' or 'Yolcu gelmedi'.
  */
-export function tripTransitionRefusal(current: TripStatus | null, next: TripStatus): TripTransitionRefusal | null {
+export function tripTransitionRefusal(
+  current: TripStatus | null,
+  next: TripStatus,
+): TripTransitionRefusal | null {
   if (current === 'completed' || current === 'no_show') return 'finished';
   if (current === next) return 'same';
   if (next === 'completed' && current !== 'on_board') return 'not_on_board';

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { airportBookingBody, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import {
+  airportBookingBody,
+  dayFromToday,
+  insertTransferFixture,
+  type Fixture,
+} from '../../test/transfer-fixtures.js';
 
 /**
  * Cash on arrival, accounted (issue 26 item 2, decision 035) through the API: the driver sees what
@@ -26,7 +31,9 @@ const date = dayFromToday(1);
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function book(over: Record<string, unknown>): Promise<{ pnr: string; total: number; currency: string }> {
+async function book(
+  over: Record<string, unknown>,
+): Promise<{ pnr: string; total: number; currency: string }> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -35,7 +42,11 @@ async function book(over: Record<string, unknown>): Promise<{ pnr: string; total
   });
   expect(res.statusCode, res.body).toBe(201);
   const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
-  const row = await ctx.db.selectFrom('bookings').select(['total_price', 'currency']).where('pnr_code', '=', pnr).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('bookings')
+    .select(['total_price', 'currency'])
+    .where('pnr_code', '=', pnr)
+    .executeTakeFirstOrThrow();
   return { pnr, total: Number(row.total_price), currency: row.currency };
 }
 
@@ -73,8 +84,13 @@ describe('cash on arrival', () => {
     const dollar = board.find((j) => j.pnr === usd.pnr)!.id;
     for (const id of [outbound, back, dollar])
       expect(
-        (await admin('PUT', `/api/admin/operations/jobs/${id}/assignment`, { driver_id: driver, vehicle_id: null, note: null }))
-          .statusCode,
+        (
+          await admin('PUT', `/api/admin/operations/jobs/${id}/assignment`, {
+            driver_id: driver,
+            vehicle_id: null,
+            note: null,
+          })
+        ).statusCode,
       ).toBe(200);
     const token = json<{ data: { token: string } }>(
       await admin('POST', '/api/admin/operations/run-links', { driver_id: driver, date }),
@@ -93,9 +109,13 @@ describe('cash on arrival', () => {
     expect((await tap(token, outbound, 'on_board')).statusCode).toBe(200);
     const without = await tap(token, outbound, 'completed');
     expect(without.statusCode).toBe(422);
-    expect(JSON.stringify(json(without))).toContain("'Tamamlandı' için tahsil edilen tutarı ve para birimini girin");
+    expect(JSON.stringify(json(without))).toContain(
+      "'Tamamlandı' için tahsil edilen tutarı ve para birimini girin",
+    );
     expect((await tap(token, dollar, 'on_board', { amount: 5, currency: 'USD' })).statusCode).toBe(422);
-    expect((await tap(token, outbound, 'completed', { amount: 150.005, currency: 'EUR' })).statusCode).toBe(422);
+    expect((await tap(token, outbound, 'completed', { amount: 150.005, currency: 'EUR' })).statusCode).toBe(
+      422,
+    );
     expect((await tap(token, outbound, 'completed', { amount: 150, currency: 'EUR' })).statusCode).toBe(200);
     // the dollar guest paid in euros
     expect((await tap(token, dollar, 'on_board')).statusCode).toBe(200);
@@ -105,7 +125,14 @@ describe('cash on arrival', () => {
       json<{
         data: {
           jobs: { id: number; expected: Cash; collected: Cash; trip_status: string | null }[];
-          lines: { currency: string; expected: number; collected: number; handed: number | null; difference: number; confirmed_by: string | null }[];
+          lines: {
+            currency: string;
+            expected: number;
+            collected: number;
+            handed: number | null;
+            difference: number;
+            confirmed_by: string | null;
+          }[];
         };
       }>(await admin('GET', `/api/admin/operations/settlement?driver=${driver}&date=${date}`)).data;
     let s = await settle();
@@ -115,21 +142,52 @@ describe('cash on arrival', () => {
       trip_status: 'completed',
     });
     expect(s.lines).toEqual([
-      expect.objectContaining({ currency: 'EUR', expected: round.total, collected: 200.5, handed: null, difference: 200.5 - round.total }),
-      expect.objectContaining({ currency: 'USD', expected: usd.total, collected: 0, handed: null, difference: -usd.total }),
+      expect.objectContaining({
+        currency: 'EUR',
+        expected: round.total,
+        collected: 200.5,
+        handed: null,
+        difference: 200.5 - round.total,
+      }),
+      expect.objectContaining({
+        currency: 'USD',
+        expected: usd.total,
+        collected: 0,
+        handed: null,
+        difference: -usd.total,
+      }),
     ]);
 
     // staff confirm the hand-over: the difference is now what reached the office against what was due
-    const handed = await admin('PUT', '/api/admin/operations/settlement/handover', { driver_id: driver, date, currency: 'EUR', amount: 190 });
+    const handed = await admin('PUT', '/api/admin/operations/settlement/handover', {
+      driver_id: driver,
+      date,
+      currency: 'EUR',
+      amount: 190,
+    });
     expect(handed.statusCode, handed.body).toBe(200);
     expect(json(handed).message).toBe('Teslim onaylandı');
     s = await settle();
     expect(s.lines[0]).toMatchObject({ currency: 'EUR', handed: 190, difference: 190 - round.total });
     expect(s.lines[0]!.confirmed_by).toBeTruthy();
     // a second confirmation replaces the amount
-    await admin('PUT', '/api/admin/operations/settlement/handover', { driver_id: driver, date, currency: 'EUR', amount: 200.5 });
+    await admin('PUT', '/api/admin/operations/settlement/handover', {
+      driver_id: driver,
+      date,
+      currency: 'EUR',
+      amount: 200.5,
+    });
     expect((await settle()).lines[0]).toMatchObject({ handed: 200.5 });
-    expect((await admin('PUT', '/api/admin/operations/settlement/handover', { driver_id: driver, date, currency: 'eur', amount: 1 })).statusCode).toBe(422);
+    expect(
+      (
+        await admin('PUT', '/api/admin/operations/settlement/handover', {
+          driver_id: driver,
+          date,
+          currency: 'eur',
+          amount: 1,
+        })
+      ).statusCode,
+    ).toBe(422);
 
     const csv = await admin('GET', `/api/admin/operations/settlement.csv?driver=${driver}&date=${date}`);
     expect(csv.statusCode).toBe(200);

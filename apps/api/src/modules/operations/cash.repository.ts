@@ -42,7 +42,14 @@ export const cashRepository = {
 
   async saveHandover(
     db: Db,
-    h: { driver_id: number; service_date: string; currency: string; amount_minor: number; confirmed_by: string | null; confirmed_at: string },
+    h: {
+      driver_id: number;
+      service_date: string;
+      currency: string;
+      amount_minor: number;
+      confirmed_by: string | null;
+      confirmed_at: string;
+    },
   ): Promise<void> {
     await db
       .insertInto('driver_cash_handovers')

@@ -86,7 +86,9 @@ export function cashService(db: Kysely<Database>) {
           action: before ? 'update' : 'create',
           entity: 'driver_cash_handover',
           entityId: input.driver_id,
-          before: before ? { date: input.date, currency: input.currency, amount: fromMinor(Number(before.amount_minor)) } : null,
+          before: before
+            ? { date: input.date, currency: input.currency, amount: fromMinor(Number(before.amount_minor)) }
+            : null,
           after: { driver: driver.name, date: input.date, currency: input.currency, amount: input.amount },
         });
       });

@@ -67,7 +67,12 @@ export function toJobDto(
     // the job's own latest status (what the board sorts and filters by), with its tap's id
     trip_status:
       isTripStatus(r.trip_status) && r.trip_status_at
-        ? { status: r.trip_status, at: r.trip_status_at, client_id: latest?.client_id ?? '', cash: latest?.cash ?? null }
+        ? {
+            status: r.trip_status,
+            at: r.trip_status_at,
+            client_id: latest?.client_id ?? '',
+            cash: latest?.cash ?? null,
+          }
         : null,
     trip_events: tripEvents,
   };

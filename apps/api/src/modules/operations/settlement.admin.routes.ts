@@ -1,4 +1,11 @@
-import { TRIP_STATUS_LABELS, emptyData, handoverInput, settlementDto, settlementQuery, type SettlementDto } from '@riviera/domain';
+import {
+  TRIP_STATUS_LABELS,
+  emptyData,
+  handoverInput,
+  settlementDto,
+  settlementQuery,
+  type SettlementDto,
+} from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { airportBookingBody, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import {
+  airportBookingBody,
+  dayFromToday,
+  insertTransferFixture,
+  type Fixture,
+} from '../../test/transfer-fixtures.js';
 
 /**
  * The driver's status taps (issue 26 item 1, decision 035) through the API: every transition the
@@ -32,19 +37,27 @@ interface BoardJob {
   trip_events: { status: string; at: string; client_id: string }[];
 }
 const board = async (date: string) =>
-  json<{ data: { jobs: BoardJob[] } }>(await admin('GET', `/api/admin/operations/jobs?date=${date}`)).data.jobs;
+  json<{ data: { jobs: BoardJob[] } }>(await admin('GET', `/api/admin/operations/jobs?date=${date}`)).data
+    .jobs;
 
 let phoneSuffix = 10;
 /** A driver with one booked job on `date` and a share link for that day. */
 async function driverWithJob(name: string, date = dayFromToday(1)) {
-  const created = await admin('POST', '/api/admin/drivers', { name, phone: `+90 532 000 00 ${phoneSuffix++}` });
+  const created = await admin('POST', '/api/admin/drivers', {
+    name,
+    phone: `+90 532 000 00 ${phoneSuffix++}`,
+  });
   expect(created.statusCode, created.body).toBe(201);
   const driver = json<{ data: { id: number } }>(created).data.id;
   const booked = await ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
     remoteAddress: `10.8.0.${phoneSuffix}`,
-    payload: airportBookingBody(fx, { pickup_date: date, pickup_time: '10:00', customer_first_name: name.split(' ')[0] }),
+    payload: airportBookingBody(fx, {
+      pickup_date: date,
+      pickup_time: '10:00',
+      customer_first_name: name.split(' ')[0],
+    }),
   });
   expect(booked.statusCode, booked.body).toBe(201);
   const pnr = json<{ data: { pnr_code: string } }>(booked).data.pnr_code;
@@ -87,7 +100,12 @@ describe("the driver's status taps", () => {
     }
     const job = (await board(d.date)).find((j) => j.id === d.job)!;
     expect(job.trip_status?.status).toBe('completed');
-    expect(job.trip_events.map((e) => e.status)).toEqual(['on_the_way', 'at_pickup', 'on_board', 'completed']);
+    expect(job.trip_events.map((e) => e.status)).toEqual([
+      'on_the_way',
+      'at_pickup',
+      'on_board',
+      'completed',
+    ]);
     const times = job.trip_events.map((e) => e.at);
     expect([...times].sort()).toEqual(times);
     // the driver's page reads the same history
@@ -140,7 +158,11 @@ describe("the driver's status taps", () => {
     const reused = await tap(d.token, d.job, 'at_pickup', id);
     expect(reused.statusCode).toBe(409);
     expect(json(reused).message).toBe('Bu dokunuş kimliği başka bir durum için kullanılmış');
-    const rows = await ctx.db.selectFrom('job_status_events').select('status').where('job_id', '=', d.job).execute();
+    const rows = await ctx.db
+      .selectFrom('job_status_events')
+      .select('status')
+      .where('job_id', '=', d.job)
+      .execute();
     expect(rows.map((r) => r.status)).toEqual(['on_the_way']);
   });
 
@@ -168,7 +190,9 @@ describe("the driver's status taps", () => {
     expect(json(r1).message).toBe('Bu bağlantı geçersiz veya süresi dolmuş');
 
     const pasif = await driverWithJob('Pasif Şoför');
-    expect((await admin('PUT', `/api/admin/drivers/${pasif.driver}`, { is_active: false })).statusCode).toBe(200);
+    expect((await admin('PUT', `/api/admin/drivers/${pasif.driver}`, { is_active: false })).statusCode).toBe(
+      200,
+    );
     expect((await tap(pasif.token, pasif.job, 'on_the_way')).statusCode).toBe(404);
 
     const old = await driverWithJob('Dünkü Link');
@@ -197,7 +221,11 @@ describe("the driver's status taps", () => {
     const res = await ctx.app.inject(`/api/driver-runs/${d.token}/manifest.webmanifest`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/manifest+json');
-    expect(res.json()).toMatchObject({ start_url: `/surucu/${d.token}`, scope: '/surucu/', display: 'standalone' });
+    expect(res.json()).toMatchObject({
+      start_url: `/surucu/${d.token}`,
+      scope: '/surucu/',
+      display: 'standalone',
+    });
     expect((await ctx.app.inject('/api/driver-runs/nope/manifest.webmanifest')).statusCode).toBe(404);
   });
 });

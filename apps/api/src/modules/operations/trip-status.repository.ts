@@ -38,7 +38,13 @@ export const tripStatusRepository = {
    * Moves the job's latest status from `current` to `next` only if nobody moved it meanwhile
    * (compare and set); false when another tap got there first.
    */
-  async moveStatus(db: Db, jobId: number, current: string | null, next: string, at: string): Promise<boolean> {
+  async moveStatus(
+    db: Db,
+    jobId: number,
+    current: string | null,
+    next: string,
+    at: string,
+  ): Promise<boolean> {
     const r = await db
       .updateTable('dispatch_jobs')
       .set({ trip_status: next, trip_status_at: at })
@@ -79,7 +85,9 @@ export const tripStatusRepository = {
       if (!isTripStatus(r.status)) continue;
       const list = out.get(r.job_id) ?? [];
       const cash =
-        r.cash_minor !== null && r.cash_currency ? { amount: Number(r.cash_minor) / 100, currency: r.cash_currency } : null;
+        r.cash_minor !== null && r.cash_currency
+          ? { amount: Number(r.cash_minor) / 100, currency: r.cash_currency }
+          : null;
       list.push({ status: r.status, at: r.created_at, client_id: r.client_id, cash });
       out.set(r.job_id, list);
     }

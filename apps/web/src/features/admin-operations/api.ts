@@ -72,5 +72,9 @@ export const DAY_KEY = ['admin', 'operations', 'day'] as const;
 /** A driver's day of cash (decision 035), and staff confirming what he handed over in one currency. */
 export const fetchSettlement = (driver: number, date: string) =>
   adminRequest(`/admin/operations/settlement?driver=${driver}&date=${date}`, { schema: settlementDto });
-export const confirmHandover = (body: { driver_id: number; date: string; currency: string; amount: number }) =>
-  adminRequest('/admin/operations/settlement/handover', { method: 'PUT', body, schema: emptyData });
+export const confirmHandover = (body: {
+  driver_id: number;
+  date: string;
+  currency: string;
+  amount: number;
+}) => adminRequest('/admin/operations/settlement/handover', { method: 'PUT', body, schema: emptyData });

@@ -161,7 +161,10 @@ export function OperationsPage() {
               Çalışma Föyü
             </Link>
             {mayChangeSettings ? (
-              <Link to={`/admin/settlement?driver=${selectedDriver.id}&date=${date}`} className={buttonClass('secondary')}>
+              <Link
+                to={`/admin/settlement?driver=${selectedDriver.id}&date=${date}`}
+                className={buttonClass('secondary')}
+              >
                 Kasa
               </Link>
             ) : null}

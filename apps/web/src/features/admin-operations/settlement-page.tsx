@@ -21,7 +21,8 @@ import { longDate } from './day-label';
 const PRINT_CSS =
   '@media print { @page { size: A4 portrait; margin: 12mm; } html, body { background: #fff; } }';
 
-const money = (c: { amount: number; currency: string } | null) => (c ? formatPriceWithCents(c.amount, c.currency) : '—');
+const money = (c: { amount: number; currency: string } | null) =>
+  c ? formatPriceWithCents(c.amount, c.currency) : '—';
 
 /**
  * A driver's day of cash on arrival (issue 26 item 2, decision 035): each job's expected and
@@ -42,13 +43,21 @@ export function SettlementPage() {
     <div>
       <style>{PRINT_CSS}</style>
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
-        <Link to={hasDriver ? `/admin/operations?date=${date}&driver=${driver}` : `/admin/operations?date=${date}`} className={buttonClass('secondary')}>
+        <Link
+          to={
+            hasDriver ? `/admin/operations?date=${date}&driver=${driver}` : `/admin/operations?date=${date}`
+          }
+          className={buttonClass('secondary')}
+        >
           ‹ Operasyon
         </Link>
         {hasDriver ? (
           <>
             <Button onClick={() => window.print()}>Yazdır</Button>
-            <CsvExportLink path="/admin/operations/settlement.csv" filters={{ driver: String(driver), date }} />
+            <CsvExportLink
+              path="/admin/operations/settlement.csv"
+              filters={{ driver: String(driver), date }}
+            />
           </>
         ) : null}
       </div>
@@ -57,15 +66,20 @@ export function SettlementPage() {
           {(data) => <Settlement sheet={data} />}
         </AdminQuery>
       ) : (
-        <p role="status" className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
-          Kasa için bir sürücü seçilmedi. Operasyon ekranında sürücüyü seçip &lsquo;Kasa&rsquo; düğmesine basın.
+        <p
+          role="status"
+          className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200"
+        >
+          Kasa için bir sürücü seçilmedi. Operasyon ekranında sürücüyü seçip &lsquo;Kasa&rsquo; düğmesine
+          basın.
         </p>
       )}
     </div>
   );
 }
 
-const th = 'border-b border-slate-300 px-2 py-1 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+const th =
+  'border-b border-slate-300 px-2 py-1 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const td = 'border-b border-slate-200 px-2 py-1 align-top';
 
 function Settlement({ sheet }: { sheet: SettlementDto }) {
@@ -148,7 +162,12 @@ function LineRow({ sheet, line }: { sheet: SettlementDto; line: SettlementDto['l
   const [amount, setAmount] = useState(String(line.handed ?? line.collected));
   const confirm = useMutation({
     mutationFn: () =>
-      confirmHandover({ driver_id: sheet.driver.id, date: sheet.date, currency: line.currency, amount: Number(amount.replace(',', '.')) }),
+      confirmHandover({
+        driver_id: sheet.driver.id,
+        date: sheet.date,
+        currency: line.currency,
+        amount: Number(amount.replace(',', '.')),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'operations', 'settlement'] }),
   });
   const fmt = (n: number | null) => (n === null ? '—' : formatPriceWithCents(n, line.currency));
@@ -165,7 +184,9 @@ function LineRow({ sheet, line }: { sheet: SettlementDto; line: SettlementDto['l
           </span>
         ) : null}
       </td>
-      <td className={`${td} tabular-nums font-semibold ${line.difference < 0 ? 'text-red-700' : 'text-slate-900'}`}>
+      <td
+        className={`${td} tabular-nums font-semibold ${line.difference < 0 ? 'text-red-700' : 'text-slate-900'}`}
+      >
         {fmt(line.difference)}
       </td>
       <td className={`${td} print:hidden`}>

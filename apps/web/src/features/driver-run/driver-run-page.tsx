@@ -138,7 +138,10 @@ export function DriverRunPage() {
     networkMode: 'offlineFirst',
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
   });
-  const refetch = useCallback(() => void client.invalidateQueries({ queryKey: ['driver-run', token] }), [client, token]);
+  const refetch = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['driver-run', token] }),
+    [client, token],
+  );
   const { taps, tap, settle } = useTapQueue(token, online, refetch);
   useEffect(() => {
     if (sheet.data) settle(new Set(sheet.data.jobs.flatMap((j) => j.trip_events.map((e) => e.client_id))));
@@ -209,7 +212,9 @@ export function DriverRunPage() {
                 ))}
               </ol>
             )}
-            {kept ? <p className="mt-4 text-center text-xs text-slate-500">Bu sayfa çevrimdışı da açılır.</p> : null}
+            {kept ? (
+              <p className="mt-4 text-center text-xs text-slate-500">Bu sayfa çevrimdışı da açılır.</p>
+            ) : null}
           </>
         )}
       </main>

@@ -37,7 +37,12 @@ describe('the tap queue', () => {
     ]);
     // nothing waits any more: a second flush sends nothing again
     sent.length = 0;
-    await flushTaps(TOKEN, () => Promise.reject(new Error('never')), classify, () => undefined);
+    await flushTaps(
+      TOKEN,
+      () => Promise.reject(new Error('never')),
+      classify,
+      () => undefined,
+    );
     expect(sent).toEqual([]);
   });
 

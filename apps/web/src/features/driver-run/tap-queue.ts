@@ -49,7 +49,9 @@ export function saveTaps(token: string, taps: QueuedTap[]): void {
 /** A random id for a tap, made on the phone (crypto.randomUUID needs a secure context). */
 export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 const flushing = new Set<string>();

@@ -76,7 +76,11 @@ function CashForm({
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={onCancel} className="min-h-12 rounded-xl bg-white font-semibold ring-1 ring-inset ring-slate-300">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-12 rounded-xl bg-white font-semibold ring-1 ring-inset ring-slate-300"
+        >
           Vazgeç
         </button>
         <button type="submit" className="min-h-12 rounded-xl bg-emerald-700 font-bold text-white">
@@ -87,7 +91,11 @@ function CashForm({
   );
 }
 
-const CLOCK = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+const CLOCK = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
 const clock = (iso: string) => CLOCK.format(new Date(iso));
 
 /**
