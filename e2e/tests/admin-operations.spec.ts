@@ -209,7 +209,9 @@ test('the dispatch day: a round trip as two jobs, assignment with a warning, run
   await expect(driverPage.getByText(mine)).toHaveCount(0);
   await expect(driverPage.getByText(theirs)).toHaveCount(0);
   await expect(driverPage.getByText('Burak')).toHaveCount(0);
-  await expect(driverPage.locator('body')).not.toContainText('€');
+  // one price only: what he collects for his own job (decision 035), never another job's
+  await expect(driverPage.locator('p', { hasText: 'Tahsil edilecek:' })).toHaveCount(1);
+  expect((await driverPage.locator('body').innerText()).match(/€/g)).toHaveLength(1);
   const overflow = await driverPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await driverPage.screenshot({ path: test.info().outputPath('paylasim-390.png'), fullPage: true });

@@ -25,6 +25,8 @@ import { runLinkRevocationMigration } from './migrations/025-run-link-revocation
 import { mailAddressCapMigration } from './migrations/028-mail-address-cap.js';
 import { bookingChangesMigration } from './migrations/020-booking-changes.js';
 import { changeRequestsMigration } from './migrations/024-change-requests.js';
+import { tripStatusesMigration } from './migrations/026-trip-statuses.js';
+import { cashOnArrivalMigration } from './migrations/027-cash-on-arrival.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -53,6 +55,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '020-booking-changes': bookingChangesMigration(dialect),
     '024-change-requests': changeRequestsMigration(dialect),
     '028-mail-address-cap': mailAddressCapMigration(),
+    '026-trip-statuses': tripStatusesMigration(dialect),
+    '027-cash-on-arrival': cashOnArrivalMigration(dialect),
   };
 }
 

@@ -485,8 +485,37 @@ export interface DispatchJobsTable {
   driver_id: number | null;
   vehicle_id: number | null;
   note: string | null;
+  /** the driver's latest status and its server time (migration 026, decision 035); null: none yet */
+  trip_status: ColumnType<string | null, string | null | undefined, string | null>;
+  trip_status_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** One applied status tap of a driver (migration 026): append-only, one per client-made id. */
+export interface JobStatusEventsTable {
+  id: Generated<number>;
+  job_id: number;
+  driver_id: number | null;
+  status: string;
+  client_id: string;
+  /** the phone's clock at the tap, for the record; `created_at` is the status's time */
+  tapped_at: string | null;
+  created_at: string;
+  /** cash collected with 'Tamamlandı' (migration 027), in minor units of `cash_currency` */
+  cash_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  cash_currency: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What staff confirmed a driver handed over, per day and currency (migration 027). */
+export interface DriverCashHandoversTable {
+  id: Generated<number>;
+  driver_id: number;
+  service_date: string;
+  currency: string;
+  amount_minor: number;
+  confirmed_by: string | null;
+  confirmed_at: string;
 }
 
 /** A driver's read-only share link for one day (migration 012); only the token's SHA-256 is kept. */
@@ -572,6 +601,8 @@ export interface Database {
   drivers: DriversTable;
   dispatch_jobs: DispatchJobsTable;
   driver_run_links: DriverRunLinksTable;
+  job_status_events: JobStatusEventsTable;
+  driver_cash_handovers: DriverCashHandoversTable;
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitsTable;
   stored_files: StoredFilesTable;

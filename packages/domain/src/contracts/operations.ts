@@ -4,6 +4,7 @@ import { isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID } from '../limits.js';
 import { DISPATCH_OVERLAP_MAX_MINUTES, JOB_LEGS } from '../operations/dispatch.js';
 import { BOOKING_STATUSES } from '../statuses.js';
+import { cashAmountDto, tripEventDto } from './trip-status.js';
 import { formFlag, formInt, nullableText, optionalText, requiredText } from './form-values.js';
 
 /**
@@ -126,6 +127,10 @@ export const jobDto = z.object({
   drive_minutes: z.number().nullable(),
   /** what the dispatcher should know about this job's driver and vehicle (decision 032) */
   warnings: z.array(assignmentWarningDto),
+  /** the driver's latest status on the day (decision 035); null until he taps one */
+  trip_status: tripEventDto.nullable(),
+  /** every status the driver tapped, oldest first */
+  trip_events: z.array(tripEventDto),
 });
 export type JobDto = z.infer<typeof jobDto>;
 
@@ -182,13 +187,18 @@ export type RunSheetDto = z.infer<typeof runSheetDto>;
  * The driver's share view (decision 032): his jobs without the PNR or the booking's ids (keys to
  * the public look-up) and without prices.
  */
-export const driverRunJobDto = jobDto.omit({
-  driver: true,
-  warnings: true,
-  pnr: true,
-  booking_id: true,
-  tour_reservation_id: true,
-});
+export const driverRunJobDto = jobDto
+  .omit({
+    driver: true,
+    warnings: true,
+    pnr: true,
+    booking_id: true,
+    tour_reservation_id: true,
+  })
+  .extend({
+    /** what the driver collects for this job, in the booked currency (decision 035); his own jobs only */
+    expected_cash: cashAmountDto.nullable(),
+  });
 export type DriverRunJobDto = z.infer<typeof driverRunJobDto>;
 export const driverRunDto = z.object({
   date: z.string(),

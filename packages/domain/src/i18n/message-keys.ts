@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGE_KEYS } from './admin-content-messages.js';
 import { OPERATIONS_MESSAGE_KEYS } from './operations-messages.js';
+import { DRIVER_DAY_MESSAGE_KEYS } from './driver-day-messages.js';
 import { BACK_OFFICE_FIX_MESSAGE_KEYS } from './back-office-fix-messages.js';
 import { MAIL_MESSAGE_KEYS } from './mail-messages.js';
 import { TRUST_MESSAGE_KEYS } from './trust-messages.js';
@@ -104,6 +105,7 @@ export const MESSAGE_KEYS = [
   'validation.ticket_image_not_allowed',
   'error.route_price_missing',
   ...OPERATIONS_MESSAGE_KEYS,
+  ...DRIVER_DAY_MESSAGE_KEYS,
   ...BACK_OFFICE_FIX_MESSAGE_KEYS,
   ...MAIL_MESSAGE_KEYS,
   ...TRUST_MESSAGE_KEYS,

@@ -1,10 +1,23 @@
-import { formatPhone, type AssignmentWarningDto, type DriverDto, type JobDto } from '@riviera/domain';
+import {
+  formatPhone,
+  isTripStatus,
+  type AssignmentWarningDto,
+  type DriverDto,
+  type JobDto,
+  type TripEventDto,
+} from '@riviera/domain';
 import type { DriverWithVehicle } from './drivers.repository.js';
 import type { JobRow } from './jobs.repository.js';
 
 /** A job as the board and the driver's page show it: no prices, the leg's own flight time. */
-export function toJobDto(r: JobRow, extras: string[], warnings: AssignmentWarningDto[]): JobDto {
+export function toJobDto(
+  r: JobRow,
+  extras: string[],
+  warnings: AssignmentWarningDto[],
+  tripEvents: TripEventDto[] = [],
+): JobDto {
   const isTransfer = r.booking_id !== null;
+  const latest = tripEvents.at(-1);
   return {
     id: r.id,
     leg: r.leg,
@@ -51,6 +64,17 @@ export function toJobDto(r: JobRow, extras: string[], warnings: AssignmentWarnin
     note: r.note,
     drive_minutes: r.drive_minutes === null ? null : Number(r.drive_minutes),
     warnings,
+    // the job's own latest status (what the board sorts and filters by), with its tap's id
+    trip_status:
+      isTripStatus(r.trip_status) && r.trip_status_at
+        ? {
+            status: r.trip_status,
+            at: r.trip_status_at,
+            client_id: latest?.client_id ?? '',
+            cash: latest?.cash ?? null,
+          }
+        : null,
+    trip_events: tripEvents,
   };
 }
 

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BookingRow, Database, DispatchJobsTable, TourReservationRow } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type NewJob = Omit<Selectable<DispatchJobsTable>, 'id'>;
+type NewJob = Omit<Selectable<DispatchJobsTable>, 'id' | 'trip_status' | 'trip_status_at'>;
 
 /** What of a transfer booking its jobs are made from: the legs' dates, times and ends. */
 export type BookingLegs = Pick<
@@ -114,6 +114,9 @@ export interface JobRow {
   booked_capacity: number | null;
   /** the booked route's drive time in minutes */
   drive_minutes: number | null;
+  /** the driver's latest status and its server time (decision 035) */
+  trip_status: string | null;
+  trip_status_at: string | null;
 }
 
 /** Another job as the duration rule compares it: who and what it keeps busy, and when. */
@@ -394,6 +397,8 @@ function boardQuery(db: Db, f: JobFilter) {
       'v.luggage_capacity as vehicle_luggage_capacity',
       'bv.capacity as booked_capacity',
       'rt.drive_minutes',
+      'j.trip_status',
+      'j.trip_status_at',
     ]);
   if (f.id !== undefined) q = q.where('j.id', '=', f.id);
   if (f.date !== undefined) q = q.where('j.service_date', '=', f.date);

@@ -25,6 +25,7 @@ import { toJobDto } from './jobs.dto.js';
 import { keysetBatches } from '../exports/csv.js';
 import { jobsRepository as jobs, type JobCursor, type JobFilter, type JobRow } from './jobs.repository.js';
 import { settingsRepository } from './settings.repository.js';
+import { tripStatusRepository } from './trip-status.repository.js';
 
 /** The operator's day: the board, assignments with their warnings and run sheets (share links: run-links.service.ts). */
 export function operationsService(db: Kysely<Database>) {
@@ -35,12 +36,18 @@ export function operationsService(db: Kysely<Database>) {
 
   /** The board's jobs of these rows, each with the extras booked with its booking and its flags. */
   async function withExtras(rows: JobRow[], lang: Lang | null): Promise<JobDto[]> {
-    const [extras, flags] = await Promise.all([
+    const [extras, flags, tripEvents] = await Promise.all([
       jobs.extrasOf(db, [...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : [])))]),
       lang ? flagsOf(db, rows, lang) : new Map<number, AssignmentWarningDto[]>(),
+      tripStatusRepository.eventsOf(db, rows.filter((r) => r.trip_status !== null).map((r) => r.id)),
     ]);
     return rows.map((r) =>
-      toJobDto(r, r.booking_id !== null ? (extras.get(r.booking_id) ?? []) : [], flags.get(r.id) ?? []),
+      toJobDto(
+        r,
+        r.booking_id !== null ? (extras.get(r.booking_id) ?? []) : [],
+        flags.get(r.id) ?? [],
+        tripEvents.get(r.id) ?? [],
+      ),
     );
   }
 

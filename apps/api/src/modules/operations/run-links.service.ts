@@ -16,9 +16,12 @@ import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { driversRepository as drivers } from './drivers.repository.js';
+import { cashService } from './cash.service.js';
 import { operationsService } from './operations.service.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A share link's token as stored: only its sha-256 is kept; the status taps look links up by it too. */
+export const hashRunToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = hashRunToken;
 
 /**
  * A driver's share links (decision 032): a random token per driver and day, only its hash stored,
@@ -99,10 +102,15 @@ export function runLinksService(db: Kysely<Database>) {
       const link = await drivers.findLiveRunLink(db, hashToken(token), nowIso());
       if (!link) throw notFound('error.run_link_not_found');
       const sheet = await ops.runSheet(link.driver_id, link.service_date);
+      // his own jobs' prices only: what he collects on arrival (decision 035)
+      const expected = await cashService(db).expectedOf(sheet.jobs.map((j) => j.id));
       return {
         date: sheet.date,
         driver: { name: sheet.driver.name, plate: sheet.driver.plate },
-        jobs: sheet.jobs.map(({ pnr: _pnr, booking_id: _b, tour_reservation_id: _t, ...job }) => job),
+        jobs: sheet.jobs.map(({ pnr: _pnr, booking_id: _b, tour_reservation_id: _t, ...job }) => ({
+          ...job,
+          expected_cash: expected.get(job.id) ?? null,
+        })),
       };
     },
   };

@@ -1,5 +1,6 @@
 import {
   JOB_LEG_LABELS,
+  TRIP_STATUS_LABELS,
   flightText,
   luggageText,
   telLink,
@@ -21,6 +22,8 @@ export type JobFactsJob = Omit<
   driver?: JobDto['driver'];
   warnings?: JobDto['warnings'];
   pnr?: string;
+  trip_status?: JobDto['trip_status'];
+  trip_events?: JobDto['trip_events'];
 };
 
 /** '3 sa 30 dk', '35 dk': a route's drive time as a dispatcher reads it. */
@@ -53,6 +56,39 @@ const LEG_TONES: Record<JobLeg, BadgeTone> = { outbound: 'brand', return: 'info'
 /** 'Geliş' / 'Dönüş' / 'Tur' as a coloured label. */
 export function LegBadge({ leg }: { leg: JobLeg }) {
   return <Badge tone={LEG_TONES[leg]}>{JOB_LEG_LABELS[leg]}</Badge>;
+}
+
+const TRIP_CLOCK = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
+
+/**
+ * The driver's statuses of the job (decision 035) as the office reads them: the latest as a label
+ * with its server time, then the whole history in order.
+ */
+export function TripStatusLine({ job }: { job: Pick<JobDto, 'trip_status' | 'trip_events'> }) {
+  if (!job.trip_status) return null;
+  const latest = job.trip_status;
+  const finished = latest.status === 'completed' || latest.status === 'no_show';
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" aria-label="Sürücü durumu">
+      <Badge tone={latest.status === 'no_show' ? 'danger' : finished ? 'success' : 'info'}>
+        {TRIP_STATUS_LABELS[latest.status]} · {TRIP_CLOCK.format(new Date(latest.at))}
+      </Badge>
+      {job.trip_events.length > 1 ? (
+        <ol aria-label="Durum geçmişi" className="flex flex-wrap gap-x-2 text-slate-600">
+          {job.trip_events.map((e, i) => (
+            <li key={e.client_id || i}>
+              {i > 0 ? <span aria-hidden="true">→ </span> : null}
+              {TRIP_STATUS_LABELS[e.status]} {TRIP_CLOCK.format(new Date(e.at))}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
 }
 
 /** '2 yetişkin, 1 çocuk' */
@@ -105,10 +141,13 @@ export function JobCard({
   job,
   actions,
   showDriver = true,
+  showTripStatus = true,
 }: {
   job: JobFactsJob;
   actions?: ReactNode;
   showDriver?: boolean;
+  /** the driver's page shows the statuses with its own buttons */
+  showTripStatus?: boolean;
 }) {
   const flight = flightText(job);
   const luggage = luggageText(job.luggage);
@@ -156,6 +195,9 @@ export function JobCard({
           {job.vehicle ? `${job.vehicle.name} (${job.vehicle.capacity} kişilik)` : 'Belirtilmemiş'}
         </Fact>
       </dl>
+      {showTripStatus && job.trip_status ? (
+        <TripStatusLine job={{ trip_status: job.trip_status, trip_events: job.trip_events ?? [] }} />
+      ) : null}
       {job.warnings ? <JobWarnings warnings={job.warnings} /> : null}
       {job.note ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">

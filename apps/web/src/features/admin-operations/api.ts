@@ -7,6 +7,8 @@ import {
   operationsSettingsDto,
   runLinkDto,
   runSheetDto,
+  settlementDto,
+  emptyData,
   vehicleListDto,
   type BookingStatus,
 } from '@riviera/domain';
@@ -66,3 +68,13 @@ export const fetchSettings = () =>
 export const DRIVERS_KEY = ['admin', 'drivers'] as const;
 export const VEHICLES_KEY = ['admin', 'operations', 'vehicles'] as const;
 export const DAY_KEY = ['admin', 'operations', 'day'] as const;
+
+/** A driver's day of cash (decision 035), and staff confirming what he handed over in one currency. */
+export const fetchSettlement = (driver: number, date: string) =>
+  adminRequest(`/admin/operations/settlement?driver=${driver}&date=${date}`, { schema: settlementDto });
+export const confirmHandover = (body: {
+  driver_id: number;
+  date: string;
+  currency: string;
+  amount: number;
+}) => adminRequest('/admin/operations/settlement/handover', { method: 'PUT', body, schema: emptyData });

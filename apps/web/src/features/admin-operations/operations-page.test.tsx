@@ -32,6 +32,8 @@ const JOB: JobDto = {
   note: null,
   drive_minutes: 60,
   warnings: [],
+  trip_status: null,
+  trip_events: [],
 };
 const DAY: JobDayDto = {
   date: todayInIstanbul(),
@@ -76,6 +78,25 @@ function server(assignAnswer?: (c: ApiCall) => ReturnType<typeof ok>) {
 }
 
 describe('Operasyon', () => {
+  it("shows each job's latest driver status with its server time, and the statuses before it in order (decision 035)", async () => {
+    const events = [
+      { status: 'on_the_way' as const, at: '2030-05-08T11:02:00.000Z', client_id: 'tap-one-0001', cash: null },
+      { status: 'on_board' as const, at: '2030-05-08T11:40:00.000Z', client_id: 'tap-two-0002', cash: null },
+    ];
+    const day: JobDayDto = { ...DAY, jobs: [{ ...JOB, trip_status: events[1]!, trip_events: events }] };
+    stubApi((c) => (c.path.startsWith('/admin/operations/jobs?') ? ok(day) : ok([])));
+    renderAdmin(<OperationsPage />);
+    const card = await screen.findByRole('article', { name: '17:30 Dönüş ABCD2345' });
+    // Istanbul is UTC+3: the server's 11:40Z is 14:40 on the board
+    expect(within(card).getByText('Yolcu araçta · 14:40')).toBeInTheDocument();
+    const history = within(card).getByRole('list', { name: 'Durum geçmişi' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Yola çıktı 14:02', '→ Yolcu araçta 14:40']);
+  });
+
   it("leaves the settings (Yönetici's) out for the Operasyon role, which runs the board", async () => {
     server();
     renderAdmin(<OperationsPage />, { role: 'operations' });

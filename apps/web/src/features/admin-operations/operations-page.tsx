@@ -160,6 +160,14 @@ export function OperationsPage() {
             >
               Çalışma Föyü
             </Link>
+            {mayChangeSettings ? (
+              <Link
+                to={`/admin/settlement?driver=${selectedDriver.id}&date=${date}`}
+                className={buttonClass('secondary')}
+              >
+                Kasa
+              </Link>
+            ) : null}
             <Button variant="accent" onClick={() => setSharing(selectedDriver)}>
               Paylaşım Bağlantısı
             </Button>

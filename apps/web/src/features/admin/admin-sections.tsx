@@ -154,6 +154,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-operations/run-sheet-page').then((m) => ({ default: m.RunSheetPage }))),
   },
   {
+    // a driver's day of cash (decision 035): money is Yönetici's, not Operasyon's
+    path: 'settlement',
+    label: 'Kasa Teslimi',
+    icon: 'calendar',
+    menuOrder: null,
+    page: lazy(() => import('../admin-operations/settlement-page').then((m) => ({ default: m.SettlementPage }))),
+  },
+  {
     path: 'heroes',
     label: 'Hero Videoları',
     icon: 'heroes',

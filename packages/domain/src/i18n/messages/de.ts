@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { DRIVER_DAY_MESSAGES } from '../driver-day-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
@@ -103,6 +104,7 @@ export const DE_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Ein Ticketbild kann nur bei Flughafentransfers angehängt werden',
   'error.route_price_missing': 'Für dieses Fahrzeug ist auf der gewählten Strecke kein Preis hinterlegt. Bitte kontaktieren Sie uns für einen Preis.',
   ...OPERATIONS_MESSAGES.de,
+  ...DRIVER_DAY_MESSAGES.de,
   ...BACK_OFFICE_FIX_MESSAGES.de,
   ...TRUST_MESSAGES.de,
   ...DEPARTURE_MESSAGES.de,

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { DRIVER_DAY_MESSAGES } from '../driver-day-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
@@ -103,6 +104,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'A ticket image can only be attached to airport transfers',
   'error.route_price_missing': 'There is no price for this vehicle on the selected route. Please contact us for a price.',
   ...OPERATIONS_MESSAGES.en,
+  ...DRIVER_DAY_MESSAGES.en,
   ...BACK_OFFICE_FIX_MESSAGES.en,
   ...TRUST_MESSAGES.en,
   ...DEPARTURE_MESSAGES.en,

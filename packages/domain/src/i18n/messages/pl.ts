@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { DRIVER_DAY_MESSAGES } from '../driver-day-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
@@ -102,6 +103,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Zdjęcie biletu można dołączyć tylko do transferu lotniskowego',
   'error.route_price_missing': 'Dla tego pojazdu na wybranej trasie nie ustalono ceny. Skontaktuj się z nami w sprawie ceny.',
   ...OPERATIONS_MESSAGES.pl,
+  ...DRIVER_DAY_MESSAGES.pl,
   ...BACK_OFFICE_FIX_MESSAGES.pl,
   ...TRUST_MESSAGES.pl,
   ...DEPARTURE_MESSAGES.pl,

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { DRIVER_DAY_MESSAGES } from '../driver-day-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
@@ -104,6 +105,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Изображение билета можно прикрепить только к трансферу из аэропорта или в аэропорт',
   'error.route_price_missing': 'Для этого автомобиля на выбранном маршруте цена не задана. Свяжитесь с нами, чтобы узнать цену.',
   ...OPERATIONS_MESSAGES.ru,
+  ...DRIVER_DAY_MESSAGES.ru,
   ...BACK_OFFICE_FIX_MESSAGES.ru,
   ...TRUST_MESSAGES.ru,
   ...DEPARTURE_MESSAGES.ru,

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_MESSAGES } from '../admin-content-messages.js';
 import { OPERATIONS_MESSAGES } from '../operations-messages.js';
+import { DRIVER_DAY_MESSAGES } from '../driver-day-messages.js';
 import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
@@ -104,6 +105,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   'validation.ticket_image_not_allowed': 'Bilet görseli yalnızca havalimanı transferlerinde eklenebilir',
   'error.route_price_missing': 'Bu araç için seçilen güzergahta fiyat tanımlı değil. Fiyat için iletişime geçin.',
   ...OPERATIONS_MESSAGES.tr,
+  ...DRIVER_DAY_MESSAGES.tr,
   ...BACK_OFFICE_FIX_MESSAGES.tr,
   ...TRUST_MESSAGES.tr,
   ...DEPARTURE_MESSAGES.tr,

@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginAsDemo } from '../support/admin.js';
+
+/** An Istanbul business date `days` from today. */
+function istanbulDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A one-way airport transfer for tomorrow, booked through the public API as the booking page does. */
+async function bookTransfer(request: APIRequestContext, firstName: string): Promise<string> {
+  const routes = (
+    (await (await request.get('/api/routes/search')).json()) as {
+      data: {
+        id: number;
+        from_location: string;
+        to_location: string;
+        vehicle_prices: { vehicle_type: string }[];
+      }[];
+    }
+  ).data;
+  const vehicles = (
+    (await (await request.get('/api/vehicles')).json()) as {
+      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
+    }
+  ).data;
+  const route = routes.find(
+    (r) =>
+      /havaliman/i.test(r.from_location) &&
+      r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type)),
+  )!;
+  const vehicle = vehicles.find((v) =>
+    route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
+  )!;
+  const res = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `e2e-driver-${firstName}-${Date.now()}` },
+    data: {
+      pickup_location: route.from_location,
+      destination: route.to_location,
+      route_id: route.id,
+      vehicle_id: vehicle.id,
+      pickup_date: istanbulDay(1),
+      pickup_time: '08:40',
+      trip_type: 'one_way',
+      passengers: 2,
+      currency: 'EUR',
+      customer_first_name: firstName,
+      customer_last_name: 'Yolcu',
+      customer_email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
+      notice_version: 1,
+      country_code: '+90',
+      customer_phone: '5321234567',
+      flight_code: 'TK2412',
+      departure_flight_time: '08:10',
+      hotel_name: 'Rixos Sungate',
+      luggage: { large: 1, medium: 0, small: 1, hand: 1 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
+}
+
+interface BoardJob {
+  id: number;
+  pnr: string;
+  trip_events: { status: string; at: string }[];
+}
+
+test("the driver's phone: statuses tapped offline wait on the phone and reach the board in order once online", async ({
+  page,
+  browser,
+}) => {
+  const date = istanbulDay(1);
+  const pnr = await bookTransfer(page.request, 'Defne');
+  await loginAsDemo(page);
+  const api = page.request;
+  const driver = await api.post('/api/admin/drivers', {
+    data: { name: 'Hakan Direksiyon', phone: '+90 535 222 33 44', plate: '07 HK 35' },
+  });
+  expect(driver.status(), await driver.text()).toBe(201);
+  const driverId = ((await driver.json()) as { data: { id: number } }).data.id;
+  const jobsOf = async () =>
+    (
+      (await (await api.get(`/api/admin/operations/jobs?date=${date}`)).json()) as {
+        data: { jobs: BoardJob[] };
+      }
+    ).data.jobs;
+  const job = (await jobsOf()).find((j) => j.pnr === pnr)!;
+  const assigned = await api.put(`/api/admin/operations/jobs/${job.id}/assignment`, {
+    data: { driver_id: driverId, vehicle_id: null, note: null },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const link = await api.post('/api/admin/operations/run-links', { data: { driver_id: driverId, date } });
+  expect(link.status()).toBe(201);
+  const path = ((await link.json()) as { data: { path: string } }).data.path;
+
+  // The driver opens his link on a 390 px phone; the page is kept for offline use.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'tr-TR',
+  });
+  const driverPage = await phone.newPage();
+  await driverPage.goto(path);
+  await expect(driverPage.getByRole('heading', { name: 'Günün İşleri' })).toBeVisible();
+  await expect(driverPage.locator('main[data-offline-ready="true"]')).toBeVisible();
+  const manifest = await driverPage.locator('link[rel="manifest"]').getAttribute('href');
+  const installable = (await (await api.get(manifest!)).json()) as { start_url: string; display: string };
+  expect(installable).toMatchObject({ start_url: path, display: 'standalone' });
+  const controls = driverPage.getByRole('region', { name: 'Durum' });
+  await expect(controls.getByRole('link', { name: 'Alış noktasını haritada aç' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Havaliman/,
+  );
+  await expect(driverPage.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/905321234567',
+  );
+  await expect(driverPage.getByRole('link', { name: /532 123 45 67/ })).toHaveAttribute(
+    'href',
+    'tel:+905321234567',
+  );
+  // 'Tamamlandı' is not offered before the guest is in the car
+  await expect(controls.getByRole('button', { name: 'Tamamlandı' })).toHaveCount(0);
+  await driverPage.screenshot({ path: test.info().outputPath('surucu-390-cevrimici.png'), fullPage: true });
+
+  // Offline: both taps wait on the phone, and the server has none of them yet.
+  await phone.setOffline(true);
+  await controls.getByRole('button', { name: 'Yola çıktım' }).click();
+  await controls.getByRole('button', { name: 'Yolcu araçta' }).click();
+  await expect(controls.getByText('Gönderilmeyi bekliyor')).toHaveCount(2);
+  await expect(driverPage.getByText('2 durum gönderilmeyi bekliyor')).toBeVisible();
+  await expect(driverPage.getByText(/^Çevrimdışı/)).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Tamamlandı' })).toBeVisible();
+  expect((await jobsOf()).find((j) => j.id === job.id)!.trip_events).toEqual([]);
+  // … and the page still opens without network, taps and all
+  await driverPage.reload();
+  await expect(driverPage.getByRole('article', { name: '08:40 Geliş' })).toBeVisible();
+  await expect(controls.getByText('Gönderilmeyi bekliyor')).toHaveCount(2);
+  await driverPage.screenshot({ path: test.info().outputPath('surucu-390-cevrimdisi.png'), fullPage: true });
+
+  // Back online: the taps go in the order tapped, each once, and the page says when they went.
+  await phone.setOffline(false);
+  await expect(controls.getByText('Gönderilmeyi bekliyor')).toHaveCount(0);
+  await expect(controls.getByText(/^Gönderildi \d\d:\d\d$/)).toHaveCount(2);
+  const events = (await jobsOf()).find((j) => j.id === job.id)!.trip_events;
+  expect(events.map((e) => e.status)).toEqual(['on_the_way', 'on_board']);
+  await driverPage.screenshot({ path: test.info().outputPath('surucu-390-gonderildi.png'), fullPage: true });
+
+  // The office's board shows the latest status and the history in order.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/operations?date=${date}`);
+  const card = page.getByRole('article', { name: `08:40 Geliş ${pnr}` });
+  await expect(card.getByText(/^Yolcu araçta · \d\d:\d\d$/)).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Durum geçmişi' }).getByRole('listitem')).toHaveText([
+    /^Yola çıktı \d\d:\d\d$/,
+    /Yolcu araçta \d\d:\d\d$/,
+  ]);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('operasyon-durumlar-1280.png') });
+
+  // At 'Tamamlandı' the driver enters what he collected: 150 EUR (the expected amount is filled in).
+  await expect(controls.locator('p', { hasText: 'Tahsil edilecek:' })).toContainText(/Tahsil edilecek: €\d/);
+  await controls.getByRole('button', { name: 'Tamamlandı' }).click();
+  const cashForm = controls.getByRole('form', { name: 'Tahsilat' });
+  await expect(cashForm.getByLabel('Para birimi')).toHaveValue('EUR');
+  await cashForm.getByLabel('Tahsil edilen tutar').fill('150');
+  // the amount and its currency fit a 390 px phone: no sideways scrolling
+  expect(
+    await driverPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await driverPage.screenshot({ path: test.info().outputPath('surucu-390-tahsilat.png'), fullPage: true });
+  await cashForm.getByRole('button', { name: 'Kaydet ve tamamla' }).click();
+  await expect(controls.getByText(/^Tamamlandı · €150/)).toBeVisible();
+  await expect(controls.getByText(/^Gönderildi \d\d:\d\d$/)).toHaveCount(3);
+  await expect(controls.getByText('Bu iş bitti')).toBeVisible();
+
+  // The office's settlement for the driver's day: expected and collected, hand-over confirmed, printed on A4.
+  await page.goto(`/admin/operations?date=${date}`);
+  await page.getByLabel('Sürücü').selectOption({ label: 'Hakan Direksiyon' });
+  await page.getByRole('link', { name: 'Kasa' }).click();
+  await expect(page.getByRole('heading', { name: 'Kasa Teslimi' })).toBeVisible();
+  const eur = page
+    .getByRole('table', { name: 'Para birimine göre' })
+    .getByRole('row')
+    .filter({ hasText: 'EUR' });
+  const settlement = (
+    (await (await api.get(`/api/admin/operations/settlement?driver=${driverId}&date=${date}`)).json()) as {
+      data: { lines: { currency: string; expected: number; collected: number }[] };
+    }
+  ).data.lines;
+  expect(settlement).toEqual([expect.objectContaining({ currency: 'EUR', collected: 150 })]);
+  expect(settlement[0]!.expected).toBeGreaterThan(0);
+  await expect(eur.getByRole('cell').nth(2)).toHaveText('€150,00');
+  await eur.getByRole('button', { name: 'Teslimi Onayla' }).click();
+  await expect(eur.getByText(/^Onaylayan:/)).toBeVisible();
+  await expect(eur.getByRole('cell').nth(3)).toContainText('€150,00');
+  await page.screenshot({ path: test.info().outputPath('kasa-1280.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Teslimi Onayla' })).toBeHidden();
+  await page.pdf({ path: test.info().outputPath('kasa-a4.pdf'), format: 'A4' });
+  await page.screenshot({ path: test.info().outputPath('kasa-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The service worker belongs to the drivers' path only: the public site is never under it.
+  const scopes = await driverPage.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname),
+  );
+  expect(scopes).toEqual(['/surucu/']);
+  await phone.close();
+});
