@@ -1,7 +1,7 @@
 import mjml2html from 'mjml';
 import type { Brand, Trip } from './mail-content.js';
 import { fill, mailTexts, type MailTexts } from './mail-texts.js';
-import { detailRows, legSections, type DetailRow } from './trip-rows.js';
+import { customerNotices, detailRows, legSections, type DetailRow, type Notice } from './trip-rows.js';
 
 /** Which mail: the event, and who reads it. */
 export type MailTemplate =
@@ -75,7 +75,8 @@ interface MailBody {
   /** whose words the note is: the customer's (a change request), staff's reason (a refusal) or the operator's (a cancelled departure) */
   noteLabel: string;
   sections: { title: string; rows: DetailRow[] }[];
-  arrival: string | null;
+  /** meeting, payment and cancellation instructions, for the customer while the booking stands */
+  notices: Notice[];
   showManage: boolean;
   voucherAttached: boolean;
 }
@@ -101,10 +102,10 @@ function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
     note: opts.note,
     noteLabel: opts.template === 'change_refused' ? t.refusal_reason : opts.template === 'departure_cancelled' ? t.note_operator : t.note,
     sections,
-    arrival:
-      forCustomer && trip.airportPickup && opts.template !== 'cancelled' && opts.template !== 'self_cancelled' && opts.template !== 'departure_cancelled'
-        ? t.arrival_text
-        : null,
+    notices:
+      forCustomer && opts.template !== 'cancelled' && opts.template !== 'self_cancelled' && opts.template !== 'departure_cancelled'
+        ? customerNotices(trip, t)
+        : [],
     showManage: forCustomer,
     voucherAttached: forCustomer && (opts.template === 'created' || opts.template === 'confirmed'),
   };
@@ -130,7 +131,7 @@ function textOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
     for (const r of s.rows) lines.push(`${r.label}: ${r.value}`);
     lines.push('');
   }
-  if (b.arrival) lines.push(`== ${t.arrival_title} ==`, b.arrival, '');
+  for (const n of b.notices) lines.push(`== ${n.title} ==`, ...n.lines, '');
   if (b.voucherAttached) lines.push(t.voucher_attached, '');
   if (b.showManage) lines.push(`${t.manage_title}: ${opts.manageUrl}`, '');
   lines.push(
@@ -181,7 +182,7 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
         ${b.note ? `<mj-text padding="8px 12px" container-background-color="#fef3c7"><strong>${esc(b.noteLabel)}:</strong><br/>${esc(b.note).replace(/\n/g, '<br/>')}</mj-text>` : ''}
       </mj-column></mj-section>
       ${sections}
-      ${b.arrival ? `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(t.arrival_title)}</mj-text><mj-text padding-top="0">${esc(b.arrival)}</mj-text></mj-column></mj-section>` : ''}
+      ${b.notices.map((n) => `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(n.title)}</mj-text>${n.lines.map((l) => `<mj-text padding-top="0">${esc(l)}</mj-text>`).join('')}</mj-column></mj-section>`).join('')}
       ${b.voucherAttached ? `<mj-section background-color="#ffffff" padding="8px 16px"><mj-column><mj-text>${esc(t.voucher_attached)}</mj-text></mj-column></mj-section>` : ''}
       ${b.showManage ? `<mj-section background-color="#ffffff" padding="8px 16px 16px"><mj-column><mj-text font-weight="700">${esc(t.manage_title)}</mj-text><mj-text padding-top="0">${esc(t.manage_text)}</mj-text><mj-button href="${esc(opts.manageUrl)}" background-color="#0e7490" border-radius="6px" font-size="16px" padding="8px 0">${esc(t.manage_button)}</mj-button></mj-column></mj-section>` : ''}
       <mj-section padding="16px"><mj-column>

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Brand, Trip } from './mail-content.js';
 import { mailTexts } from './mail-texts.js';
-import { detailRows, legSections } from './trip-rows.js';
+import { customerNotices, detailRows, legSections } from './trip-rows.js';
 
 const require = createRequire(import.meta.url);
 // DejaVu ships through npm (no system fonts needed) and covers Turkish, Cyrillic and Polish letters.
@@ -96,6 +96,15 @@ export async function renderVoucher(
   }
   heading(t.details);
   for (const r of detailRows(trip, t)) row(r.label, r.value);
+  // meeting the driver, paying and cancelling, as the mail says them
+  for (const n of customerNotices(trip, t)) {
+    y += 6;
+    heading(n.title);
+    for (const line of n.lines) {
+      doc.fillColor(INK).font('body').fontSize(9.5).text(line, left, y, { width });
+      y = doc.y + 3;
+    }
+  }
 
   y += 6;
   doc
