@@ -56,6 +56,10 @@ export interface Trip {
   pickups: PickupKind[];
   /** free online cancellation: until when, or closed (the self-cancel cut-off before the first pickup, Istanbul time) */
   cancellation: CancellationWindow;
+  /** the language the booking was made in (the operator's mail names it) */
+  bookedLanguage: string;
+  /** the customer uploaded a ticket image (a transfer's; staff see it in the back office) */
+  ticketImage: boolean;
 }
 
 /** The operator's identity, from site settings, as the mails and the voucher show it. */
@@ -149,6 +153,8 @@ export async function loadTrip(
       airportPickup: false,
       pickups: ['tour'],
       cancellation: cancellationWindow(r.booking_date, r.booking_time, await selfCancelCutoffHours(db), new Date()),
+      bookedLanguage: r.language,
+      ticketImage: false,
     };
   }
   const b = await db
@@ -235,5 +241,7 @@ export async function loadTrip(
     // judged on the stored (Turkish) names, whatever language the places are shown in
     pickups: legs.map((leg) => pickupKindOf('transfer', leg.kind === 'outbound' ? b.pickup_location : b.destination)),
     cancellation: cancellationWindow(b.pickup_date, b.pickup_time, await selfCancelCutoffHours(db), new Date()),
+    bookedLanguage: b.language,
+    ticketImage: Boolean(b.ticket_image),
   };
 }

@@ -35,6 +35,8 @@ const trip: Trip = {
   airportPickup: true,
   pickups: ['airport', 'address'],
   cancellation: { open: true, deadline: new Date('2026-12-09T11:30:00.000Z') },
+  bookedLanguage: 'de',
+  ticketImage: true,
 };
 
 const manageUrl = 'https://riviera.example/booking-search?pnr=K7M2QX9A';
@@ -96,11 +98,20 @@ describe('the confirmation mail and the voucher in each of the five languages', 
       recipient: 'operator',
       language: 'tr',
       manageUrl,
-      note: 'hotel: Akra',
+      note: 'Otel: Akra',
     });
     expect(mail.subject).toBe('Değişiklik talebi – PNR K7M2QX9A');
+    // the back office's page for this booking, its number, the customer's language, the ticket (issue 25 item 6)
+    expect(mail.text).toContain(`Rezervasyonu yönetim panelinde aç: ${brand.siteUrl}/admin/bookings?search=K7M2QX9A`);
+    expect(mail.html).toContain(`href="${brand.siteUrl}/admin/bookings?search=K7M2QX9A"`);
+    expect(mail.text).toContain('Rezervasyon no (PNR): K7M2QX9A');
+    expect(mail.text).toContain('Müşterinin dili: Almanca (de)');
+    expect(mail.text).toContain('Bilet görseli: Yüklendi');
+    // the same price lines as the customer's mail, in Turkish
+    expect(mail.text).toContain('Fiyat: Transfer €91 + Ekstralar €12');
+    expect(mail.text).toContain('Toplam: €103');
     expect(mail.text).toContain('ayse@example.com');
-    expect(mail.text).toContain('hotel: Akra');
+    expect(mail.text).toContain('Otel: Akra');
     expect(mail.text).not.toContain('Havalimanında karşılama');
     expect(mail.text).not.toContain(mailTexts('tr').meet_title);
   });

@@ -19,6 +19,7 @@ import { loadBrand, loadTrip, type Trip } from './mail-content.js';
 import { enqueueSelfServiceMails } from './mail-events.js';
 import { selfCancelCutoffHours } from './mail-settings.js';
 import { manageUrlOf } from './manage-link.js';
+import { CHANGE_FIELD_LABELS } from './operator-texts.js';
 import { renderVoucher } from './voucher.js';
 
 /** The booking a PNR and e-mail open, found in either table. */
@@ -175,13 +176,10 @@ export function manageBookingService(
           hotel: input.hotel,
         }).filter(([, v]) => v),
       );
-      const lines = [
-        input.pickup_time && `pickup_time: ${input.pickup_time}`,
-        input.flight_code && `flight_code: ${input.flight_code}`,
-        input.landing_time && `landing_time: ${input.landing_time}`,
-        input.hotel && `hotel: ${input.hotel}`,
-        input.note && `note: ${input.note}`,
-      ].filter(Boolean);
+      // In the operator's words (their mail and the audit log are Turkish), not the form's keys.
+      const lines = (['pickup_time', 'flight_code', 'landing_time', 'hotel', 'note'] as const)
+        .filter((k) => input[k])
+        .map((k) => `${CHANGE_FIELD_LABELS[k]}: ${input[k]}`);
       const note = lines.join('\n');
       await db.transaction().execute(async (trx) => {
         // Counted in the transaction that adds one; two requests racing past the count can make

@@ -30,6 +30,8 @@ const trip: Trip = {
   airportPickup: true,
   pickups: ['airport', 'address'],
   cancellation: { open: true, deadline: new Date('2026-12-09T11:30:00.000Z') },
+  bookedLanguage: 'de',
+  ticketImage: true,
 };
 const manageUrl = 'https://riviera.example/ru/booking-search?pnr=K7M2QX9A';
 
