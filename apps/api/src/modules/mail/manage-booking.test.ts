@@ -149,7 +149,10 @@ describe('manage booking by PNR and e-mail', () => {
     });
     expect(res.statusCode).toBe(200);
     const [mail] = await mailsAbout(pnr, 'Değişiklik talebi – PNR {pnr}', 1);
-    expect(mail!.text).toContain('flight_code: PC1234');
+    // the fields by the words staff read, not the form's keys (issue 25 item 6)
+    expect(mail!.text).toContain('Uçuş kodu: PC1234');
+    expect(mail!.text).toContain('Not: Uçuşum değişti');
+    expect(mail!.text).not.toContain('flight_code');
     expect(mail!.text).toContain('Uçuşum değişti');
     const row = await ctx.db
       .selectFrom('bookings')

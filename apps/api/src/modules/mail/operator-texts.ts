@@ -29,7 +29,7 @@ export const CHANGE_FIELD_LABELS = {
   flight_code: 'Uçuş kodu',
   landing_time: 'İniş saati',
   hotel: 'Otel',
-  note: 'Müşterinin notu',
+  note: 'Not',
 } as const;
 
 /** The back-office page that opens this booking: its list filtered by the PNR. */
