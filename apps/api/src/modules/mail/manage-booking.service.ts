@@ -19,6 +19,8 @@ import { loadBrand, loadTrip, type Trip } from './mail-content.js';
 import { enqueueSelfServiceMails } from './mail-events.js';
 import { selfCancelCutoffHours } from './mail-settings.js';
 import { manageUrlOf } from './manage-link.js';
+import { mailTexts } from './mail-texts.js';
+import { customerNotices, partyOf } from './trip-rows.js';
 import { CHANGE_FIELD_LABELS } from './operator-texts.js';
 import { renderVoucher } from './voucher.js';
 
@@ -83,7 +85,9 @@ export function manageBookingService(
       after: { pnr_code: o.pnr, what, ip: who.ip, ...extra },
     });
 
-  async function view(o: Opened): Promise<ManageViewDto> {
+  /** The view with its texts in `language` (the page's): who travels and the customer notices, as the mails word them. */
+  async function view(o: Opened, language: string): Promise<ManageViewDto> {
+    const texts = mailTexts(language);
     const brand = await loadBrand(db, config);
     const deadline = await deadlineOf(o.trip);
     const t = o.trip;
@@ -105,14 +109,16 @@ export function manageBookingService(
       can_cancel: t.status !== 'cancelled' && t.status !== 'completed' && Date.now() < deadline.getTime(),
       cancel_deadline: deadline.toISOString(),
       contact: { phone: brand.phone, whatsapp: brand.whatsapp },
+      party: partyOf(t, texts),
+      notices: customerNotices(t, texts),
     };
   }
 
   return {
-    async show(input: ManageBookingInput, who: Requester): Promise<ManageViewDto> {
+    async show(input: ManageBookingInput, who: Requester, language = 'tr'): Promise<ManageViewDto> {
       const o = await open(input);
       await audit(o, who, 'view');
-      return view(o);
+      return view(o, language);
     },
 
     async voucher(input: ManageBookingInput, who: Requester): Promise<{ pnr: string; pdf: Buffer }> {
@@ -125,7 +131,7 @@ export function manageBookingService(
     },
 
     /** Cancels before the cut-off: status, audit record and both mails commit together. */
-    async cancel(input: ManageBookingInput, who: Requester): Promise<ManageViewDto> {
+    async cancel(input: ManageBookingInput, who: Requester, language = 'tr'): Promise<ManageViewDto> {
       const o = await open(input);
       const deadline = await deadlineOf(o.trip);
       await db.transaction().execute(async (trx) => {
@@ -158,7 +164,7 @@ export function manageBookingService(
           'self_cancelled',
         );
       });
-      return view({ ...o, trip: { ...o.trip, status: 'cancelled' } });
+      return view({ ...o, trip: { ...o.trip, status: 'cancelled' } }, language);
     },
 
     /**

@@ -31,8 +31,15 @@ function priceParts(trip: Trip, t: MailTexts): string | null {
 /** `n` with its noun, plural form chosen by the reader's language ('2 Kinder', '5 детей'). */
 const count = (t: MailTexts, noun: CountedNoun, n: number) => countOf(t.locale.slice(0, 2), noun, n);
 
+/** Who travels, counted: '3 passengers', a tour's '1 adult, 2 children'. */
+export function partyOf(trip: Trip, t: MailTexts): string {
+  if (trip.kind !== 'tour' && trip.children === 0) return count(t, 'passenger', trip.adults);
+  return [count(t, 'adult', trip.adults), ...(trip.children > 0 ? [count(t, 'child', trip.children)] : [])].join(', ');
+}
+
 /** A block of what-to-do text: meeting the driver, paying, cancelling. */
 export interface Notice {
+  kind: 'meet' | 'pay' | 'cancel';
   title: string;
   lines: string[];
 }
@@ -55,9 +62,9 @@ export function customerNotices(trip: Trip, t: MailTexts): Notice[] {
     ? fill(t.cancel_until, { deadline: formatIstanbulDateTime(trip.cancellation.deadline, t.locale) })
     : t.cancel_closed;
   return [
-    { title: t.meet_title, lines: meet },
-    { title: t.pay_title, lines: [fill(pay, { amount: formatMoney(trip.total, trip.currency, t), currency: trip.currency })] },
-    { title: t.cancel_title, lines: [cancel] },
+    { kind: 'meet', title: t.meet_title, lines: meet },
+    { kind: 'pay', title: t.pay_title, lines: [fill(pay, { amount: formatMoney(trip.total, trip.currency, t), currency: trip.currency })] },
+    { kind: 'cancel', title: t.cancel_title, lines: [cancel] },
   ];
 }
 
@@ -105,13 +112,7 @@ export function detailRows(trip: Trip, t: MailTexts): DetailRow[] {
     { label: t.pnr, value: trip.pnr },
     { label: t.status, value: statusLabel(trip.status, t) },
     { label: t.customer, value: trip.customer.name },
-    {
-      label: t.passengers,
-      value:
-        trip.kind === 'tour' || trip.children > 0
-          ? [count(t, 'adult', trip.adults), ...(trip.children > 0 ? [count(t, 'child', trip.children)] : [])].join(', ')
-          : count(t, 'passenger', trip.adults),
-    },
+    { label: t.passengers, value: partyOf(trip, t) },
   ];
   if (trip.guests.length > 0) rows.push({ label: t.guests, value: trip.guests.join(', ') });
   if (trip.luggage) {
