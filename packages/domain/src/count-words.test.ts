@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { countOf } from './index.js';
 
-const counts = (lang: string, noun: Parameters<typeof countOf>[1]) => [1, 2, 5, 21, 22].map((n) => countOf(lang, noun, n));
+const counts = (lang: string, noun: Parameters<typeof countOf>[1]) =>
+  [1, 2, 5, 21, 22].map((n) => countOf(lang, noun, n));
 
 describe('counted nouns in the five languages', () => {
   it('Turkish keeps the noun singular after a number', () => {
     expect(counts('tr', 'child')).toEqual(['1 çocuk', '2 çocuk', '5 çocuk', '21 çocuk', '22 çocuk']);
   });
   it('English: one and other', () => {
-    expect(counts('en', 'child')).toEqual(['1 child', '2 children', '5 children', '21 children', '22 children']);
+    expect(counts('en', 'child')).toEqual([
+      '1 child',
+      '2 children',
+      '5 children',
+      '21 children',
+      '22 children',
+    ]);
     expect(countOf('en', 'luggage_large', 1)).toBe('1 large suitcase');
   });
   it('German: one and other', () => {
-    expect(counts('de', 'adult')).toEqual(['1 Erwachsener', '2 Erwachsene', '5 Erwachsene', '21 Erwachsene', '22 Erwachsene']);
+    expect(counts('de', 'adult')).toEqual([
+      '1 Erwachsener',
+      '2 Erwachsene',
+      '5 Erwachsene',
+      '21 Erwachsene',
+      '22 Erwachsene',
+    ]);
     expect(countOf('de', 'child', 1)).toBe('1 Kind');
   });
   it('Russian: one (1, 21), few (2, 22), many (5, 11)', () => {

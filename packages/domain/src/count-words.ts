@@ -52,10 +52,30 @@ const ru: Catalogue = {
   passenger: { one: '{n} пассажир', few: '{n} пассажира', many: '{n} пассажиров', other: '{n} пассажира' },
   adult: { one: '{n} взрослый', few: '{n} взрослых', many: '{n} взрослых', other: '{n} взрослых' },
   child: { one: '{n} ребёнок', few: '{n} ребёнка', many: '{n} детей', other: '{n} детей' },
-  luggage_large: { one: '{n} большой чемодан', few: '{n} больших чемодана', many: '{n} больших чемоданов', other: '{n} больших чемодана' },
-  luggage_medium: { one: '{n} средний чемодан', few: '{n} средних чемодана', many: '{n} средних чемоданов', other: '{n} средних чемодана' },
-  luggage_small: { one: '{n} маленький чемодан', few: '{n} маленьких чемодана', many: '{n} маленьких чемоданов', other: '{n} маленьких чемодана' },
-  luggage_hand: { one: '{n} место ручной клади', few: '{n} места ручной клади', many: '{n} мест ручной клади', other: '{n} места ручной клади' },
+  luggage_large: {
+    one: '{n} большой чемодан',
+    few: '{n} больших чемодана',
+    many: '{n} больших чемоданов',
+    other: '{n} больших чемодана',
+  },
+  luggage_medium: {
+    one: '{n} средний чемодан',
+    few: '{n} средних чемодана',
+    many: '{n} средних чемоданов',
+    other: '{n} средних чемодана',
+  },
+  luggage_small: {
+    one: '{n} маленький чемодан',
+    few: '{n} маленьких чемодана',
+    many: '{n} маленьких чемоданов',
+    other: '{n} маленьких чемодана',
+  },
+  luggage_hand: {
+    one: '{n} место ручной клади',
+    few: '{n} места ручной клади',
+    many: '{n} мест ручной клади',
+    other: '{n} места ручной клади',
+  },
   seat: { one: '{n} место', few: '{n} места', many: '{n} мест', other: '{n} места' },
 };
 // Polish: one = 1 only; few = 2–4, 22–24… (not 12–14); many = 0, 5–21, 25–31…
@@ -63,10 +83,30 @@ const pl: Catalogue = {
   passenger: { one: '{n} pasażer', few: '{n} pasażerów', many: '{n} pasażerów', other: '{n} pasażera' },
   adult: { one: '{n} dorosły', few: '{n} dorosłych', many: '{n} dorosłych', other: '{n} dorosłego' },
   child: { one: '{n} dziecko', few: '{n} dzieci', many: '{n} dzieci', other: '{n} dziecka' },
-  luggage_large: { one: '{n} duża walizka', few: '{n} duże walizki', many: '{n} dużych walizek', other: '{n} dużej walizki' },
-  luggage_medium: { one: '{n} średnia walizka', few: '{n} średnie walizki', many: '{n} średnich walizek', other: '{n} średniej walizki' },
-  luggage_small: { one: '{n} mała walizka', few: '{n} małe walizki', many: '{n} małych walizek', other: '{n} małej walizki' },
-  luggage_hand: { one: '{n} bagaż podręczny', few: '{n} bagaże podręczne', many: '{n} bagaży podręcznych', other: '{n} bagażu podręcznego' },
+  luggage_large: {
+    one: '{n} duża walizka',
+    few: '{n} duże walizki',
+    many: '{n} dużych walizek',
+    other: '{n} dużej walizki',
+  },
+  luggage_medium: {
+    one: '{n} średnia walizka',
+    few: '{n} średnie walizki',
+    many: '{n} średnich walizek',
+    other: '{n} średniej walizki',
+  },
+  luggage_small: {
+    one: '{n} mała walizka',
+    few: '{n} małe walizki',
+    many: '{n} małych walizek',
+    other: '{n} małej walizki',
+  },
+  luggage_hand: {
+    one: '{n} bagaż podręczny',
+    few: '{n} bagaże podręczne',
+    many: '{n} bagaży podręcznych',
+    other: '{n} bagażu podręcznego',
+  },
   seat: { one: '{n} miejsce', few: '{n} miejsca', many: '{n} miejsc', other: '{n} miejsca' },
 };
 

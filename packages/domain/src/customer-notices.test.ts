@@ -17,9 +17,9 @@ describe('free-cancellation window', () => {
     expect(cancellationWindow('2026-12-10', '14:30', 24, new Date('2026-12-09T11:29:00Z')).open).toBe(true);
   });
   it('a pickup without a time counts from the start of its day', () => {
-    expect(cancellationWindow('2026-12-10', null, 12, new Date('2026-12-01T00:00:00Z')).deadline.toISOString()).toBe(
-      '2026-12-09T09:00:00.000Z',
-    );
+    expect(
+      cancellationWindow('2026-12-10', null, 12, new Date('2026-12-01T00:00:00Z')).deadline.toISOString(),
+    ).toBe('2026-12-09T09:00:00.000Z');
   });
 });
 
