@@ -61,6 +61,11 @@ test('book a tour, open the manage view with the e-mail, download the voucher, c
   const [y, m, d] = istanbulDate(12).split('-');
   await expect(view).toContainText(`${d}.${m}.${y} · 08:30`);
   await expect(view).not.toContainText(istanbulDate(12));
+  // Who travels, where to be, how to pay and until when to cancel, as the mails say it (issue 25 item 4).
+  await expect(view.getByTestId('manage-party')).toHaveText('2 yetişkin');
+  await expect(view.getByTestId('manage-notice-meet')).toContainText('Lütfen belirtilen saatte alış noktasında / buluşma noktasında hazır olun.');
+  await expect(view.getByTestId('manage-notice-pay')).toContainText(/Ödeme tur günü yapılır \(TRY\): [\d.]+ ₺\./);
+  await expect(view.getByTestId('manage-notice-cancel')).toContainText('(İstanbul saati) tarihine kadar çevrimiçi olarak ücretsiz iptal edebilirsiniz.');
   await page.setViewportSize({ width: 390, height: 1100 });
   await view.screenshot({ path: 'e2e/test-results/manage-view-390.png' });
 

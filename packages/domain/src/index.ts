@@ -10,6 +10,8 @@ export * from './setting-rules.js';
 export * from './search-fold.js';
 export * from './retention.js';
 export * from './icon-text.js';
+export * from './count-words.js';
+export * from './customer-notices.js';
 export * from './airport.js';
 export * from './currency.js';
 export * from './pricing.js';

@@ -95,5 +95,9 @@ export const manageViewDto = zm.object({
   /** the cut-off instant (ISO-8601), after which the view gives the phone and WhatsApp instead */
   cancel_deadline: zm.string(),
   contact: zm.object({ phone: zm.string(), whatsapp: zm.string() }),
+  /** who travels, counted in the page's language with its plural forms ('1 взрослый, 2 ребёнка') */
+  party: zm.string(),
+  /** where the driver or guide meets them, how to pay, until when free cancellation runs: as the mails say it, in the page's language */
+  notices: zm.array(zm.object({ kind: zm.enum(['meet', 'pay', 'cancel']), title: zm.string(), lines: zm.array(zm.string()) })),
 });
 export type ManageViewDto = zm.infer<typeof manageViewDto>;

@@ -1,10 +1,20 @@
-import { airportRequirements, bookedTransferLines, formatPhone, priceLine, type PriceLine } from '@riviera/domain';
+import {
+  airportRequirements,
+  bookedTransferLines,
+  cancellationWindow,
+  formatPhone,
+  pickupKindOf,
+  priceLine,
+  type CancellationWindow,
+  type PickupKind,
+  type PriceLine,
+} from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { bookedLanguage, bookedName } from '../../lib/booked-names.js';
 import { mediaUrl } from '../../lib/media-url.js';
-import { readMailSettings } from './mail-settings.js';
+import { readMailSettings, selfCancelCutoffHours } from './mail-settings.js';
 import { mailRepository } from './mail.repository.js';
 import { placeNamesIn } from '../transfer-routes/place-names.js';
 
@@ -43,6 +53,14 @@ export interface Trip {
   price: { kind: 'tour'; adults: PriceLine; children: PriceLine } | { kind: 'transfer'; trip: number; extras: number[] };
   /** the first leg starts at an airport: the mail says what happens on arrival */
   airportPickup: boolean;
+  /** how each leg (same order as `legs`) begins, for its meeting instructions */
+  pickups: PickupKind[];
+  /** free online cancellation: until when, or closed (the self-cancel cut-off before the first pickup, Istanbul time) */
+  cancellation: CancellationWindow;
+  /** the language the booking was made in (the operator's mail names it) */
+  bookedLanguage: string;
+  /** the customer uploaded a ticket image (a transfer's; staff see it in the back office) */
+  ticketImage: boolean;
 }
 
 /** The operator's identity, from site settings, as the mails and the voucher show it. */
@@ -128,6 +146,10 @@ export async function loadTrip(
       currency: r.currency,
       price: { kind: 'tour', adults: priceLine(r.unit_price, r.passenger_count), children: priceLine(r.children_price, r.children_count) },
       airportPickup: false,
+      pickups: ['tour'],
+      cancellation: cancellationWindow(r.booking_date, r.booking_time, await selfCancelCutoffHours(db), new Date()),
+      bookedLanguage: r.language,
+      ticketImage: false,
     };
   }
   const b = await mailRepository.bookingWithVehicle(db, id);
@@ -191,5 +213,10 @@ export async function loadTrip(
       bookedTransferLines({ totalPrice: b.total_price, extrasEur: extras.map((e) => e.price_euro), rate: b.exchange_rate }),
     ),
     airportPickup: airportRequirements(b.pickup_location, b.destination).landingTimeRequired,
+    // judged on the stored (Turkish) names, whatever language the places are shown in
+    pickups: legs.map((leg) => pickupKindOf('transfer', leg.kind === 'outbound' ? b.pickup_location : b.destination)),
+    cancellation: cancellationWindow(b.pickup_date, b.pickup_time, await selfCancelCutoffHours(db), new Date()),
+    bookedLanguage: b.language,
+    ticketImage: Boolean(b.ticket_image),
   };
 }

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { PDFParse } from 'pdf-parse';
 import type { ParsedMail } from 'mailparser';
+import { formatIstanbulDateTime, formatPrice, selfCancelDeadline } from '@riviera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_ENV } from '../../test/admin-session.js';
 import { insertMailSettings, insertMailTour, MAIL_FIX } from '../../test/mail-fixtures.js';
@@ -98,7 +99,8 @@ describe('mail after a booking, through a real SMTP server', () => {
       'TK2412',
       'Rixos Premium',
       '€',
-      'Havalimanında karşılama',
+      'Karşılama ve alış',
+      'Gidiş: Şoförünüz, iniş saatinizde',
       `TÜRSAB belge no: ${MAIL_FIX.tursab}`,
       `/booking-search?pnr=${pnr}`,
     ]) {
@@ -227,6 +229,92 @@ describe('mail after a booking, through a real SMTP server', () => {
     expect(voucher).toContain(MAIL_FIX.tursab);
     // The embedded font carries Cyrillic and Polish letters into the text layer.
     expect(voucher).toContain('Олег Łukasz');
+  });
+
+  it('a German round trip: pay the driver both directions on arrival, the amount, the deadline in Istanbul time, in the mail and the voucher (issue 25)', async () => {
+    const res = await post(
+      '/api/bookings',
+      airportBookingBody(fx, {
+        language: 'de',
+        passengers: 3,
+        luggage: { large: 2, hand: 1 },
+        trip_type: 'round_trip',
+        return_date: dayFromToday(17),
+        return_time: '10:00',
+        hotel_name: 'Rixos Premium',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+    const mails = await mailsAbout(pnr, 2);
+    const customer = mails.find((m) => toOf(m) === 'ayse.yilmaz@example.com')!;
+    const booking = await ctx.db.selectFrom('bookings').select(['total_price']).where('pnr_code', '=', pnr).executeTakeFirstOrThrow();
+    const amount = formatPrice(booking.total_price, 'EUR', 'de-DE');
+    const payLine = `Bei Hin- und Rückfahrt bezahlen Sie beide Richtungen bei Ankunft beim Fahrer, in EUR: ${amount}.`;
+    // the pickup is 10 days ahead at 14:30 Istanbul time; the cut-off is 24 h (the default)
+    const deadline = formatIstanbulDateTime(selfCancelDeadline(dayFromToday(10), '14:30', 24), 'de-DE');
+    const cancelLine = `Kostenlose Online-Stornierung bis ${deadline} (Istanbuler Zeit).`;
+    for (const part of [payLine, cancelLine, '3 Fahrgäste', '2 große Koffer, 1 Handgepäckstück', 'Rückfahrt: Bitte warten Sie zur Abholzeit an der Rezeption']) {
+      expect(customer.text, part).toContain(part);
+    }
+    expect(customer.html).toContain(payLine);
+    const voucher = (await pdfText(customer)).replace(/\s+/g, ' ');
+    expect(voucher).toContain(payLine);
+    expect(voucher).toContain(cancelLine);
+
+    // The operator's Turkish mail: the back-office link, the number, the language, the same price lines.
+    const operator = mails.find((m) => toOf(m) === OPERATOR)!;
+    expect(operator.text).toMatch(new RegExp(`Rezervasyonu yönetim panelinde aç: https?://\\S+/admin/bookings\\?search=${pnr}\\n`));
+    expect(operator.html).toContain(`/admin/bookings?search=${pnr}`);
+    expect(operator.text).toContain(`Rezervasyon no (PNR): ${pnr}`);
+    expect(operator.text).toContain('Müşterinin dili: Almanca (de)');
+    expect(operator.text).toContain('Bilet görseli: Yüklenmedi');
+    expect(operator.text).toContain(`Toplam: ${formatPrice(booking.total_price, 'EUR', 'tr-TR')}`);
+    expect(operator.text).toContain('3 yolcu');
+    expect(operator.text).not.toContain('Stornierung');
+  });
+
+  it('a Russian tour with children counts them in Russian, says when to pay and where to be ready; a late booking hears online cancellation has closed', async () => {
+    // a 72 h cut-off makes tomorrow's tour a late booking whatever the hour the test runs
+    await ctx.db
+      .insertInto('site_settings')
+      .values({ key: 'self_cancel_cutoff_hours', value: '72', type: 'text', group_name: 'general', description: 'cut-off', is_active: 1, created_at: '', updated_at: '' })
+      .execute();
+    const res = await post('/api/tour-reservations', {
+      tour_id: tourId,
+      customer_name: 'Олег',
+      customer_surname: 'Петров',
+      customer_email: 'oleg.plural@example.com',
+      notice_version: 1,
+      country_code: '+7',
+      customer_phone: '9161234567',
+      booking_date: dayFromToday(1),
+      booking_time: '06:00',
+      passenger_count: 1,
+      children_count: 2,
+      currency: 'EUR',
+      language: 'ru',
+    });
+    expect(res.statusCode).toBe(201);
+    const pnr = json<{ data: { pnr_code: string } }>(res).data.pnr_code;
+    const customer = (await mailsAbout(pnr, 2)).find((m) => toOf(m) === 'oleg.plural@example.com')!;
+    await ctx.db.deleteFrom('site_settings').where('key', '=', 'self_cancel_cutoff_hours').execute();
+    for (const part of [
+      '1 взрослый, 2 ребёнка',
+      'Оплата — в день тура, в EUR:',
+      'Пожалуйста, будьте готовы в месте сбора / месте встречи к указанному времени.',
+      'Онлайн-отмена уже недоступна.',
+    ]) {
+      expect(customer.text, part).toContain(part);
+    }
+    expect(customer.text).not.toContain('Бесплатная отмена онлайн — до');
+    const voucher = (await pdfText(customer)).replace(/\s+/g, ' ');
+    expect(voucher).toContain('1 взрослый, 2 ребёнка');
+    expect(voucher).toContain('Онлайн-отмена уже недоступна.');
+    const operator = (await mailsAbout(pnr, 2)).find((m) => toOf(m) === OPERATOR)!;
+    expect(operator.text).toContain(`/admin/tour-reservations?search=${pnr}`);
+    expect(operator.text).toContain('Müşterinin dili: Rusça (ru)');
+    expect(operator.text).toContain('1 yetişkin, 2 çocuk');
   });
 
   it('a mailbox the server refuses for good is marked failed with the error, and the operator still gets the notice', async () => {

@@ -33,6 +33,10 @@ const trip: Trip = {
   currency: 'EUR',
   price: { kind: 'transfer', trip: 91, extras: [12] },
   airportPickup: true,
+  pickups: ['airport', 'address'],
+  cancellation: { open: true, deadline: new Date('2026-12-09T11:30:00.000Z') },
+  bookedLanguage: 'de',
+  ticketImage: true,
 };
 
 const manageUrl = 'https://riviera.example/booking-search?pnr=K7M2QX9A';
@@ -53,7 +57,9 @@ describe('the confirmation mail and the voucher in each of the five languages', 
       for (const part of [
         t.outbound,
         t.return,
-        t.arrival_title,
+        t.meet_title,
+        `${t.outbound}: ${t.arrival_text}`,
+        `${t.return}: ${t.meet_address}`,
         t.manage_button,
         `${t.tursab}: 18012`,
         'Kemer → Antalya Havalimanı (AYT)',
@@ -92,12 +98,58 @@ describe('the confirmation mail and the voucher in each of the five languages', 
       recipient: 'operator',
       language: 'tr',
       manageUrl,
-      note: 'hotel: Akra',
+      note: 'Otel: Akra',
     });
     expect(mail.subject).toBe('Değişiklik talebi – PNR K7M2QX9A');
+    // the back office's page for this booking, its number, the customer's language, the ticket (issue 25 item 6)
+    expect(mail.text).toContain(`Rezervasyonu yönetim panelinde aç: ${brand.siteUrl}/admin/bookings?search=K7M2QX9A`);
+    expect(mail.html).toContain(`href="${brand.siteUrl}/admin/bookings?search=K7M2QX9A"`);
+    expect(mail.text).toContain('Rezervasyon no (PNR): K7M2QX9A');
+    expect(mail.text).toContain('Müşterinin dili: Almanca (de)');
+    expect(mail.text).toContain('Bilet görseli: Yüklendi');
+    // the same price lines as the customer's mail, in Turkish
+    expect(mail.text).toContain('Fiyat: Transfer €91 + Ekstralar €12');
+    expect(mail.text).toContain('Toplam: €103');
     expect(mail.text).toContain('ayse@example.com');
-    expect(mail.text).toContain('hotel: Akra');
+    expect(mail.text).toContain('Otel: Akra');
     expect(mail.text).not.toContain('Havalimanında karşılama');
+    expect(mail.text).not.toContain(mailTexts('tr').meet_title);
+  });
+
+  it('a German round trip: pay the driver both directions on arrival, the amount, the deadline in Istanbul time (issue 25)', async () => {
+    const mail = await renderMail(trip, brand, { template: 'created', recipient: 'customer', language: 'de', manageUrl, note: null });
+    const line = 'Bei Hin- und Rückfahrt bezahlen Sie beide Richtungen bei Ankunft beim Fahrer, in EUR: 103 €.';
+    expect(mail.text).toContain(line);
+    expect(mail.text).toContain('Kostenlose Online-Stornierung bis 9. Dezember 2026 um 14:30 (Istanbuler Zeit).');
+    expect(mail.text).toContain('3 Fahrgäste');
+    expect(mail.text).toContain('2 große Koffer, 1 kleiner Koffer, 2 Handgepäckstücke');
+    const parser = new PDFParse({ data: new Uint8Array(await renderVoucher(trip, brand, 'de', manageUrl)) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(text).toContain(line);
+    expect(text).toContain('bis 9. Dezember 2026 um 14:30 (Istanbuler Zeit)');
+    expect(text).toContain('Bitte warten Sie zur Abholzeit an der Rezeption');
+  });
+
+  it('a late booking is told online cancellation has closed; a tour is met at its pickup point', async () => {
+    const tour: Trip = {
+      ...trip,
+      kind: 'tour',
+      legs: [{ kind: 'tour', date: '2026-12-10', time: '09:00', from: 'Pamukkale', to: 'Denizli' }],
+      adults: 1,
+      children: 5,
+      luggage: null,
+      pickups: ['tour'],
+      price: { kind: 'tour', adults: { unit: 41, quantity: 1, amount: 41 }, children: { unit: 12, quantity: 5, amount: 60 } },
+      cancellation: { open: false, deadline: new Date('2026-12-09T06:00:00.000Z') },
+    };
+    const mail = await renderMail(tour, brand, { template: 'created', recipient: 'customer', language: 'ru', manageUrl, note: null });
+    const t = mailTexts('ru');
+    expect(mail.text).toContain(t.cancel_closed);
+    expect(mail.text).not.toContain('Бесплатная отмена онлайн — до');
+    expect(mail.text).toContain(t.meet_tour);
+    expect(mail.text).toContain('1 взрослый, 5 детей');
+    expect(mail.text).toContain('Оплата — в день тура, в EUR:');
   });
 
   it("a tour's mail and voucher show lines that add up to the total: 2 × $41 + 1 × $21 = $103 (issue 32)", async () => {
@@ -117,6 +169,7 @@ describe('the confirmation mail and the voucher in each of the five languages', 
         children: { unit: 21, quantity: 1, amount: 21 },
       },
       airportPickup: false,
+      pickups: ['tour'],
     };
     const mail = await renderMail(tour, brand, {
       template: 'created',
@@ -140,6 +193,7 @@ describe('the confirmation mail and the voucher in each of the five languages', 
       kind: 'tour',
       legs: [{ kind: 'tour', date: '2026-12-10', time: '09:00', from: 'Yeşil Kanyon', to: 'Manavgat' }],
       airportPickup: false,
+      pickups: ['tour'],
     };
     const note = 'Шторм: тур не состоится. Деньги вернём полностью.';
     const mail = await renderMail(tour, brand, {

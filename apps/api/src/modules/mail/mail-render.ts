@@ -1,7 +1,8 @@
 import mjml2html from 'mjml';
 import type { Brand, Trip } from './mail-content.js';
 import { fill, mailTexts, type MailTexts } from './mail-texts.js';
-import { detailRows, legSections, type DetailRow } from './trip-rows.js';
+import { languageNameTr, officeUrlOf, OPERATOR_TEXTS } from './operator-texts.js';
+import { customerNotices, detailRows, legSections, type DetailRow, type Notice } from './trip-rows.js';
 
 /** Which mail: the event, and who reads it. */
 export type MailTemplate =
@@ -75,15 +76,30 @@ interface MailBody {
   /** whose words the note is: the customer's (a change request), staff's reason (a refusal) or the operator's (a cancelled departure) */
   noteLabel: string;
   sections: { title: string; rows: DetailRow[] }[];
-  arrival: string | null;
+  /** meeting, payment and cancellation instructions, for the customer while the booking stands */
+  notices: Notice[];
   showManage: boolean;
+  /** the operator's link to the booking in the back office */
+  officeUrl: string | null;
   voucherAttached: boolean;
 }
 
-function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
+function bodyOf(trip: Trip, brand: Brand, opts: RenderOptions, t: MailTexts): MailBody {
   const forCustomer = opts.recipient === 'customer';
   const sections = [...legSections(trip, t), { title: t.details, rows: detailRows(trip, t) }];
   if (!forCustomer) {
+    // What staff need to act: the booking's own page in the back office, its number, in which
+    // language to answer, and whether the customer uploaded a ticket image (issue 25 item 6).
+    sections.unshift({
+      title: OPERATOR_TEXTS.office,
+      rows: [
+        { label: OPERATOR_TEXTS.pnr, value: trip.pnr },
+        { label: OPERATOR_TEXTS.language, value: languageNameTr(trip.bookedLanguage) },
+        ...(trip.kind === 'transfer'
+          ? [{ label: OPERATOR_TEXTS.ticket, value: trip.ticketImage ? OPERATOR_TEXTS.ticket_yes : OPERATOR_TEXTS.ticket_no }]
+          : []),
+      ],
+    });
     sections.push({
       title: t.customer,
       rows: [
@@ -101,11 +117,12 @@ function bodyOf(trip: Trip, opts: RenderOptions, t: MailTexts): MailBody {
     note: opts.note,
     noteLabel: opts.template === 'change_refused' ? t.refusal_reason : opts.template === 'departure_cancelled' ? t.note_operator : t.note,
     sections,
-    arrival:
-      forCustomer && trip.airportPickup && opts.template !== 'cancelled' && opts.template !== 'self_cancelled' && opts.template !== 'departure_cancelled'
-        ? t.arrival_text
-        : null,
+    notices:
+      forCustomer && opts.template !== 'cancelled' && opts.template !== 'self_cancelled' && opts.template !== 'departure_cancelled'
+        ? customerNotices(trip, t)
+        : [],
     showManage: forCustomer,
+    officeUrl: forCustomer ? null : officeUrlOf(brand.siteUrl, trip.kind, trip.pnr),
     voucherAttached: forCustomer && (opts.template === 'created' || opts.template === 'confirmed'),
   };
 }
@@ -124,13 +141,14 @@ function textOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
   const lines: string[] = [brand.siteName, ''];
   if (b.greeting) lines.push(b.greeting, '');
   lines.push(b.intro, '');
+  if (b.officeUrl) lines.push(`${OPERATOR_TEXTS.office_link}: ${b.officeUrl}`, '');
   if (b.note) lines.push(`${b.noteLabel}:`, b.note, '');
   for (const s of b.sections) {
     lines.push(`== ${s.title} ==`);
     for (const r of s.rows) lines.push(`${r.label}: ${r.value}`);
     lines.push('');
   }
-  if (b.arrival) lines.push(`== ${t.arrival_title} ==`, b.arrival, '');
+  for (const n of b.notices) lines.push(`== ${n.title} ==`, ...n.lines, '');
   if (b.voucherAttached) lines.push(t.voucher_attached, '');
   if (b.showManage) lines.push(`${t.manage_title}: ${opts.manageUrl}`, '');
   lines.push(
@@ -178,10 +196,11 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
         ${b.greeting ? `<mj-text padding="0 0 8px">${esc(b.greeting)}</mj-text>` : ''}
         <mj-text padding="0 0 8px">${esc(b.intro)}</mj-text>
         <mj-text padding="8px 0" font-size="13px" color="#6b7280">${esc(t.pnr)}<br/><span style="font-size:28px;font-weight:700;letter-spacing:3px;color:#111827">${esc(b.pnr)}</span></mj-text>
+        ${b.officeUrl ? `<mj-button href="${esc(b.officeUrl)}" background-color="#0e7490" border-radius="6px" font-size="15px" padding="8px 0" align="left">${esc(OPERATOR_TEXTS.office_link)}</mj-button>` : ''}
         ${b.note ? `<mj-text padding="8px 12px" container-background-color="#fef3c7"><strong>${esc(b.noteLabel)}:</strong><br/>${esc(b.note).replace(/\n/g, '<br/>')}</mj-text>` : ''}
       </mj-column></mj-section>
       ${sections}
-      ${b.arrival ? `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(t.arrival_title)}</mj-text><mj-text padding-top="0">${esc(b.arrival)}</mj-text></mj-column></mj-section>` : ''}
+      ${b.notices.map((n) => `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(n.title)}</mj-text>${n.lines.map((l) => `<mj-text padding-top="0">${esc(l)}</mj-text>`).join('')}</mj-column></mj-section>`).join('')}
       ${b.voucherAttached ? `<mj-section background-color="#ffffff" padding="8px 16px"><mj-column><mj-text>${esc(t.voucher_attached)}</mj-text></mj-column></mj-section>` : ''}
       ${b.showManage ? `<mj-section background-color="#ffffff" padding="8px 16px 16px"><mj-column><mj-text font-weight="700">${esc(t.manage_title)}</mj-text><mj-text padding-top="0">${esc(t.manage_text)}</mj-text><mj-button href="${esc(opts.manageUrl)}" background-color="#0e7490" border-radius="6px" font-size="16px" padding="8px 0">${esc(t.manage_button)}</mj-button></mj-column></mj-section>` : ''}
       <mj-section padding="16px"><mj-column>
@@ -194,7 +213,7 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
 /** Renders one mail as HTML (through MJML, readable on a phone) and as plain text, in `opts.language`. */
 export async function renderMail(trip: Trip, brand: Brand, opts: RenderOptions): Promise<RenderedMail> {
   const t = mailTexts(opts.language);
-  const body = bodyOf(trip, opts, t);
+  const body = bodyOf(trip, brand, opts, t);
   const { html } = await mjml2html(mjmlOf(body, brand, opts, t), { validationLevel: 'soft' });
   return { subject: body.subject, html, text: textOf(body, brand, opts, t) };
 }

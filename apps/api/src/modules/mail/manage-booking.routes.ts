@@ -39,7 +39,7 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: envelope(manageViewDto), ...failures(404, 429) },
       },
     },
-    async (req) => ok(await service.show(req.body, { ip: req.ip })),
+    async (req) => ok(await service.show(req.body, { ip: req.ip }, languageOf(req))),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (req) =>
       ok(
-        await service.cancel(req.body, { ip: req.ip }),
+        await service.cancel(req.body, { ip: req.ip }, languageOf(req)),
         translateMessage('message.booking_self_cancelled', languageOf(req)),
       ),
   );

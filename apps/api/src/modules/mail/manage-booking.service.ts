@@ -20,6 +20,9 @@ import { enqueueSelfServiceMails } from './mail-events.js';
 import { selfCancelCutoffHours } from './mail-settings.js';
 import { mailRepository } from './mail.repository.js';
 import { manageUrlOf } from './manage-link.js';
+import { mailTexts } from './mail-texts.js';
+import { customerNotices, partyOf } from './trip-rows.js';
+import { CHANGE_FIELD_LABELS } from './operator-texts.js';
 import { renderVoucher } from './voucher.js';
 
 /** The booking a PNR and e-mail open, found in either table. */
@@ -71,7 +74,9 @@ export function manageBookingService(
       after: { pnr_code: o.pnr, what, ip: who.ip, ...extra },
     });
 
-  async function view(o: Opened): Promise<ManageViewDto> {
+  /** The view with its texts in `language` (the page's): who travels and the customer notices, as the mails word them. */
+  async function view(o: Opened, language: string): Promise<ManageViewDto> {
+    const texts = mailTexts(language);
     const brand = await loadBrand(db, config);
     const deadline = await deadlineOf(o.trip);
     const t = o.trip;
@@ -93,14 +98,16 @@ export function manageBookingService(
       can_cancel: t.status !== 'cancelled' && t.status !== 'completed' && Date.now() < deadline.getTime(),
       cancel_deadline: deadline.toISOString(),
       contact: { phone: brand.phone, whatsapp: brand.whatsapp },
+      party: partyOf(t, texts),
+      notices: customerNotices(t, texts),
     };
   }
 
   return {
-    async show(input: ManageBookingInput, who: Requester): Promise<ManageViewDto> {
+    async show(input: ManageBookingInput, who: Requester, language = 'tr'): Promise<ManageViewDto> {
       const o = await open(input);
       await audit(o, who, 'view');
-      return view(o);
+      return view(o, language);
     },
 
     async voucher(input: ManageBookingInput, who: Requester): Promise<{ pnr: string; pdf: Buffer }> {
@@ -113,7 +120,7 @@ export function manageBookingService(
     },
 
     /** Cancels before the cut-off: status, audit record and both mails commit together. */
-    async cancel(input: ManageBookingInput, who: Requester): Promise<ManageViewDto> {
+    async cancel(input: ManageBookingInput, who: Requester, language = 'tr'): Promise<ManageViewDto> {
       const o = await open(input);
       const deadline = await deadlineOf(o.trip);
       await db.transaction().execute(async (trx) => {
@@ -138,7 +145,7 @@ export function manageBookingService(
           'self_cancelled',
         );
       });
-      return view({ ...o, trip: { ...o.trip, status: 'cancelled' } });
+      return view({ ...o, trip: { ...o.trip, status: 'cancelled' } }, language);
     },
 
     /**
@@ -156,13 +163,10 @@ export function manageBookingService(
           hotel: input.hotel,
         }).filter(([, v]) => v),
       );
-      const lines = [
-        input.pickup_time && `pickup_time: ${input.pickup_time}`,
-        input.flight_code && `flight_code: ${input.flight_code}`,
-        input.landing_time && `landing_time: ${input.landing_time}`,
-        input.hotel && `hotel: ${input.hotel}`,
-        input.note && `note: ${input.note}`,
-      ].filter(Boolean);
+      // In the operator's words (their mail and the audit log are Turkish), not the form's keys.
+      const lines = (['pickup_time', 'flight_code', 'landing_time', 'hotel', 'note'] as const)
+        .filter((k) => input[k])
+        .map((k) => `${CHANGE_FIELD_LABELS[k]}: ${input[k]}`);
       const note = lines.join('\n');
       await db.transaction().execute(async (trx) => {
         // Counted in the transaction that adds one; two requests racing past the count can make

@@ -61,6 +61,30 @@ async function mailsAbout(pnr: string, subject: string, n: number) {
 }
 
 describe('manage booking by PNR and e-mail', () => {
+  it("the view counts the travellers and says where to meet, how to pay and until when to cancel, in the page's language (issue 25)", async () => {
+    const { pnr } = await bookTransfer({
+      passengers: 2,
+      trip_type: 'round_trip',
+      return_date: dayFromToday(14),
+      return_time: '11:00',
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings/manage',
+      payload: { pnr_code: pnr, email: 'ayse.yilmaz@example.com' },
+      headers: { 'accept-language': 'pl' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const view = json<{ data: { party: string; notices: { kind: string; title: string; lines: string[] }[] } }>(res).data;
+    expect(view.party).toBe('2 pasażerów');
+    expect(view.notices.map((n) => n.kind)).toEqual(['meet', 'pay', 'cancel']);
+    expect(view.notices[0]!.lines[0]).toMatch(/^Tam: Kierowca czeka przy wyjściu z hali przylotów/);
+    expect(view.notices[0]!.lines[1]).toMatch(/^Powrót: Prosimy czekać w recepcji/);
+    expect(view.notices[1]!.lines[0]).toMatch(/^Przy transferze tam i z powrotem płacisz kierowcy za oba kierunki po przyjeździe, w EUR: /);
+    expect(view.notices[2]!.lines[0]).toMatch(/^Bezpłatne anulowanie online do \d+ \S+ \d{4} 14:30 \(czasu stambulskiego\)\.$/);
+  });
+
   it('opens a transfer with its e-mail in any case; a wrong e-mail looks exactly like an unknown PNR', async () => {
     const { pnr } = await bookTransfer({
       trip_type: 'round_trip',
@@ -149,7 +173,10 @@ describe('manage booking by PNR and e-mail', () => {
     });
     expect(res.statusCode).toBe(200);
     const [mail] = await mailsAbout(pnr, 'Değişiklik talebi – PNR {pnr}', 1);
-    expect(mail!.text).toContain('flight_code: PC1234');
+    // the fields by the words staff read, not the form's keys (issue 25 item 6)
+    expect(mail!.text).toContain('Uçuş kodu: PC1234');
+    expect(mail!.text).toContain('Not: Uçuşum değişti');
+    expect(mail!.text).not.toContain('flight_code');
     expect(mail!.text).toContain('Uçuşum değişti');
     const row = await ctx.db
       .selectFrom('bookings')

@@ -28,6 +28,10 @@ const trip: Trip = {
   currency: 'EUR',
   price: { kind: 'transfer', trip: 103, extras: [] },
   airportPickup: true,
+  pickups: ['airport', 'address'],
+  cancellation: { open: true, deadline: new Date('2026-12-09T11:30:00.000Z') },
+  bookedLanguage: 'de',
+  ticketImage: true,
 };
 const manageUrl = 'https://riviera.example/ru/booking-search?pnr=K7M2QX9A';
 

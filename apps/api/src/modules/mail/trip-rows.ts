@@ -1,6 +1,6 @@
-import { formatPrice } from '@riviera/domain';
+import { countOf, formatIstanbulDateTime, formatPrice, type CountedNoun } from '@riviera/domain';
 import type { Trip } from './mail-content.js';
-import type { MailTexts } from './mail-texts.js';
+import { fill, type MailTexts } from './mail-texts.js';
 
 /** One labelled line of a trip's details, shared by the HTML mail, the plain text and the voucher. */
 export interface DetailRow {
@@ -26,6 +26,46 @@ function priceParts(trip: Trip, t: MailTexts): string | null {
   }
   if (p.extras.length === 0) return null;
   return `${t.kind_transfer} ${money(p.trip)} + ${t.extras} ${p.extras.map(money).join(' + ')}`;
+}
+
+/** `n` with its noun, plural form chosen by the reader's language ('2 Kinder', '5 детей'). */
+const count = (t: MailTexts, noun: CountedNoun, n: number) => countOf(t.locale.slice(0, 2), noun, n);
+
+/** Who travels, counted: '3 passengers', a tour's '1 adult, 2 children'. */
+export function partyOf(trip: Trip, t: MailTexts): string {
+  if (trip.kind !== 'tour' && trip.children === 0) return count(t, 'passenger', trip.adults);
+  return [count(t, 'adult', trip.adults), ...(trip.children > 0 ? [count(t, 'child', trip.children)] : [])].join(', ');
+}
+
+/** A block of what-to-do text: meeting the driver, paying, cancelling. */
+export interface Notice {
+  kind: 'meet' | 'pay' | 'cancel';
+  title: string;
+  lines: string[];
+}
+
+/**
+ * What the customer needs to know besides the trip (issue 25 item 4), for the mails, the voucher and
+ * the manage page alike: where the driver or guide meets them (per leg), how and how much to pay, and
+ * until when free online cancellation runs (Istanbul time) or that it has closed. Nothing for a
+ * cancelled or completed booking.
+ */
+export function customerNotices(trip: Trip, t: MailTexts): Notice[] {
+  if (trip.status === 'cancelled' || trip.status === 'completed') return [];
+  const meetText = { airport: t.arrival_text, address: t.meet_address, tour: t.meet_tour };
+  const meet = trip.legs.map((leg, i) => {
+    const text = meetText[trip.pickups[i] ?? 'address'];
+    return trip.legs.length > 1 ? `${leg.kind === 'return' ? t.return : t.outbound}: ${text}` : text;
+  });
+  const pay = trip.kind === 'tour' ? t.pay_tour : trip.legs.length > 1 ? t.pay_round_trip : t.pay_transfer;
+  const cancel = trip.cancellation.open
+    ? fill(t.cancel_until, { deadline: formatIstanbulDateTime(trip.cancellation.deadline, t.locale) })
+    : t.cancel_closed;
+  return [
+    { kind: 'meet', title: t.meet_title, lines: meet },
+    { kind: 'pay', title: t.pay_title, lines: [fill(pay, { amount: formatMoney(trip.total, trip.currency, t), currency: trip.currency })] },
+    { kind: 'cancel', title: t.cancel_title, lines: [cancel] },
+  ];
 }
 
 /** A business date ('YYYY-MM-DD', Europe/Istanbul) written the reader's way; the day itself never shifts. */
@@ -72,25 +112,21 @@ export function detailRows(trip: Trip, t: MailTexts): DetailRow[] {
     { label: t.pnr, value: trip.pnr },
     { label: t.status, value: statusLabel(trip.status, t) },
     { label: t.customer, value: trip.customer.name },
-    {
-      label: t.passengers,
-      value:
-        trip.children > 0
-          ? `${trip.adults} ${t.adults}, ${trip.children} ${t.children}`
-          : String(trip.adults),
-    },
+    { label: t.passengers, value: partyOf(trip, t) },
   ];
   if (trip.guests.length > 0) rows.push({ label: t.guests, value: trip.guests.join(', ') });
   if (trip.luggage) {
     const l = trip.luggage;
-    const parts = [
-      [l.large, t.luggage_large],
-      [l.medium, t.luggage_medium],
-      [l.small, t.luggage_small],
-      [l.hand, t.luggage_hand],
-    ]
-      .filter(([n]) => Number(n) > 0)
-      .map(([n, name]) => `${n} ${name}`);
+    const parts = (
+      [
+        [l.large, 'luggage_large'],
+        [l.medium, 'luggage_medium'],
+        [l.small, 'luggage_small'],
+        [l.hand, 'luggage_hand'],
+      ] as const
+    )
+      .filter(([n]) => n > 0)
+      .map(([n, noun]) => count(t, noun, n));
     if (parts.length > 0) rows.push({ label: t.luggage, value: parts.join(', ') });
   }
   if (trip.vehicle) rows.push({ label: t.vehicle, value: trip.vehicle });

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Brand, Trip } from './mail-content.js';
 import { mailTexts } from './mail-texts.js';
-import { detailRows, legSections } from './trip-rows.js';
+import { customerNotices, detailRows, legSections } from './trip-rows.js';
 
 const require = createRequire(import.meta.url);
 // DejaVu ships through npm (no system fonts needed) and covers Turkish, Cyrillic and Polish letters.
@@ -76,16 +76,26 @@ export async function renderVoucher(
       .text(brand.companyName, left, 195, { width: width - 140 });
 
   let y = 230;
+  // A long trip (two legs, notices, contact) may not fit one page: continue on the next rather than
+  // letting each absolutely placed line open a page of its own.
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const ensure = (height: number) => {
+    if (y + height <= bottom) return;
+    doc.addPage();
+    y = doc.page.margins.top;
+  };
   const row = (label: string, value: string) => {
+    ensure(16);
     doc.fillColor(MUTED).font('body').fontSize(9.5).text(label, left, y, { width: 130 });
     doc
       .fillColor(INK)
       .font('body')
       .fontSize(10.5)
       .text(value, left + 140, y, { width: width - 140 });
-    y = Math.max(doc.y, y + 13) + 3;
+    y = Math.max(doc.y, y + 12) + 2;
   };
   const heading = (title: string) => {
+    ensure(34);
     doc.fillColor(BRAND).font('bold').fontSize(12).text(title, left, y);
     y = doc.y + 4;
   };
@@ -96,8 +106,20 @@ export async function renderVoucher(
   }
   heading(t.details);
   for (const r of detailRows(trip, t)) row(r.label, r.value);
+  // meeting the driver, paying and cancelling, as the mail says them
+  for (const n of customerNotices(trip, t)) {
+    y += 6;
+    heading(n.title);
+    for (const line of n.lines) {
+      doc.font('body').fontSize(9);
+      ensure(doc.heightOfString(line, { width }) + 3);
+      doc.fillColor(INK).text(line, left, y, { width });
+      y = doc.y + 3;
+    }
+  }
 
   y += 6;
+  ensure(60);
   doc
     .moveTo(left, y)
     .lineTo(left + width, y)

@@ -157,6 +157,12 @@ function ManageView({
           </div>
         ))}
         <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-teal-700">{t('party')}</dt>
+          <dd className="text-sm text-slate-900" data-testid="manage-party">
+            {view.party}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-teal-700">{t('total')}</dt>
           <dd className="text-sm font-bold text-slate-900">
             {/* whole units, as every page, the mail and the voucher show a visitor (decision 027) */}
@@ -164,6 +170,19 @@ function ManageView({
           </dd>
         </div>
       </dl>
+      {/* meeting, payment and the cancellation deadline, worded as in the mails (the closed case is the call-us box below) */}
+      {view.notices
+        .filter((n) => n.kind !== 'cancel' || view.can_cancel)
+        .map((n) => (
+          <div key={n.kind} className="rounded-xl bg-cyan-50 p-3 text-sm text-slate-800" data-testid={`manage-notice-${n.kind}`}>
+            <h3 className="font-semibold text-teal-800">{n.title}</h3>
+            {n.lines.map((line, i) => (
+              <p key={i} className="mt-1">
+                {line}
+              </p>
+            ))}
+          </div>
+        ))}
       <div className="flex flex-wrap gap-3">
         <Button
           variant="secondary"

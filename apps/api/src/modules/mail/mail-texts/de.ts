@@ -66,6 +66,16 @@ export const de: MailTexts = {
   arrival_title: 'Empfang am Flughafen',
   arrival_text:
     'Ihr Fahrer wartet zur Landezeit am Ausgang der Ankunftshalle mit einem Schild mit Ihrem Namen. Verspätet sich Ihr Flug, verfolgen wir Ihre Flugnummer – ohne Aufpreis. Finden Sie Ihren Fahrer nach der Gepäckausgabe nicht, rufen Sie uns an.',
+  pay_title: 'Bezahlung',
+  pay_transfer: 'Die Bezahlung erfolgt während des Transfers beim Fahrer, in {currency}: {amount}.',
+  pay_round_trip: 'Bei Hin- und Rückfahrt bezahlen Sie beide Richtungen bei Ankunft beim Fahrer, in {currency}: {amount}.',
+  pay_tour: 'Bezahlt wird am Tourtag, in {currency}: {amount}.',
+  cancel_title: 'Kostenlose Stornierung',
+  cancel_until: 'Kostenlose Online-Stornierung bis {deadline} (Istanbuler Zeit).',
+  cancel_closed: 'Die Online-Stornierung ist nicht mehr möglich. Für eine Stornierung oder Änderung rufen Sie uns bitte an oder schreiben Sie uns per WhatsApp.',
+  meet_title: 'Treffpunkt',
+  meet_address: 'Bitte warten Sie zur Abholzeit an der Rezeption oder am Haupteingang Ihres Hotels; Ihr Fahrer holt Sie dort ab.',
+  meet_tour: 'Bitte seien Sie zur angegebenen Zeit am Abholpunkt bzw. Treffpunkt bereit.',
   manage_title: 'Buchung verwalten',
   manage_text:
     'Sie können Ihre Buchung ansehen, den Voucher herunterladen, eine Änderung anfragen oder stornieren.',

@@ -63,6 +63,16 @@ export const tr = {
   arrival_title: 'Havalimanında karşılama',
   arrival_text:
     'Şoförünüz, iniş saatinizde çıkış kapısında adınızın yazılı olduğu bir tabelayla sizi bekler. Uçuşunuz gecikirse uçuş kodunuzu takip ederiz; ek ücret yoktur. Bagajınızı aldıktan sonra şoförünüzü bulamazsanız bizi arayın.',
+  pay_title: 'Ödeme',
+  pay_transfer: 'Ödeme, transfer sırasında sürücüye yapılır ({currency}): {amount}.',
+  pay_round_trip: 'Gidiş-dönüş transferlerde her iki yönün ücreti, varışta sürücüye ödenir ({currency}): {amount}.',
+  pay_tour: 'Ödeme tur günü yapılır ({currency}): {amount}.',
+  cancel_title: 'Ücretsiz iptal',
+  cancel_until: '{deadline} (İstanbul saati) tarihine kadar çevrimiçi olarak ücretsiz iptal edebilirsiniz.',
+  cancel_closed: 'Çevrimiçi iptal süresi doldu. İptal veya değişiklik için lütfen bizi arayın ya da WhatsApp’tan yazın.',
+  meet_title: 'Karşılama ve alış',
+  meet_address: 'Lütfen alış saatinde otelinizin resepsiyonunda veya ana girişinde hazır bekleyin; şoförünüz sizi orada alır.',
+  meet_tour: 'Lütfen belirtilen saatte alış noktasında / buluşma noktasında hazır olun.',
   manage_title: 'Rezervasyonunuzu yönetin',
   manage_text:
     'Rezervasyonunuzu görüntüleyebilir, voucher’ı indirebilir, değişiklik talep edebilir veya iptal edebilirsiniz.',
