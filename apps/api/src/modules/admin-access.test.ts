@@ -29,6 +29,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings/manage/voucher',
   'POST /api/bookings/manage/cancel',
   'POST /api/bookings/manage/change-request',
+  // the driver's status taps: guarded by the share link's token, not a session (decision 035)
+  'POST /api/driver-runs/:token/jobs/:id/status',
 ]);
 
 /** All registered routes, read from Fastify's own route tree. */
