@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: false, env: { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '1000', MAX_EVENT_LOOP_DELAY_MS: '0' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as net.AddressInfo).port;
-  shedding = await createTestApp({ seed: false, env: { MAX_EVENT_LOOP_DELAY_MS: '100', LOAD_SAMPLE_INTERVAL_MS: '200' } });
+  shedding = await createTestApp({ seed: false, env: { MAX_EVENT_LOOP_DELAY_MS: '100', LOAD_SAMPLE_INTERVAL_MS: '500' } });
   await shedding.app.listen({ port: 0, host: '127.0.0.1' });
   sheddingPort = (shedding.app.server.address() as net.AddressInfo).port;
 });
@@ -68,7 +68,8 @@ describe('load shedding', () => {
     while (Date.now() < until) {
       /* busy */
     }
-    // the next samples of the event-loop delay (every 200 ms here) see it: requests are shed meanwhile
+    // the next samples of the event-loop delay (every 500 ms here, so the shedding lasts long enough to be
+    // seen on a busy machine) see it: requests are shed meanwhile
     let shed: Response | undefined;
     for (let i = 0; i < 200 && !shed; i++) {
       const res = await fetch(url);

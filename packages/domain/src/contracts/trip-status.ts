@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../limits.js';
 import { TRIP_STATUSES } from '../operations/trip-status.js';
 
 /**
@@ -70,7 +71,8 @@ export const settlementQuery = z.object({
   driver: z.coerce
     .number('validation.driver_invalid')
     .int('validation.driver_invalid')
-    .min(1, 'validation.driver_invalid'),
+    .min(1, 'validation.driver_invalid')
+    .max(MAX_RECORD_ID, 'validation.driver_invalid'),
   date: z.string('validation.date_required').regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_invalid'),
 });
 export type SettlementQuery = z.infer<typeof settlementQuery>;
@@ -109,7 +111,9 @@ export const handoverInput = z.object({
   driver_id: z.coerce
     .number('validation.driver_invalid')
     .int('validation.driver_invalid')
-    .min(1, 'validation.driver_invalid'),
+    .min(1, 'validation.driver_invalid')
+    // beyond the database's integer a PostgreSQL query fails (the fuzz test's 500)
+    .max(MAX_RECORD_ID, 'validation.driver_invalid'),
   date: settlementQuery.shape.date,
   currency: cashAmountInput.shape.currency,
   amount: z.coerce.number('validation.cash_invalid').pipe(cashAmountInput.shape.amount),
