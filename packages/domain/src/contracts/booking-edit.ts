@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../contact.js';
 import { todayInIstanbul } from '../dates.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
-import { checkFlightTimes, checkTrip, customerFields, tripFields } from './transfer-booking.js';
+import {
+  checkFlightTimes,
+  checkTrip,
+  customerFields,
+  extraServiceIds,
+  priceFields,
+  tripFields,
+} from './transfer-booking.js';
 
 /**
  * Staff editing a transfer booking (issue 25 item 1, decision 031): the fields of the public booking
@@ -34,6 +41,17 @@ export const bookingEditFields = z.object({
   customer_email: customerFields.customer_email,
   country_code: customerFields.country_code,
   customer_phone: customerFields.customer_phone,
+  /** the booked vehicle; left out, it stays */
+  vehicle_id: priceFields.vehicle_id.optional(),
+  /** the booked extras (the booking form's own rule); left out, they stay */
+  selected_extra_services: extraServiceIds.transform((ids) => [...new Set(ids)]).optional(),
+  /**
+   * 'Yeniden fiyatla' applied: the booking takes the server's quote for the edited vehicle and
+   * extras at today's prices and rates. Without it the price stays as booked.
+   */
+  reprice: z.boolean().optional(),
+  /** the quote's total staff saw and confirmed; a quote that moved since then is not applied (409) */
+  quoted_total: z.number().nonnegative().optional(),
   /** asked only when a moved job already has a driver; left out then, the server asks (409) */
   driver_on_move: z.enum(DRIVER_ON_MOVE, { error: 'validation.driver_on_move_invalid' }).optional(),
 });
@@ -131,6 +149,8 @@ export const BOOKING_EDIT_FIELD_LABELS_TR: Readonly<Record<string, string>> = {
   customer_email: 'E-posta',
   customer_phone: 'Telefon',
   country_code: 'Ülke kodu',
+  vehicle: 'Araç',
+  extras: 'Ek hizmetler',
   total_price: 'Toplam tutar',
 };
 
@@ -231,9 +251,37 @@ export const bookingEditViewDto = z.object({
   }),
   /** jobs on the dispatch board that have a driver: moving them asks keep or release */
   assigned_legs: z.array(z.string()),
+  /** the booked vehicle and extras as the form holds them, with what staff may choose instead */
+  vehicle_id: z.number().nullable(),
+  selected_extra_services: z.array(z.number()),
+  vehicles: z.array(
+    z.object({ id: z.number(), name: z.string(), type_name: z.string(), capacity: z.number() }),
+  ),
+  extras: z.array(z.object({ id: z.number(), name: z.string(), price_euro: z.number() })),
+  /** the price as booked, in the booking currency */
+  price: z.object({ total: z.number(), currency: z.string() }),
   history: bookingChangesDto,
 });
 export type BookingEditViewDto = z.infer<typeof bookingEditViewDto>;
+
+/** POST /api/admin/bookings/:id/quote: the vehicle, extras and party 'Yeniden fiyatla' prices. */
+export const bookingRequoteSchema = z.object({
+  vehicle_id: priceFields.vehicle_id,
+  selected_extra_services: priceFields.selected_extra_services,
+  passengers: tripFields.passengers,
+});
+export type BookingRequote = z.output<typeof bookingRequoteSchema>;
+
+/** The new server quote beside the price as booked, both in the booking currency. */
+export const bookingRequoteDto = z.object({
+  currency: z.string(),
+  booked_total: z.number(),
+  quoted_total: z.number(),
+  /** the quote's lines: the ride after any round-trip discount, and the extras */
+  trip: z.number(),
+  extras_total: z.number(),
+});
+export type BookingRequoteDto = z.infer<typeof bookingRequoteDto>;
 
 /** A booking holds at most this many open change requests; one more is refused politely (429, no mail). */
 export const OPEN_CHANGE_REQUESTS_MAX = 3;

@@ -114,7 +114,18 @@ export const tripFields = {
     .default('EUR'),
 };
 
-const priceFields = {
+/** The chosen extra services' ids; shared with the staff edit, where leaving them out keeps them. */
+export const extraServiceIds = z
+  .array(
+    z
+      .number({ error: 'validation.extra_service_invalid' })
+      .int('validation.extra_service_invalid')
+      .positive('validation.extra_service_invalid')
+      .max(MAX_RECORD_ID, 'validation.extra_service_invalid'),
+  )
+  .max(BOOKING_EXTRA_SERVICES_MAX, 'validation.extra_service_invalid');
+
+export const priceFields = {
   vehicle_id: z
     .number({ error: 'validation.vehicle_required' })
     .int('validation.vehicle_required')
@@ -128,17 +139,7 @@ const priceFields = {
     .max(MAX_RECORD_ID)
     .nullish()
     .transform((v) => v ?? null),
-  selected_extra_services: z
-    .array(
-      z
-        .number({ error: 'validation.extra_service_invalid' })
-        .int('validation.extra_service_invalid')
-        .positive('validation.extra_service_invalid')
-        .max(MAX_RECORD_ID, 'validation.extra_service_invalid'),
-    )
-    .max(BOOKING_EXTRA_SERVICES_MAX, 'validation.extra_service_invalid')
-    .default([])
-    .transform((ids) => [...new Set(ids)]),
+  selected_extra_services: extraServiceIds.default([]).transform((ids) => [...new Set(ids)]),
 };
 
 /** Who travels and how to reach them; shared with the staff edit (booking-edit.ts). */

@@ -12,6 +12,8 @@ export const BOOKING_CHANGE_MESSAGE_KEYS = [
   'error.change_requests_limit',
   'error.change_request_decided',
   'validation.refusal_reason_required',
+  'validation.extras_need_reprice',
+  'error.quote_changed',
 ] as const;
 export type BookingChangeMessageKey = (typeof BOOKING_CHANGE_MESSAGE_KEYS)[number];
 
@@ -28,6 +30,10 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
       'Bu rezervasyon için yanıt bekleyen 3 değişiklik talebiniz var. Ekibimiz yanıtlayınca yeni bir talep gönderebilirsiniz; acil durumlarda lütfen bizi arayın.',
     'error.change_request_decided': 'Bu talep zaten yanıtlanmış',
     'validation.refusal_reason_required': 'Reddetmek için bir gerekçe yazın',
+    'validation.extras_need_reprice':
+      "Ek hizmetler değişince fiyat da değişir: 'Yeniden fiyatla' ile yeni fiyatı uygulayın",
+    'error.quote_changed':
+      'Fiyat siz bakarken değişti (kur veya tarife): yeni fiyatı kontrol edip yeniden onaylayın',
   },
   en: {
     'error.booking_not_editable': 'A cancelled or completed booking cannot be edited',
@@ -39,6 +45,10 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
       'You already have 3 change requests waiting for an answer on this booking. You can send a new one once our team has replied; for anything urgent, please call us.',
     'error.change_request_decided': 'This request has already been answered',
     'validation.refusal_reason_required': 'Write a reason for the refusal',
+    'validation.extras_need_reprice':
+      "Changing the extras changes the price: apply the new price with 'Reprice'",
+    'error.quote_changed':
+      'The price changed while you were looking (rate or tariff): check the new price and confirm again',
   },
   de: {
     'error.booking_not_editable': 'Eine stornierte oder abgeschlossene Buchung kann nicht bearbeitet werden',
@@ -50,6 +60,10 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
       'Für diese Buchung warten bereits 3 Änderungswünsche auf Antwort. Sobald unser Team geantwortet hat, können Sie einen neuen senden; in dringenden Fällen rufen Sie uns bitte an.',
     'error.change_request_decided': 'Diese Anfrage wurde bereits beantwortet',
     'validation.refusal_reason_required': 'Geben Sie einen Grund für die Ablehnung an',
+    'validation.extras_need_reprice':
+      'Geänderte Zusatzleistungen ändern den Preis: Wenden Sie den neuen Preis mit „Neu berechnen“ an',
+    'error.quote_changed':
+      'Der Preis hat sich inzwischen geändert (Kurs oder Tarif): Prüfen Sie den neuen Preis und bestätigen Sie erneut',
   },
   ru: {
     'error.booking_not_editable': 'Отменённое или завершённое бронирование нельзя изменить',
@@ -61,6 +75,10 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
       'По этому бронированию уже 3 запроса на изменение ждут ответа. Новый можно будет отправить после ответа нашей команды; в срочных случаях, пожалуйста, позвоните нам.',
     'error.change_request_decided': 'На этот запрос уже ответили',
     'validation.refusal_reason_required': 'Укажите причину отказа',
+    'validation.extras_need_reprice':
+      'Изменение дополнительных услуг меняет цену: примените новую цену через «Пересчитать»',
+    'error.quote_changed':
+      'Цена изменилась, пока вы смотрели (курс или тариф): проверьте новую цену и подтвердите снова',
   },
   pl: {
     'error.booking_not_editable': 'Anulowanej lub zakończonej rezerwacji nie można edytować',
@@ -72,5 +90,9 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
       'Masz już 3 prośby o zmianę czekające na odpowiedź dla tej rezerwacji. Nową możesz wysłać, gdy nasz zespół odpowie; w pilnych sprawach zadzwoń do nas.',
     'error.change_request_decided': 'Na tę prośbę już odpowiedziano',
     'validation.refusal_reason_required': 'Podaj powód odmowy',
+    'validation.extras_need_reprice':
+      'Zmiana usług dodatkowych zmienia cenę: zastosuj nową cenę przyciskiem „Przelicz”',
+    'error.quote_changed':
+      'Cena zmieniła się w międzyczasie (kurs lub taryfa): sprawdź nową cenę i potwierdź ponownie',
   },
 };

@@ -28,6 +28,29 @@ export type EditedColumns = Pick<
   | 'country_code'
 >;
 
+/** The stored columns 'Yeniden fiyatla' or a vehicle change writes besides the edited fields. */
+export type PricedColumns = Pick<
+  BookingRow,
+  | 'vehicle_id'
+  | 'vehicle_type_key'
+  | 'base_price_eur'
+  | 'extras_total_eur'
+  | 'round_trip_applied'
+  | 'round_trip_discount_percent'
+  | 'total_eur'
+  | 'exchange_rate'
+  | 'rate_to_try'
+  | 'total_price'
+>;
+
+/** One booked extra as stored: its name and price at booking (or re-pricing) time. */
+export interface BookedExtraRow {
+  extra_service_id: number | null;
+  name: string;
+  icon: string;
+  price_euro: number;
+}
+
 /** Queries of staff edits of a transfer booking: the row under edit, its jobs, its change history. */
 export function bookingChangesRepository(db: Db, dialect: DialectName) {
   return {
@@ -39,6 +62,7 @@ export function bookingChangesRepository(db: Db, dialect: DialectName) {
         .selectAll('bookings')
         .select((eb) => [
           'vehicles.capacity as vehicle_capacity',
+          'vehicles.name as vehicle_name',
           eb
             .selectFrom('booking_guests')
             .select((g) => g.fn.countAll<number>().as('n'))
@@ -49,11 +73,53 @@ export function bookingChangesRepository(db: Db, dialect: DialectName) {
       return (dialect === 'postgres' ? q.forUpdate('bookings') : q).executeTakeFirst();
     },
 
-    async update(id: number, values: EditedColumns, at: string): Promise<void> {
+    async update(id: number, values: EditedColumns & Partial<PricedColumns>, at: string): Promise<void> {
       await db
         .updateTable('bookings')
         .set({ ...values, updated_at: at })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /** The booking's extras as booked, in the order they were stored. */
+    extrasOf(bookingId: number): Promise<BookedExtraRow[]> {
+      return db
+        .selectFrom('booking_extras')
+        .select(['extra_service_id', 'name', 'icon', 'price_euro'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** A re-priced booking's extras: the quote's rows replace the booked ones. */
+    async replaceExtras(bookingId: number, rows: BookedExtraRow[]): Promise<void> {
+      await db.deleteFrom('booking_extras').where('booking_id', '=', bookingId).execute();
+      if (rows.length > 0)
+        await db
+          .insertInto('booking_extras')
+          .values(rows.map((r) => ({ ...r, booking_id: bookingId })))
+          .execute();
+    },
+
+    /** What staff may book instead: active vehicles of active types, and active extras. */
+    vehicleChoices() {
+      return db
+        .selectFrom('vehicles')
+        .innerJoin('vehicle_types', 'vehicle_types.id', 'vehicles.vehicle_type_id')
+        .select(['vehicles.id', 'vehicles.name', 'vehicles.capacity', 'vehicle_types.name as type_name'])
+        .where('vehicles.is_active', '=', 1)
+        .where('vehicle_types.is_active', '=', 1)
+        .orderBy('vehicle_types.sort_order')
+        .orderBy('vehicles.id')
+        .execute();
+    },
+    extraChoices() {
+      return db
+        .selectFrom('extra_services')
+        .select(['id', 'name', 'price_euro'])
+        .where('is_active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
         .execute();
     },
 

@@ -2,6 +2,8 @@ import {
   bookingEditFields,
   bookingEditResultDto,
   bookingEditViewDto,
+  bookingRequoteDto,
+  bookingRequoteSchema,
   changeRequestDecisionSchema,
   changeRequestDto,
   changeRequestsDto,
@@ -36,6 +38,10 @@ const editBody = withExample(bookingEditFields, {
   customer_email: 'ayse@example.com',
   country_code: '+90',
   customer_phone: '+905321234567',
+  vehicle_id: 2,
+  selected_extra_services: [1],
+  reprice: true,
+  quoted_total: 85,
   driver_on_move: 'keep',
 });
 
@@ -72,8 +78,8 @@ export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void>
         operationId: 'adminEditBooking',
         tags,
         description:
-          "Edits dates and times, flight, hotel, passengers, luggage, special requests and contact with the booking form's rules; " +
-          'the price stays as booked; the dispatch jobs follow (a driver on a moved job: driver_on_move keep|release, else 409); ' +
+          "Edits dates and times, flight, hotel, passengers, luggage, vehicle, extras, special requests and contact with the booking form's rules; " +
+          'the price stays as booked unless reprice applies the quote staff saw (quoted_total; moved since: 409; changed extras need it: 422); the dispatch jobs follow (a driver on a moved job: driver_on_move keep|release, else 409); ' +
           'one change-history and audit entry. A cancelled or completed booking: 422.',
         params: idParams,
         body: editBody,
@@ -85,6 +91,28 @@ export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void>
         await service.edit(requireAdmin(req), req.params.id, req.body),
         translateMessage('message.booking_updated', languageOf(req)),
       ),
+  );
+
+  app.post(
+    '/admin/bookings/:id/quote',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminRequoteBooking',
+        tags,
+        description:
+          "'Yeniden fiyatla': today's server quote for the booking's route, trip type and currency with the chosen vehicle, " +
+          'extras and party, beside the price as booked. Nothing is saved; PUT with reprice and quoted_total applies it.',
+        params: idParams,
+        body: withExample(bookingRequoteSchema, {
+          vehicle_id: 2,
+          selected_extra_services: [1],
+          passengers: 4,
+        }),
+        response: { 200: envelope(bookingRequoteDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await service.quote(req.params.id, req.body)),
   );
 
   app.get(

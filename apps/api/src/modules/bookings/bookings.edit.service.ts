@@ -8,7 +8,9 @@ import {
   type BookingEditResultDto,
   type BookingEditSnapshot,
   type BookingEditViewDto,
+  type BookingRequoteDto,
   type FieldChange,
+  bookingRequoteSchema,
 } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
@@ -19,7 +21,20 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { syncJobsOfBooking } from '../operations/jobs.hooks.js';
-import { bookingChangesRepository, type EditedColumns } from './booking-changes.repository.js';
+import {
+  bookingChangesRepository,
+  type BookedExtraRow,
+  type EditedColumns,
+  type PricedColumns,
+} from './booking-changes.repository.js';
+import {
+  assertQuoteSeen,
+  bookedExtrasOf,
+  pricedColumnsOf,
+  requoteBooking,
+  requoteDto,
+} from './booking-reprice.js';
+import { pricingRepository } from './bookings.repository.js';
 
 const NOT_FOUND = 'error.booking_not_found';
 
@@ -58,6 +73,13 @@ const slotOf = (
     ? `${b.return_date ?? ''} ${b.return_time ?? ''}`
     : `${b.pickup_date} ${b.pickup_time ?? ''}`;
 
+const extraIdsOf = (rows: BookedExtraRow[]) =>
+  rows.flatMap((e) => (e.extra_service_id === null ? [] : [e.extra_service_id]));
+const sameIds = (a: number[], b: number[]) =>
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+const namesOf = (rows: { name: string }[]) => (rows.length === 0 ? null : rows.map((e) => e.name).join(', '));
+
 /** A zod failure of the edit contract as the API's 422: each field with its message keys. */
 function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
   const errors: Record<string, string[]> = {};
@@ -88,7 +110,12 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
       const repo = bookingChangesRepository(db, dialect);
       const b = await repo.findForEdit(id);
       if (!b) throw notFound(NOT_FOUND);
-      const jobs = await repo.jobsOf(id);
+      const [jobs, extras, vehicles, extraChoices] = await Promise.all([
+        repo.jobsOf(id),
+        repo.extrasOf(id),
+        repo.vehicleChoices(),
+        repo.extraChoices(),
+      ]);
       return {
         editable: isEditableStatus(b.status),
         booked: {
@@ -121,8 +148,22 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
           customer_phone: b.customer_phone,
         },
         assigned_legs: jobs.filter((j) => j.driver_id !== null).map((j) => j.leg),
+        vehicle_id: b.vehicle_id,
+        selected_extra_services: extraIdsOf(extras),
+        vehicles,
+        extras: extraChoices,
+        price: { total: b.total_price, currency: b.currency },
         history: await history(id),
       };
+    },
+
+    /** 'Yeniden fiyatla': today's server quote for the chosen vehicle, extras and party, nothing saved. */
+    async quote(id: number, body: unknown): Promise<BookingRequoteDto> {
+      const b = await bookingChangesRepository(db, dialect).findForEdit(id);
+      if (!b) throw notFound(NOT_FOUND);
+      const parsed = bookingRequoteSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      return requoteDto(b, await requoteBooking(db, b, parsed.data));
     },
 
     async edit(admin: AdminPrincipal, id: number, body: unknown): Promise<BookingEditResultDto> {
@@ -139,11 +180,52 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
         }).safeParse(body);
         if (!parsed.success) throw validationError(parsed.error.issues);
         const edit = parsed.data;
-        // the booked vehicle must still seat everyone (the price stays that vehicle's)
-        if (row.vehicle_capacity !== null && edit.passengers > row.vehicle_capacity)
-          throw fieldError('passengers', 'validation.vehicle_too_small');
+        const bookedExtras = await repo.extrasOf(id);
+        const vehicleId = edit.vehicle_id ?? row.vehicle_id;
+        const extraIds = edit.selected_extra_services ?? extraIdsOf(bookedExtras);
+        const vehicleChanged = vehicleId !== row.vehicle_id;
+        // extras are priced lines of the booking: changing them without the new price would
+        // leave lines that do not add up to the total (decision 027)
+        if (!sameIds(extraIds, extraIdsOf(bookedExtras)) && !edit.reprice)
+          throw fieldError('selected_extra_services', 'validation.extras_need_reprice');
 
-        const changes = diffBookingEdit(snapshotOfRow(row), snapshotOfEdit(edit));
+        let priced: Partial<PricedColumns> = {};
+        let newExtras: BookedExtraRow[] | null = null;
+        let vehicleName = row.vehicle_name;
+        if (edit.reprice) {
+          if (vehicleId === null) throw fieldError('vehicle_id', 'validation.vehicle_required');
+          const quote = await requoteBooking(trx, row, {
+            vehicle_id: vehicleId,
+            selected_extra_services: extraIds,
+            passengers: edit.passengers,
+          });
+          assertQuoteSeen(quote, edit.quoted_total);
+          priced = pricedColumnsOf(quote);
+          newExtras = bookedExtrasOf(quote);
+          vehicleName = quote.vehicle.name;
+        } else if (vehicleChanged && vehicleId !== null) {
+          // another vehicle at the booked price (an upgrade on the house): it must exist and seat everyone
+          const v = await pricingRepository(trx).findVehicleWithType(vehicleId);
+          if (!v || v.is_active !== 1 || v.type_is_active !== 1)
+            throw fieldError('vehicle_id', 'error.vehicle_not_found');
+          if (edit.passengers > v.capacity) throw fieldError('passengers', 'validation.vehicle_too_small');
+          priced = { vehicle_id: v.id, vehicle_type_key: v.type_key };
+          vehicleName = v.name;
+        } else if (row.vehicle_capacity !== null && edit.passengers > row.vehicle_capacity) {
+          // the booked vehicle must still seat everyone (the price stays that vehicle's)
+          throw fieldError('passengers', 'validation.vehicle_too_small');
+        }
+
+        const changes = [
+          ...diffBookingEdit(snapshotOfRow(row), snapshotOfEdit(edit)),
+          ...(vehicleChanged ? [{ field: 'vehicle', before: row.vehicle_name, after: vehicleName }] : []),
+          ...(newExtras && !sameIds(extraIdsOf(newExtras), extraIdsOf(bookedExtras))
+            ? [{ field: 'extras', before: namesOf(bookedExtras), after: namesOf(newExtras) }]
+            : []),
+          ...(priced.total_price !== undefined && priced.total_price !== row.total_price
+            ? [{ field: 'total_price', before: row.total_price, after: priced.total_price }]
+            : []),
+        ] satisfies FieldChange[];
         if (changes.length === 0) return { changed: false, moved_jobs: [] };
 
         const columns = columnsOf(edit);
@@ -159,8 +241,9 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
           });
 
         const at = nowIso();
-        await repo.update(id, columns, at);
-        await syncJobsOfBooking(trx, { ...row, ...columns });
+        await repo.update(id, { ...columns, ...priced }, at);
+        if (newExtras) await repo.replaceExtras(id, newExtras);
+        await syncJobsOfBooking(trx, { ...row, ...columns, ...priced });
         if (edit.driver_on_move === 'release') for (const j of withDriver) await repo.releaseDriver(j.id, at);
         await repo.insertChange({
           entity: 'booking',

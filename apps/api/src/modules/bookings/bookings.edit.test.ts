@@ -4,6 +4,7 @@ import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 import {
   airportBookingBody,
   dayFromToday,
+  FIX,
   insertTransferFixture,
   type Fixture,
 } from '../../test/transfer-fixtures.js';
@@ -253,5 +254,150 @@ describe('staff edit a transfer booking', () => {
     expect(
       (await ctx.app.inject({ method: 'PUT', url: `/api/admin/bookings/${id}`, payload: body })).statusCode,
     ).toBe(401);
+  });
+});
+
+// 'Yeniden fiyatla' (issue 25 item 1): another vehicle and other extras, the new server quote shown
+// beside the booked price and applied only with the total staff saw.
+describe('staff change the vehicle and extras, and re-price', () => {
+  const quote = async (id: number, body: Record<string, unknown>) =>
+    admin('POST', `/api/admin/bookings/${id}/quote`, body);
+  const priceOf = (id: number) =>
+    ctx.db
+      .selectFrom('bookings')
+      .select([
+        'vehicle_id',
+        'vehicle_type_key',
+        'total_price',
+        'total_eur',
+        'base_price_eur',
+        'extras_total_eur',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const extrasOf = (id: number) =>
+    ctx.db
+      .selectFrom('booking_extras')
+      .select(['extra_service_id', 'name', 'price_euro'])
+      .where('booking_id', '=', id)
+      .orderBy('id')
+      .execute();
+
+  it('the quote shows the minivan with a child seat beside the booked sedan price; nothing is saved', async () => {
+    const { id } = await book();
+    const res = await quote(id, {
+      vehicle_id: fx.ids.minivan,
+      selected_extra_services: [fx.ids.extraSeat],
+      passengers: 5,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<{ data: unknown }>(res).data).toEqual({
+      currency: 'EUR',
+      booked_total: FIX.sedanPrice,
+      quoted_total: FIX.minivanPrice + FIX.extraSeat.price,
+      trip: FIX.minivanPrice,
+      extras_total: FIX.extraSeat.price,
+    });
+    expect(await priceOf(id)).toMatchObject({ vehicle_id: fx.ids.sedan, total_price: FIX.sedanPrice });
+    // a vehicle without a price on the route is refused on its field, as on the site
+    const vip = await quote(id, { vehicle_id: fx.ids.vip, selected_extra_services: [], passengers: 2 });
+    expect(vip.statusCode).toBe(422);
+    expect(errorsOf(vip).vehicle_id).toBeDefined();
+  });
+
+  it('applying the quote writes the vehicle, the extras and the new total, with one history entry for each', async () => {
+    const { id } = await book();
+    const res = await save(id, {
+      passengers: 5,
+      vehicle_id: fx.ids.minivan,
+      selected_extra_services: [fx.ids.extraSeat],
+      reprice: true,
+      quoted_total: FIX.minivanPrice + FIX.extraSeat.price,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await priceOf(id)).toEqual({
+      vehicle_id: fx.ids.minivan,
+      vehicle_type_key: 'minivan',
+      total_price: 60,
+      total_eur: 60,
+      base_price_eur: FIX.minivanPrice,
+      extras_total_eur: FIX.extraSeat.price,
+    });
+    expect(await extrasOf(id)).toEqual([
+      { extra_service_id: fx.ids.extraSeat, name: FIX.extraSeat.name, price_euro: FIX.extraSeat.price },
+    ]);
+    const [entry] = (await view(id)).history;
+    expect(entry!.changes).toEqual([
+      { field: 'passengers', before: 2, after: 5 },
+      { field: 'vehicle', before: 'Sedan Konfor', after: 'Minivan Aile' },
+      { field: 'extras', before: null, after: FIX.extraSeat.name },
+      { field: 'total_price', before: FIX.sedanPrice, after: 60 },
+    ]);
+    // the dialog opens on what is booked now
+    const v = await view(id);
+    expect(v.values).toBeDefined();
+    expect((v as unknown as { selected_extra_services: number[] }).selected_extra_services).toEqual([
+      fx.ids.extraSeat,
+    ]);
+  });
+
+  it('a quote that moved since staff saw it is not applied (409), and nothing is saved', async () => {
+    const { id } = await book();
+    const seen = json<{ data: { quoted_total: number } }>(
+      await quote(id, { vehicle_id: fx.ids.minivan, selected_extra_services: [], passengers: 2 }),
+    ).data.quoted_total;
+    await ctx.db
+      .updateTable('route_prices')
+      .set({ price_euro: FIX.minivanPrice + 10 })
+      .where('route_id', '=', fx.ids.airportToResort)
+      .where('vehicle_type_key', '=', 'minivan')
+      .execute();
+    try {
+      const res = await save(id, { vehicle_id: fx.ids.minivan, reprice: true, quoted_total: seen });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(json(res).message).toBe(
+        'Fiyat siz bakarken değişti (kur veya tarife): yeni fiyatı kontrol edip yeniden onaylayın',
+      );
+      expect(await priceOf(id)).toMatchObject({ vehicle_id: fx.ids.sedan, total_price: FIX.sedanPrice });
+      expect((await view(id)).history).toEqual([]);
+      // re-pricing without saying which total was seen is refused too
+      const blind = await save(id, { vehicle_id: fx.ids.minivan, reprice: true });
+      expect(blind.statusCode).toBe(422);
+      expect(errorsOf(blind).quoted_total).toBeDefined();
+    } finally {
+      await ctx.db
+        .updateTable('route_prices')
+        .set({ price_euro: FIX.minivanPrice })
+        .where('route_id', '=', fx.ids.airportToResort)
+        .where('vehicle_type_key', '=', 'minivan')
+        .execute();
+    }
+  });
+
+  it('another vehicle at the booked price keeps the total; changed extras without re-pricing are refused', async () => {
+    const { id } = await book();
+    const upgrade = await save(id, { vehicle_id: fx.ids.minivan });
+    expect(upgrade.statusCode, upgrade.body).toBe(200);
+    expect(await priceOf(id)).toMatchObject({
+      vehicle_id: fx.ids.minivan,
+      vehicle_type_key: 'minivan',
+      total_price: FIX.sedanPrice,
+    });
+    expect((await view(id)).history[0]!.changes).toEqual([
+      { field: 'vehicle', before: 'Sedan Konfor', after: 'Minivan Aile' },
+    ]);
+
+    const extras = await save(id, { selected_extra_services: [fx.ids.extraSeat] });
+    expect(extras.statusCode).toBe(422);
+    expect(errorsOf(extras).selected_extra_services).toEqual([
+      "Ek hizmetler değişince fiyat da değişir: 'Yeniden fiyatla' ile yeni fiyatı uygulayın",
+    ]);
+    const small = await save(id, { vehicle_id: fx.ids.sedan, passengers: 5 });
+    expect(small.statusCode).toBe(422);
+    expect(errorsOf(small).passengers).toEqual(['Seçilen araç bu kadar yolcu için yeterli değil']);
+    const gone = await save(id, { vehicle_id: fx.ids.inactiveVehicle });
+    expect(gone.statusCode).toBe(422);
+    expect(errorsOf(gone).vehicle_id).toBeDefined();
+    expect(await extrasOf(id)).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ const OPEN_TO_OPERATIONS = [
   'GET /api/admin/bookings/:id',
   'PUT /api/bookings/:id/status',
   'GET /api/admin/bookings/:id/changes',
+  'POST /api/admin/bookings/:id/quote',
   'PUT /api/admin/bookings/:id',
   'GET /api/admin/bookings/:id/change-requests',
   'POST /api/admin/change-requests/:id/decision',
