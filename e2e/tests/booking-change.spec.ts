@@ -107,6 +107,63 @@ for (const width of [1280, 390]) {
   });
 }
 
+for (const width of [1280, 390]) {
+  test(`staff re-price a booking at ${width} px: another vehicle and an extra, the new quote beside the old price, applied only when ticked`, async ({
+    page,
+    request,
+  }) => {
+    const booking = await createTransferBooking(request);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await loginAsDemo(page);
+    const dialog = await openDetail(page, booking.pnr_code);
+    await dialog.getByRole('button', { name: 'Düzenle' }).click();
+    const edit = page.getByRole('dialog', { name: 'Rezervasyonu Düzenle' });
+    const vehicle = edit.getByLabel('Araç');
+    const current = await vehicle.inputValue();
+    const other = await vehicle
+      .locator('option')
+      .evaluateAll(
+        (os, cur) => os.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== cur),
+        current,
+      );
+    expect(other).toBeTruthy();
+    await vehicle.selectOption(other!);
+    // an extra that costs something, so the total moves
+    const extras = edit.getByRole('group', { name: 'Ek hizmetler' });
+    await extras
+      .getByRole('checkbox', { name: /€[1-9]/ })
+      .first()
+      .check();
+    await expect(edit).toContainText('Ek hizmet değişikliği yeni fiyatla kaydedilir.');
+
+    // without the new price, changed extras are refused with the reason
+    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(edit.getByText("'Yeniden fiyatla' ile yeni fiyatı uygulayın")).toBeVisible();
+
+    await edit.getByRole('button', { name: 'Yeniden fiyatla' }).click();
+    const quote = edit.getByTestId('booking-requote');
+    await expect(quote).toContainText('Yeni fiyat:');
+    await expect(quote).toContainText('rezervasyondaki:');
+    const newTotal = (await quote.locator('strong').textContent())!;
+    await quote.getByRole('checkbox', { name: 'Yeni fiyatı uygula' }).check();
+    await expect(edit.getByText("'Yeniden fiyatla' ile yeni fiyatı uygulayın")).toBeHidden();
+    await expect(edit).toContainText('Yeni fiyat uygulanacak.');
+    await quote.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reprice-dialog-${width}.png`) });
+    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(edit).toBeHidden();
+
+    const history = dialog.getByTestId('change-history');
+    await expect(history).toContainText('Araç:');
+    await expect(history).toContainText('Ek hizmetler:');
+    // the new total reads the same in the history and the detail as in the quote staff saw
+    await expect(history).toContainText(`→ ${newTotal}`);
+    await expect(dialog.getByText(newTotal, { exact: true }).first()).toBeVisible();
+    await history.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`reprice-history-${width}.png`) });
+  });
+}
+
 test('a customer asks on the German manage page for a later pickup; staff see the badge, accept it, and the board shows the new time', async ({
   page,
   browser,

@@ -1,9 +1,28 @@
-import { BOOKING_EDIT_FIELD_LABELS_TR, formatDateTimeTr, type BookingChangeDto } from '@riviera/domain';
+import {
+  BOOKING_EDIT_FIELD_LABELS_TR,
+  formatDateTimeTr,
+  formatPriceWithCents,
+  type BookingChangeDto,
+} from '@riviera/domain';
 
-const shown = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
+/** A value as the history shows it; a total in the booking's currency, as the detail writes it. */
+const shownAs = (field: string, v: string | number | null, currency: string | undefined) =>
+  v === null || v === ''
+    ? '—'
+    : field === 'total_price' && typeof v === 'number' && currency
+      ? formatPriceWithCents(v, currency)
+      : String(v);
 
 /** The booking's change history: who changed what and when, each field 'before → after'. */
-export function BookingChangeHistory({ history }: { history: BookingChangeDto[] }) {
+export function BookingChangeHistory({
+  history,
+  currency,
+}: {
+  history: BookingChangeDto[];
+  /** the booking's currency, for re-priced totals */
+  currency?: string | undefined;
+}) {
+  const shown = (field: string, v: string | number | null) => shownAs(field, v, currency);
   return (
     <section className="rounded-xl border border-slate-200 p-4" data-testid="change-history">
       <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">
@@ -25,10 +44,10 @@ export function BookingChangeHistory({ history }: { history: BookingChangeDto[] 
                       {BOOKING_EDIT_FIELD_LABELS_TR[c.field] ?? c.field}:
                     </span>{' '}
                     <span className="text-slate-500 line-through decoration-slate-400">
-                      {shown(c.before)}
+                      {shown(c.field, c.before)}
                     </span>
                     <span aria-label="yerine"> → </span>
-                    <strong className="font-medium text-slate-900">{shown(c.after)}</strong>
+                    <strong className="font-medium text-slate-900">{shown(c.field, c.after)}</strong>
                   </li>
                 ))}
               </ul>

@@ -64,7 +64,9 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
             Düzenle
           </Button>
           {changes.data && !editable ? (
-            <p className="max-w-[16rem] text-right text-xs text-slate-500">İptal edilmiş veya tamamlanmış bir rezervasyon düzenlenemez</p>
+            <p className="max-w-[16rem] text-right text-xs text-slate-500">
+              İptal edilmiş veya tamamlanmış bir rezervasyon düzenlenemez
+            </p>
           ) : null}
         </div>
       </div>
@@ -81,7 +83,9 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
             ? {
                 ...(accepting.asked.pickup_time ? { pickup_time: accepting.asked.pickup_time } : {}),
                 ...(accepting.asked.flight_code ? { flight_code: accepting.asked.flight_code } : {}),
-                ...(accepting.asked.landing_time ? { departure_flight_time: accepting.asked.landing_time } : {}),
+                ...(accepting.asked.landing_time
+                  ? { departure_flight_time: accepting.asked.landing_time }
+                  : {}),
                 ...(accepting.asked.hotel ? { hotel_name: accepting.asked.hotel } : {}),
               }
             : undefined
@@ -255,7 +259,9 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
           )}
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
-        {changes.data ? <BookingChangeHistory history={changes.data.history} /> : null}
+        {changes.data ? (
+          <BookingChangeHistory history={changes.data.history} currency={changes.data.price.currency} />
+        ) : null}
         <MailHistory kind="bookings" id={b.id} status={b.status} />
         <InternalNotes target="bookings" id={b.id} />
       </div>

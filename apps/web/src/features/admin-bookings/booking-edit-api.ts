@@ -1,4 +1,4 @@
-import { bookingEditResultDto, bookingEditViewDto } from '@riviera/domain';
+import { bookingEditResultDto, bookingEditViewDto, bookingRequoteDto } from '@riviera/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
@@ -41,3 +41,9 @@ export function useSaveBookingEdit() {
     [client],
   );
 }
+
+/** 'Yeniden fiyatla': today's server quote for the chosen vehicle, extras and party; nothing saved. */
+export const requoteBooking = (
+  id: number,
+  body: { vehicle_id: number; selected_extra_services: number[]; passengers: number },
+) => adminRequest(`/admin/bookings/${id}/quote`, { method: 'POST', body, schema: bookingRequoteDto });

@@ -11,6 +11,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { ApiError } from '../../lib/api-client';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useSaveBookingEdit } from './booking-edit-api';
+import { BookingEditPrice, priceBodyOf, priceChoiceOf } from './booking-edit-price';
 
 type Values = BookingEditViewDto['values'];
 type Booked = BookingEditViewDto['booked'];
@@ -101,6 +102,7 @@ export function BookingEditDialog({
       {view ? (
         <EditForm
           bookingId={bookingId}
+          view={view}
           values={{ ...view.values, ...prefill }}
           booked={view.booked}
           assignedLegs={view.assigned_legs}
@@ -114,6 +116,7 @@ export function BookingEditDialog({
 
 function EditForm({
   bookingId,
+  view,
   values,
   booked,
   assignedLegs,
@@ -121,6 +124,7 @@ function EditForm({
   onSaved,
 }: {
   bookingId: number;
+  view: BookingEditViewDto;
   values: Values;
   booked: Booked;
   assignedLegs: string[];
@@ -130,6 +134,7 @@ function EditForm({
   const save = useSaveBookingEdit();
   const [draft, setDraft] = useState<Draft>(() => draftOf(values));
   const [driver, setDriver] = useState<DriverOnMove | null>(null);
+  const [price, setPrice] = useState(() => priceChoiceOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -138,6 +143,8 @@ function EditForm({
   const set = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setDraft((d) => ({ ...d, [key]: value }));
+    // a quote was for the party it was asked with
+    if (key === 'passengers') setPrice((p) => ({ ...p, quote: null, apply: false }));
     // a corrected field no longer shows its old error
     setErrors((errs) => {
       if (!(key in errs)) return errs;
@@ -149,7 +156,7 @@ function EditForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = bodyOf(draft, driver);
+    const body = { ...bodyOf(draft, driver), ...priceBodyOf(price) };
     const checked = bookingEditSchema(booked).safeParse(body);
     if (!checked.success) {
       const found: Record<string, string> = {};
@@ -206,8 +213,8 @@ function EditForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="booking-edit-form">
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-        {booked.pickup_location} → {booked.destination} · {roundTrip ? 'Gidiş-Dönüş' : 'Tek Yön'}. Fiyat
-        rezervasyondaki gibi kalır.
+        {booked.pickup_location} → {booked.destination} · {roundTrip ? 'Gidiş-Dönüş' : 'Tek Yön'}.{' '}
+        {price.apply ? 'Yeni fiyat uygulanacak.' : 'Fiyat rezervasyondaki gibi kalır.'}
       </p>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
@@ -220,6 +227,19 @@ function EditForm({
         {text('passengers', 'Yolcu sayısı', { type: 'number', required: true })}
         {text('hotel_name', 'Otel')}
       </fieldset>
+      <BookingEditPrice
+        bookingId={bookingId}
+        view={view}
+        passengers={int(draft.passengers)}
+        choice={price}
+        onChange={(next) => {
+          setPrice(next);
+          setFailure(null);
+          // a changed choice answers the section's old errors
+          setErrors(({ vehicle_id: _v, selected_extra_services: _x, quoted_total: _q, ...rest }) => rest);
+        }}
+        errors={errors}
+      />
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Uçuş</legend>
         {text('flight_code', 'Uçuş kodu', { required: true })}
