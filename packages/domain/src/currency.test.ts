@@ -17,8 +17,10 @@ describe('currency symbols', () => {
     expect(CURRENCY_SYMBOLS).toEqual({ EUR: '€', USD: '$', GBP: '£', TRY: '₺', PLN: 'zł' });
     expect(currencySymbol('TRY')).toBe('₺');
     expect(currencySymbol('pln')).toBe('zł');
-    expect(currencySymbol('CHF')).toBe('€');
+    expect(currencySymbol('CHF')).toBe('CHF');
+    expect(currencySymbol('chf')).toBe('CHF');
     expect(currencySymbol(undefined)).toBe('€');
+    expect(currencySymbol('??')).toBe('€');
   });
 });
 
@@ -84,9 +86,15 @@ describe('formatPrice', () => {
     expect(formatPrice(126, 'EUR', 'tr')).toBe('€126');
   });
 
-  it('falls back to € for unknown codes and keeps the sign', () => {
-    expect(formatPrice(10, 'XYZ')).toBe('€10');
+  it("writes a currency added in the back office with its own code, never '€', and keeps the sign", () => {
+    expect(formatPrice(10, 'CHF')).toBe('CHF 10');
+    expect(formatPrice(1520.4, 'CHF', 'en')).toBe('CHF 1,520');
+    expect(formatPrice(126, 'CHF', 'de')).toBe('126 CHF');
+    expect(formatPrice(126, 'CHF', 'pl')).toBe('126 CHF');
+    expect(formatPriceWithCents(1520.4, 'CHF')).toBe('CHF 1.520,00');
+    expect(formatPrice(-10, 'CHF')).toBe('-CHF 10');
     expect(formatPrice(-10, 'TRY')).toBe('-10 ₺');
+    expect(formatPrice(10, null)).toBe('€10');
   });
 
   it('groups the digits as Intl does in every site language, Polish leaving four digits whole', () => {

@@ -1,4 +1,8 @@
-/** Display symbols from the spec (§9). Anything else is shown with the euro sign. */
+/**
+ * Display symbols from the spec (§9). A currency staff add in the back office beyond these is
+ * written with its own ISO code ('CHF 45', '45 CHF'), never with another currency's sign (issue 25
+ * item 5): every path (site, mails, voucher, back office) knows the code, not always the stored symbol.
+ */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   EUR: '€',
   USD: '$',
@@ -11,10 +15,13 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 export const BASE_CURRENCY = 'EUR';
 const FALLBACK_CURRENCY_SYMBOL = '€';
 
-/** Symbol for a currency code, case-insensitive; unknown or missing codes fall back to '€'. */
+/**
+ * Symbol for a currency code, case-insensitive: the spec's sign, else the ISO code itself ('CHF');
+ * only a missing or malformed code falls back to the base currency's '€'.
+ */
 export function currencySymbol(code: string | null | undefined): string {
   const key = (code ?? '').trim().toUpperCase();
-  return CURRENCY_SYMBOLS[key] ?? FALLBACK_CURRENCY_SYMBOL;
+  return CURRENCY_SYMBOLS[key] ?? (/^[A-Z]{3}$/.test(key) ? key : FALLBACK_CURRENCY_SYMBOL);
 }
 
 function assertRate(rate: number, name: string): void {
@@ -80,9 +87,9 @@ function place(code: string | null | undefined, number: string, negative: boolea
   const symbol = currencySymbol(code);
   const key = (code ?? '').trim().toUpperCase();
   const sign = negative ? '-' : '';
-  return SYMBOL_AFTER.has(key) || SYMBOL_AFTER_LANGUAGES.has(languageOf(locale))
-    ? `${sign}${number} ${symbol}`
-    : `${sign}${symbol}${number}`;
+  if (SYMBOL_AFTER.has(key) || SYMBOL_AFTER_LANGUAGES.has(languageOf(locale))) return `${sign}${number} ${symbol}`;
+  // a code in front is a word, set apart: 'CHF 45' (a sign is not: '€45')
+  return symbol.length > 1 && /^[A-Z]+$/.test(symbol) ? `${sign}${symbol} ${number}` : `${sign}${symbol}${number}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { roundTripDiscountInput, routeInput } from '@riviera/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { actionErrorMessage, contractResolver, formatEur, toFormData } from './admin-form';
+import { actionErrorMessage, contractResolver, toFormData } from './admin-form';
 
 describe('admin form helpers', () => {
   it('builds the multipart body the spec’s client sends', () => {
@@ -76,9 +76,5 @@ describe('admin form helpers', () => {
       'İşlem başarısız',
     );
     expect(actionErrorMessage(new Error('boom'), 'İşlem başarısız')).toBe('İşlem başarısız');
-  });
-
-  it('formats euro prices with 2 decimals', () => {
-    expect(formatEur(1250.5)).toBe('€1.250,50');
   });
 });

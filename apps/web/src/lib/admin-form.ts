@@ -99,7 +99,3 @@ export function toFormData(values: Record<string, FormValue>): FormData {
   }
   return fd;
 }
-
-/** A euro amount with 2 decimals in the Turkish locale, as the back-office tables show prices ('€1.250,50'). */
-export const formatEur = (n: number): string =>
-  `€${n.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,4 +1,4 @@
-import { extraServiceInput } from '@riviera/domain';
+import { extraServiceInput, formatPriceWithCents } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActiveBadge } from '../../components/ui/badge';
@@ -10,7 +10,6 @@ import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminRequest, saveJson } from '../../lib/admin-api';
-import { formatEur } from '../../lib/admin-form';
 import { RowActions } from '../../components/ui/row-actions';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -20,7 +19,7 @@ import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEdito
 
 const KEY = ['admin', 'extra-services'] as const;
 /** A price of 0 is shown as 'Ücretsiz' (back-office §2). */
-const priceText = (n: number) => (n === 0 ? 'Ücretsiz' : formatEur(n));
+const priceText = (n: number) => (n === 0 ? 'Ücretsiz' : formatPriceWithCents(n, 'EUR'));
 
 /** Extra services management: list, add/edit modal, delete after confirmation. */
 export function ExtraServicesPage() {

@@ -1,5 +1,5 @@
 import { driveText } from '../../components/dispatch/job-facts';
-import { searchMatches } from '@riviera/domain';
+import { formatPriceWithCents, searchMatches } from '@riviera/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Badge, ActiveBadge } from '../../components/ui/badge';
@@ -10,7 +10,6 @@ import { inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { adminRequest } from '../../lib/admin-api';
-import { formatEur } from '../../lib/admin-form';
 import { ROUTES_KEY, useDiscount, useRoutes, useVehicleTypes, type AdminRoute } from './api';
 import { DiscountDialog } from './discount-dialog';
 import { RouteDialog } from './route-dialog';
@@ -98,7 +97,7 @@ export function RoutesPage() {
           {sortedPrices(r).map((p) => (
             <li key={p.vehicle_type} className="whitespace-nowrap">
               <span className="text-slate-500">{typeName.get(p.vehicle_type) ?? p.vehicle_type}:</span>{' '}
-              {formatEur(p.price_euro)}
+              {formatPriceWithCents(p.price_euro, 'EUR')}
             </li>
           ))}
         </ul>
