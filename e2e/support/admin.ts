@@ -89,9 +89,8 @@ export async function createBookingWithTicket(request: APIRequestContext): Promi
 
 /**
  * Makes a transfer booking the way a visitor does: POST /api/bookings with a route and vehicle the
- * public API offers. Where that endpoint is not registered (404: the public booking flow is another
- * branch's work), the booking is inserted by `seed-bench.js --count 1 --status pending --json`, the same data shape
- * the public flow stores, with a PNR from the same issuer table.
+ * public API offers. Anything but a 201 fails the test where it happened, with the server's answer:
+ * there is no second way in.
  */
 export async function createTransferBooking(request: APIRequestContext): Promise<CreatedBooking> {
   const routes = (
