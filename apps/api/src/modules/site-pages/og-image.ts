@@ -66,28 +66,28 @@ export async function renderOgImage(poster: Buffer | null, logo: Buffer | null):
 }
 
 /**
- * `GET /og-image.png`: the picture above, made once per logo and poster and kept in memory (a new
- * logo or hero poster makes a new one at the next request).
+ * The picture above, made once per logo and poster and kept in memory (a new logo or hero poster
+ * makes a new one at the next request); a failed rendering is not kept.
  */
-export async function ogImageRoutes(app: FastifyInstance): Promise<void> {
+export function ogImageService(app: FastifyInstance) {
   const { db } = app.deps;
   let kept: { key: string; png: Promise<Buffer> } | undefined;
-
-  app.get(OG_IMAGE.path, { schema: { hide: true } }, async (_request, reply) => {
-    const sources = await sitePagesRepository(db).previewSources();
-    const logoUrl = mediaUrl(sources.logo);
-    const posterUrl = mediaUrl(sources.poster);
-    const key = `${logoUrl ?? ''}\u0000${posterUrl ?? ''}`;
-    if (kept?.key !== key) {
-      const png = Promise.all([uploadBytes(app, posterUrl), uploadBytes(app, logoUrl)]).then(([p, l]) =>
-        renderOgImage(p, l),
-      );
-      kept = { key, png };
-      png.catch(() => {
-        if (kept?.png === png) kept = undefined;
-      });
-    }
-    const png = await kept.png;
-    return reply.type(OG_IMAGE.type).header('Cache-Control', 'public, max-age=3600').send(png);
-  });
+  return {
+    async current(): Promise<Buffer> {
+      const sources = await sitePagesRepository(db).previewSources();
+      const logoUrl = mediaUrl(sources.logo);
+      const posterUrl = mediaUrl(sources.poster);
+      const key = `${logoUrl ?? ''}\u0000${posterUrl ?? ''}`;
+      if (kept?.key !== key) {
+        const png = Promise.all([uploadBytes(app, posterUrl), uploadBytes(app, logoUrl)]).then(([p, l]) =>
+          renderOgImage(p, l),
+        );
+        kept = { key, png };
+        png.catch(() => {
+          if (kept?.png === png) kept = undefined;
+        });
+      }
+      return kept.png;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { robotsTxt, sitemapPages, sitemapXml } from './site-pages.service.js';
 import { siteOrigin } from './site-origin.js';
-import { ogImageRoutes } from './og-image.js';
+import { ogImageRoutes } from './og-image.routes.js';
 
 /**
  * What crawlers read at the site's root: robots.txt, the sitemap and the landing page's preview
