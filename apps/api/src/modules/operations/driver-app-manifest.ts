@@ -28,6 +28,13 @@ export function driverAppManifest(token: string): z.infer<typeof driverAppManife
     display: 'standalone' as const,
     background_color: '#f1f5f9',
     theme_color: '#0c4a6e',
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    // Chrome installs an app only with PNG icons of 192 and 512 px; the maskable one fills its
+    // square so a round or squircle mask cuts only background (files in apps/web/public/surucu/)
+    icons: [
+      { src: '/surucu/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/surucu/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/surucu/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
   };
 }
