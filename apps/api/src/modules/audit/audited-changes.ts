@@ -1,5 +1,5 @@
 import { statusMailWanted, type BookingStatus } from '@riviera/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -33,6 +33,8 @@ export async function setStatusAudited(
   id: number,
   status: BookingStatus,
   notifyCustomer?: boolean,
+  /** the target's own rule for this change, run on the locked row before it is written (may throw) */
+  beforeChange?: (trx: Transaction<Database>, from: string, to: BookingStatus) => Promise<void>,
 ): Promise<{ id: number; status: BookingStatus; updated_at: string; changed: boolean; customer_mailed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const rows = statusTargetRepository(trx, dialect, t.table);
@@ -40,6 +42,7 @@ export async function setStatusAudited(
     if (!before) throw notFound(t.notFoundKey);
     if (before.status === status)
       return { id, status, updated_at: before.updated_at, changed: false, customer_mailed: false };
+    await beforeChange?.(trx, before.status, status);
     const mail = statusMailWanted(status, notifyCustomer);
     const at = new Date().toISOString();
     await rows.setStatus(id, status, at);

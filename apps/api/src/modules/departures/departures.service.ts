@@ -6,6 +6,7 @@ import {
   isPastCutoff,
   isScheduledDeparture,
   refuseSeats,
+  seatsLeft,
   todayInIstanbul,
   type AdminDepartureDto,
   type DepartureCancelInput,
@@ -328,6 +329,32 @@ export function departureService(
         party,
       });
       if (refused) throw new AppError(409, refused, { booking_date: [refused] });
+    },
+
+    /**
+     * A cancelled reservation that staff set back to pending or confirmed takes its seats again,
+     * under the same lock as a sale: refused (409) when the departure is full or was cancelled.
+     * The booking cut-off and a closed sale do not apply: staff reinstating a guest know the day.
+     */
+    async retakeSeats(
+      trx: Transaction<Database>,
+      reservation: { tour_id: number | null; booking_date: string; booking_time: string; party: number },
+    ): Promise<void> {
+      if (reservation.tour_id === null) return;
+      const tour = await repo.findTour(trx, reservation.tour_id);
+      const schedule = parseSchedule(tour?.departure_schedule);
+      if (!schedule) return;
+      const { tour_id: tourId, booking_date: date, booking_time: time } = reservation;
+      await repo.ensureRow(trx, tourId, date, time, new Date().toISOString());
+      const row = await repo.lockRow(trx, tourId, date, time);
+      const sold = await repo.soldOn(trx, tourId, date, time);
+      const refused =
+        row.state === 'cancelled'
+          ? 'error.departure_unavailable'
+          : seatsLeft(row.capacity ?? schedule.capacity, sold) < reservation.party
+            ? 'error.departure_sold_out'
+            : null;
+      if (refused) throw new AppError(409, refused, { status: [refused] });
     },
   };
 }

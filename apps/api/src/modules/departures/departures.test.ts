@@ -154,6 +154,32 @@ describe('tour departures', () => {
     expect(await departureOn(tour.id, monday)).toMatchObject({ availability: 'available', seats_left: 2 });
   });
 
+  it('takes the seats again when staff set a cancelled reservation back, and refuses it when the departure filled up', async () => {
+    const tour = await insertTour(ctx.db);
+    await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule({ capacity: 3 }) });
+    const first = json<{ data: { reservation: { id: number } } }>(await reserve(tour.id)).data.reservation;
+    const status = (id: number, to: string) =>
+      admin('PUT', `/tour-reservations/${id}/status`, { status: to, notify_customer: false });
+    expect((await status(first.id, 'cancelled')).statusCode).toBe(200);
+    // its two seats went to someone else
+    expect((await reserve(tour.id)).statusCode).toBe(201);
+    const back = await status(first.id, 'confirmed');
+    expect(back.statusCode, back.body).toBe(409);
+    expect(json(back).message).toBe(translateMessage('error.departure_sold_out', 'tr'));
+    const row = await ctx.db
+      .selectFrom('tour_reservations')
+      .select('status')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    expect(await departureOn(tour.id, monday)).toMatchObject({ seats_left: 1 });
+
+    // with room again, it is set back and takes its seats
+    await admin('PUT', `/admin/tours/${tour.id}/departures`, { date: monday, time: '08:30', capacity: 4 });
+    expect((await status(first.id, 'pending')).statusCode).toBe(200);
+    expect(await departureOn(tour.id, monday)).toMatchObject({ availability: 'sold_out', seats_left: 0 });
+  });
+
   it("lets staff change one departure's capacity, close it and open it again", async () => {
     const tour = await insertTour(ctx.db);
     await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule: schedule() });

@@ -56,6 +56,16 @@ export function tourReservationAdminRepository(db: Kysely<Database>, dialect: Di
     },
     find: (id: number) => withTour().where('tour_reservations.id', '=', id).executeTakeFirst(),
 
+    /** The departure a reservation sits on and how many seats it takes (adults and children). */
+    async seatOf(id: number) {
+      const r = await db
+        .selectFrom('tour_reservations')
+        .select(['tour_id', 'booking_date', 'booking_time', 'passenger_count', 'children_count'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r && { ...r, party: r.passenger_count + r.children_count };
+    },
+
     /** The next batch of the filtered list for an export (newest first), after the previous batch's last row. */
     exportBatch: (f: TourReservationFilters, after: { created_at: string; id: number } | null, limit: number) =>
       filtered(db.selectFrom('tour_reservations').selectAll('tour_reservations'), f)

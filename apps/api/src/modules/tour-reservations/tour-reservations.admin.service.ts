@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { departureService } from '../departures/departures.service.js';
 import { deleteAudited, setStatusAudited, type StatusTarget } from '../audit/audited-changes.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { toTourReservationAdminDto } from './tour-reservations.admin.dto.js';
@@ -13,6 +14,7 @@ const TARGET: StatusTarget = { table: 'tour_reservations', entity: 'tour_reserva
 /** Back-office work on tour reservations: list, change status, delete; every change audited. */
 export function tourReservationAdminService(db: Kysely<Database>, dialect: DialectName) {
   const repo = tourReservationAdminRepository(db, dialect);
+  const departures = departureService(db, dialect);
   return {
     async list(filters: TourReservationFilters, page: number, perPage: number) {
       const { rows, total } = await repo.page(filters, page, perPage);
@@ -22,8 +24,16 @@ export function tourReservationAdminService(db: Kysely<Database>, dialect: Diale
       };
     },
 
+    /**
+     * A reservation set back from 'İptal Edildi' takes its seats on the departure again, checked
+     * under the departure's lock like a sale (issue 27): a full departure refuses it (409).
+     */
     setStatus: (admin: AdminPrincipal, id: number, status: BookingStatus, notifyCustomer?: boolean) =>
-      setStatusAudited(db, dialect, TARGET, admin, id, status, notifyCustomer),
+      setStatusAudited(db, dialect, TARGET, admin, id, status, notifyCustomer, async (trx, from, to) => {
+        if (from !== 'cancelled' || to === 'cancelled') return;
+        const seat = await tourReservationAdminRepository(trx, dialect).seatOf(id);
+        if (seat) await departures.retakeSeats(trx, seat);
+      }),
 
     async remove(admin: AdminPrincipal, id: number) {
       const row = await repo.find(id);
