@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { driverFirstName, dueReminders, reminderTimeOf, reviewFollows, reviewUrlOf, tripMailSettingError } from './trip-mails.js';
+import {
+  driverFirstName,
+  dueReminders,
+  reminderTimeOf,
+  reviewFollows,
+  reviewUrlOf,
+  tripMailSettingError,
+} from './trip-mails.js';
 
 describe('the day-of-the-trip mails (decision 040)', () => {
-  it('makes tomorrow\'s reminders due from the configured Istanbul hour until midnight', () => {
+  it("makes tomorrow's reminders due from the configured Istanbul hour until midnight", () => {
     // 2026-07-14 17:59 and 18:00 in Istanbul (UTC+3)
     expect(dueReminders(new Date('2026-07-14T14:59:00Z'), '18:00')).toBeNull();
     const due = dueReminders(new Date('2026-07-14T15:00:00Z'), '18:00');
@@ -39,7 +46,12 @@ describe('the day-of-the-trip mails (decision 040)', () => {
     ];
     expect(reviewFollows({ leg: 'outbound' }, round)).toBe(false);
     expect(reviewFollows({ leg: 'return' }, round)).toBe(true);
-    expect(reviewFollows({ leg: 'return' }, [{ leg: 'outbound', trip_status: 'no_show' }, { leg: 'return', trip_status: 'completed' }])).toBe(false);
+    expect(
+      reviewFollows({ leg: 'return' }, [
+        { leg: 'outbound', trip_status: 'no_show' },
+        { leg: 'return', trip_status: 'completed' },
+      ]),
+    ).toBe(false);
     expect(reviewFollows({ leg: 'tour' }, [{ leg: 'tour', trip_status: 'completed' }])).toBe(true);
   });
 

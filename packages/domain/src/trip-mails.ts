@@ -14,23 +14,21 @@ export const REVIEW_URL_SETTING_KEY = 'review_url';
 
 /** The reminder time a stored setting gives: a damaged or missing one reads as the default. */
 export const reminderTimeOf = (stored: string | null | undefined): string =>
-  stored !== null && stored !== undefined && isValidHm(stored.trim()) ? stored.trim() : DEFAULT_TRIP_REMINDER_TIME;
+  stored !== null && stored !== undefined && isValidHm(stored.trim())
+    ? stored.trim()
+    : DEFAULT_TRIP_REMINDER_TIME;
 
 /** The review link a stored setting gives: an http(s) address, else none (no review mail). */
 export function reviewUrlOf(stored: string | null | undefined): string | null {
   const v = stored?.trim() ?? '';
-  if (v === '' || v.length > 500) return null;
-  try {
-    const u = new URL(v);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
-  } catch {
-    return null;
-  }
+  // a web address with a host, nothing a mail client would run or open elsewhere (javascript:, data:)
+  return v.length <= 500 && /^https?:\/\/[^\s/?#"'<>]+\.[^\s/?#"'<>]+([/?#][^\s"'<>]*)?$/i.test(v) ? v : null;
 }
 
 /** The message key for a wrong trip-mail setting, or undefined (fine, or another key). */
 export function tripMailSettingError(key: string, value: string): string | undefined {
-  if (key === TRIP_REMINDER_TIME_SETTING_KEY && !isValidHm(value.trim())) return 'validation.reminder_time_invalid';
+  if (key === TRIP_REMINDER_TIME_SETTING_KEY && !isValidHm(value.trim()))
+    return 'validation.reminder_time_invalid';
   if (key === REVIEW_URL_SETTING_KEY && value.trim() !== '' && reviewUrlOf(value) === null)
     return 'validation.review_url_invalid';
   return undefined;
@@ -48,7 +46,10 @@ const addDays = (ymd: string, days: number): string => {
  * 18:05). `sentAt` is that day's reminder moment: a leg booked after it was booked too late for a
  * reminder (its confirmation has just told everything). Null before the reminder time.
  */
-export function dueReminders(now: Date, reminderTime: string): { serviceDate: string; reminderAt: Date } | null {
+export function dueReminders(
+  now: Date,
+  reminderTime: string,
+): { serviceDate: string; reminderAt: Date } | null {
   const today = todayInIstanbul(now);
   const [h, m] = reminderTime.split(':').map(Number) as [number, number];
   const reminderAt = new Date(istanbulDayRange(today).start.getTime() + (h * 60 + m) * 60_000);
@@ -63,8 +64,15 @@ export const driverFirstName = (name: string): string => name.trim().split(/\s+/
  * Whether the review request follows this 'Tamamlandı': on the booking's last leg (a round trip's
  * return, a one-way's outbound, the tour), and never when a leg of it was a no-show.
  */
-export function reviewFollows(completed: { leg: string }, legs: readonly { leg: string; trip_status: string | null }[]): boolean {
+export function reviewFollows(
+  completed: { leg: string },
+  legs: readonly { leg: string; trip_status: string | null }[],
+): boolean {
   if (legs.some((l) => l.trip_status === 'no_show')) return false;
-  const last = legs.some((l) => l.leg === 'return') ? 'return' : completed.leg === 'tour' ? 'tour' : 'outbound';
+  const last = legs.some((l) => l.leg === 'return')
+    ? 'return'
+    : completed.leg === 'tour'
+      ? 'tour'
+      : 'outbound';
   return completed.leg === last;
 }

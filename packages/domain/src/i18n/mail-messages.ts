@@ -37,7 +37,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'message.held_mail_sent': 'Bekletilen e-posta gönderilmek üzere sıraya alındı',
     'error.mail_not_held': 'Bu rezervasyonun bekletilen böyle bir e-postası yok',
     'validation.reminder_time_invalid': 'Hatırlatma saati SS:DD biçiminde olmalıdır (ör. 18:00)',
-    'validation.review_url_invalid': 'Değerlendirme bağlantısı http:// veya https:// ile başlayan bir adres olmalıdır',
+    'validation.review_url_invalid':
+      'Değerlendirme bağlantısı http:// veya https:// ile başlayan bir adres olmalıdır',
   },
   en: {
     'validation.operator_email_invalid': 'The operator e-mail must be a valid e-mail address',
@@ -103,6 +104,7 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'message.held_mail_sent': 'Wstrzymany e-mail został dodany do kolejki',
     'error.mail_not_held': 'Ta rezerwacja nie ma takiego wstrzymanego e-maila',
     'validation.reminder_time_invalid': 'Godzina przypomnienia musi mieć format GG:MM (np. 18:00)',
-    'validation.review_url_invalid': 'Link do opinii musi być adresem zaczynającym się od http:// lub https://',
+    'validation.review_url_invalid':
+      'Link do opinii musi być adresem zaczynającym się od http:// lub https://',
   },
 };

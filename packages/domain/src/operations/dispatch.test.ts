@@ -51,7 +51,10 @@ describe('dispatch settings and rules', () => {
       // the customer is mailed unless the dialog says not to (decision 040)
       notify_customer: true,
     });
-    expect(jobAssignmentInput.parse({ driver_id: '3', vehicle_id: '', note: '', notify_customer: false }).notify_customer).toBe(false);
+    expect(
+      jobAssignmentInput.parse({ driver_id: '3', vehicle_id: '', note: '', notify_customer: false })
+        .notify_customer,
+    ).toBe(false);
     expect(jobAssignmentInput.safeParse({ driver_id: '0', vehicle_id: null, note: null }).success).toBe(
       false,
     );

@@ -16,7 +16,12 @@ export function tripMailsMigration() {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('mail_outbox').addColumn('job_id', 'integer').execute();
       await db.schema.alterTable('mail_outbox').addColumn('once_key', 'varchar(100)').execute();
-      await db.schema.createIndex('mail_outbox_once_key_uq').on('mail_outbox').column('once_key').unique().execute();
+      await db.schema
+        .createIndex('mail_outbox_once_key_uq')
+        .on('mail_outbox')
+        .column('once_key')
+        .unique()
+        .execute();
       const now = new Date().toISOString();
       for (const s of TRIP_MAIL_SETTINGS) {
         await sql`insert into site_settings (key, value, type, group_name, description, is_active, created_at, updated_at)
@@ -32,7 +37,8 @@ const TRIP_MAIL_SETTINGS = [
   {
     key: 'trip_reminder_time',
     value: '18:00',
-    description: 'Yolculuktan bir gün önce müşteriye hatırlatma e-postasının gideceği saat (İstanbul saati, SS:DD)',
+    description:
+      'Yolculuktan bir gün önce müşteriye hatırlatma e-postasının gideceği saat (İstanbul saati, SS:DD)',
   },
   {
     key: 'review_url',

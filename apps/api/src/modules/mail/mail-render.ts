@@ -111,7 +111,7 @@ function jobBodyOf(trip: Trip, job: JobMailFacts, opts: RenderOptions, t: MailTe
       ]
     : [];
   const sections = [
-    { title: leg.title, rows: [{ label: t.pnr, value: trip.pnr }, { label: t.passengers, value: partyOf(trip, t) }, ...leg.rows] },
+    { title: leg.title, rows: [{ label: t.passengers, value: partyOf(trip, t) }, ...leg.rows] },
     ...(!review && driver.length > 0 ? [{ title: t.driver_title, rows: driver }] : []),
   ];
   const notices = review ? [] : legNotices(trip, index, t);

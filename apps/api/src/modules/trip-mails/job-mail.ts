@@ -33,7 +33,8 @@ export async function loadJobMail(db: Kysely<Database>, row: MailOutboxRow): Pro
     if (await outbox.hasNewerJobMail(db, row.id, job.id, row.template))
       throw new JobMailGone('a newer driver mail about this leg follows');
   }
-  if (row.template === 'trip_reminder' && job.status === 'completed') throw new JobMailGone('the booking is completed');
+  if (row.template === 'trip_reminder' && job.status === 'completed')
+    throw new JobMailGone('the booking is completed');
   const reviewUrl = reviewUrlOf(await repo.setting(db, REVIEW_URL_SETTING_KEY));
   if (row.template === 'review_request' && !reviewUrl) throw new JobMailGone('no review link is set');
   const lang = bookedLanguage(row.language);
@@ -47,11 +48,16 @@ export async function loadJobMail(db: Kysely<Database>, row: MailOutboxRow): Pro
             phone,
             // stored in E.164 (decision 026); an older row may lack its +90
             tel: telLink(phoneToE164(job.driver_phone ?? '') ?? job.driver_phone ?? ''),
-            whatsapp: job.driver_phone ? whatsappLink(phoneToE164(job.driver_phone) ?? job.driver_phone) : null,
+            whatsapp: job.driver_phone
+              ? whatsappLink(phoneToE164(job.driver_phone) ?? job.driver_phone)
+              : null,
             plate: job.driver_plate ?? '',
           }
         : null,
-    vehicle: job.vehicle_name !== null ? bookedName(job.vehicle_name, job.vehicle_translations, lang, 'vehicle', 'name') : null,
+    vehicle:
+      job.vehicle_name !== null
+        ? bookedName(job.vehicle_name, job.vehicle_translations, lang, 'vehicle', 'name')
+        : null,
     reviewUrl,
   };
 }

@@ -6,7 +6,12 @@ import { adminCookie, TEST_ADMIN_ENV } from '../../test/admin-session.js';
 import { insertMailSettings, insertMailTour } from '../../test/mail-fixtures.js';
 import { createSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { airportBookingBody, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import {
+  airportBookingBody,
+  dayFromToday,
+  insertTransferFixture,
+  type Fixture,
+} from '../../test/transfer-fixtures.js';
 import { queueDueReminders } from './trip-mails.service.js';
 
 /**
@@ -27,7 +32,12 @@ beforeAll(async () => {
   await sink.start();
   ctx = await createTestApp({
     seed: false,
-    env: { ...TEST_ADMIN_ENV, SMTP_URL: sink.url, MAIL_FROM: 'Riviera <booking@riviera.example>', MAIL_POLL_MS: '100' },
+    env: {
+      ...TEST_ADMIN_ENV,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Riviera <booking@riviera.example>',
+      MAIL_POLL_MS: '100',
+    },
   });
   fx = await insertTransferFixture(ctx.db);
   tourId = await insertMailTour(ctx.db);
@@ -51,14 +61,20 @@ async function mailsOf(pnr: string, subject: string, n = 1): Promise<ParsedMail[
   for (;;) {
     const found = sink.mails.filter((m) => m.subject?.startsWith(subject) && m.subject.includes(pnr));
     if (found.length >= n) return found;
-    if (Date.now() > deadline) throw new Error(`expected ${n} '${subject}' mails about ${pnr}, got ${found.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${n} '${subject}' mails about ${pnr}, got ${found.length}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
 
 /** The outbox rows of one template about a PNR (what was queued, sent or not). */
 const queued = (pnr: string, template: string) =>
-  ctx.db.selectFrom('mail_outbox').selectAll().where('pnr_code', '=', pnr).where('template', '=', template).execute();
+  ctx.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('pnr_code', '=', pnr)
+    .where('template', '=', template)
+    .execute();
 
 let phone = 10;
 async function newDriver(name: string, plate: string) {
@@ -109,18 +125,27 @@ interface Job {
   leg: string;
 }
 const jobsOf = async (pnr: string, date: string): Promise<Job[]> =>
-  json<{ data: { jobs: Job[] } }>(await admin('GET', `/api/admin/operations/jobs?date=${date}`)).data.jobs.filter(
-    (j) => j.pnr === pnr,
-  );
+  json<{ data: { jobs: Job[] } }>(
+    await admin('GET', `/api/admin/operations/jobs?date=${date}`),
+  ).data.jobs.filter((j) => j.pnr === pnr);
 
 const assign = async (job: number, body: Record<string, unknown>) => {
-  const res = await admin('PUT', `/api/admin/operations/jobs/${job}/assignment`, { vehicle_id: null, note: null, ...body });
+  const res = await admin('PUT', `/api/admin/operations/jobs/${job}/assignment`, {
+    vehicle_id: null,
+    note: null,
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
 describe('the driver mail', () => {
   it("tells a Turkish customer each leg's driver by first name, phone with WhatsApp, car and plate; a round trip's legs may differ", async () => {
-    const pnr = await book({ trip_type: 'round_trip', pickup_date: dayFromToday(9), return_date: dayFromToday(12), return_time: '11:00' });
+    const pnr = await book({
+      trip_type: 'round_trip',
+      pickup_date: dayFromToday(9),
+      return_date: dayFromToday(12),
+      return_time: '11:00',
+    });
     const [outbound] = await jobsOf(pnr, dayFromToday(9));
     const [back] = await jobsOf(pnr, dayFromToday(12));
     const mehmet = await newDriver('Mehmet Can Sürerler', '07 abc 123');
@@ -128,7 +153,15 @@ describe('the driver mail', () => {
     await assign(outbound!.id, { driver_id: mehmet.id, vehicle_id: fx.ids.sedan });
     const [first] = await mailsOf(pnr, 'Sürücünüz belli oldu');
     expect(first!.to && 'text' in first!.to ? first!.to.text : '').toBe('ayse.yilmaz@example.com');
-    for (const text of ['Sürücünüz', 'Gidiş', 'Antalya Havalimanı (AYT) → Kemer', 'Mehmet', '07 ABC 123', 'Plaka', '€']) {
+    for (const text of [
+      'Sürücünüz',
+      'Gidiş',
+      'Antalya Havalimanı (AYT) → Kemer',
+      'Mehmet',
+      '07 ABC 123',
+      'Plaka',
+      '€',
+    ]) {
       expect(first!.text).toContain(text);
     }
     // the first name only, never the surname; WhatsApp and tel links in the HTML
@@ -160,7 +193,8 @@ describe('the driver mail', () => {
     expect(await queued(pnr, 'driver_assigned')).toHaveLength(0);
     await assign(job!.id, { driver_id: hans.id, vehicle_id: fx.ids.minivan });
     const [mail] = await mailsOf(pnr, 'Ihr Fahrer');
-    for (const text of ['Ihr Fahrer', 'Tour', 'Hasan', 'Kennzeichen: 07 TUR 42', 'Treffpunkt', 'Bezahlung']) expect(mail!.text).toContain(text);
+    for (const text of ['Ihr Fahrer', 'Tour', 'Hasan', 'Kennzeichen: 07 TUR 42', 'Treffpunkt', 'Bezahlung'])
+      expect(mail!.text).toContain(text);
     expect(mail!.text).not.toContain('Kaptanoğlu');
     // the same driver saved again (a note changed) mails nothing more
     await assign(job!.id, { driver_id: hans.id, vehicle_id: fx.ids.minivan, note: 'Tabela' });
@@ -185,13 +219,37 @@ describe('the reminder the day before', () => {
 
   it('goes once per leg after the configured hour, in English and Russian, with the time, meeting point, payment and driver', async () => {
     await setSetting('trip_reminder_time', '18:30');
-    const en = await book({ pickup_date: tomorrow(), pickup_time: '10:15', language: 'en', customer_email: 'jane@example.com' });
-    const ru = await book({ pickup_date: tomorrow(), pickup_time: '07:45', language: 'ru', customer_email: 'ivan@example.com' });
-    const late = await book({ pickup_date: tomorrow(), pickup_time: '12:00', language: 'en', customer_email: 'late@example.com' });
-    const cancelled = await book({ pickup_date: tomorrow(), pickup_time: '13:00', language: 'en', customer_email: 'gone@example.com' });
+    const en = await book({
+      pickup_date: tomorrow(),
+      pickup_time: '10:15',
+      language: 'en',
+      customer_email: 'jane@example.com',
+    });
+    const ru = await book({
+      pickup_date: tomorrow(),
+      pickup_time: '07:45',
+      language: 'ru',
+      customer_email: 'ivan@example.com',
+    });
+    const late = await book({
+      pickup_date: tomorrow(),
+      pickup_time: '12:00',
+      language: 'en',
+      customer_email: 'late@example.com',
+    });
+    const cancelled = await book({
+      pickup_date: tomorrow(),
+      pickup_time: '13:00',
+      language: 'en',
+      customer_email: 'gone@example.com',
+    });
     for (const pnr of [en, ru, cancelled]) await bookedAt(pnr);
     await bookedAt(late, todayAt('18:45').toISOString());
-    await ctx.db.updateTable('bookings').set({ status: 'cancelled' }).where('pnr_code', '=', cancelled).execute();
+    await ctx.db
+      .updateTable('bookings')
+      .set({ status: 'cancelled' })
+      .where('pnr_code', '=', cancelled)
+      .execute();
     const [enJob] = await jobsOf(en, tomorrow());
     const driver = await newDriver('Osman Yollu', '07 RM 1');
     await assign(enJob!.id, { driver_id: driver.id, notify_customer: false });
@@ -203,10 +261,20 @@ describe('the reminder the day before', () => {
     expect(await queueDueReminders(ctx.db, todayAt('23:59'))).toBe(0);
 
     const [enMail] = await mailsOf(en, 'Your trip is tomorrow');
-    for (const text of ['10:15', 'Antalya Havalimanı (AYT) → Kemer', 'arrivals exit', 'You pay the driver', 'Your driver', 'Osman', '07 RM 1', 'Manage your booking'])
+    for (const text of [
+      '10:15',
+      'Antalya Havalimanı (AYT) → Kemer',
+      'arrivals exit',
+      'You pay the driver',
+      'Your driver',
+      'Osman',
+      '07 RM 1',
+      'Manage your booking',
+    ])
       expect(enMail!.text).toContain(text);
     const [ruMail] = await mailsOf(ru, 'Ваша поездка завтра');
-    for (const text of ['07:45', 'Оплата', 'Как только водитель будет назначен']) expect(ruMail!.text).toContain(text);
+    for (const text of ['07:45', 'Оплата', 'Как только водитель будет назначен'])
+      expect(ruMail!.text).toContain(text);
     // booked after the reminder hour (too late for it) and cancelled: none
     expect(await queued(late, 'trip_reminder')).toHaveLength(0);
     expect(await queued(cancelled, 'trip_reminder')).toHaveLength(0);
@@ -225,7 +293,11 @@ describe('the review request', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/driver-runs/${token}/jobs/${id}/status`,
-        payload: { status, client_id: randomUUID(), ...(status === 'completed' ? { cash: { amount: 40, currency: 'EUR' } } : {}) },
+        payload: {
+          status,
+          client_id: randomUUID(),
+          ...(status === 'completed' ? { cash: { amount: 40, currency: 'EUR' } } : {}),
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -233,15 +305,28 @@ describe('the review request', () => {
 
   it("follows 'Tamamlandı' on the last leg with the operator's review link, in Polish and Turkish; never without a link or after a no-show", async () => {
     await setSetting('review_url', 'https://g.page/r/riviera-review');
-    const pl = await book({ pickup_date: todayInIstanbul(), pickup_time: '23:59', language: 'pl', customer_email: 'ola@example.com' });
+    const pl = await book({
+      pickup_date: todayInIstanbul(),
+      pickup_time: '23:59',
+      language: 'pl',
+      customer_email: 'ola@example.com',
+    });
     await completedBy(pl, todayInIstanbul(), ['on_the_way', 'on_board', 'completed']);
     const [plMail] = await mailsOf(pl, 'Jak minął przejazd?');
     expect(plMail!.html).toContain('href="https://g.page/r/riviera-review"');
     expect(plMail!.text).toContain('Napisz opinię: https://g.page/r/riviera-review');
 
     // a round trip: the outbound done asks nothing yet, the return done asks
-    const tr = await book({ trip_type: 'round_trip', pickup_date: todayInIstanbul(), pickup_time: '23:58', return_date: todayInIstanbul(), return_time: '23:59' });
-    const [out, back] = (await jobsOf(tr, todayInIstanbul())).sort((a, b) => (a.leg === 'outbound' ? -1 : b.leg === 'outbound' ? 1 : 0));
+    const tr = await book({
+      trip_type: 'round_trip',
+      pickup_date: todayInIstanbul(),
+      pickup_time: '23:58',
+      return_date: todayInIstanbul(),
+      return_time: '23:59',
+    });
+    const [out, back] = (await jobsOf(tr, todayInIstanbul())).sort((a, b) =>
+      a.leg === 'outbound' ? -1 : b.leg === 'outbound' ? 1 : 0,
+    );
     await completedBy(tr, todayInIstanbul(), ['on_board', 'completed'], out!.id);
     expect(await queued(tr, 'review_request')).toHaveLength(0);
     await completedBy(tr, todayInIstanbul(), ['on_board', 'completed'], back!.id);
@@ -259,9 +344,17 @@ describe('the review request', () => {
   });
 
   it('refuses a reminder hour or a review link that cannot work, on the settings write path', async () => {
-    const list = json<{ data: { id: number; key: string; value: string; type: string; group: string; description: string; is_active: boolean }[] }>(
-      await admin('GET', '/api/site-settings'),
-    ).data;
+    const list = json<{
+      data: {
+        id: number;
+        key: string;
+        value: string;
+        type: string;
+        group: string;
+        description: string;
+        is_active: boolean;
+      }[];
+    }>(await admin('GET', '/api/site-settings')).data;
     const hour = list.find((s) => s.key === 'trip_reminder_time')!;
     const bad = await admin('PUT', `/api/site-settings/${hour.id}`, { ...hour, value: '25:00' });
     expect(bad.statusCode).toBe(422);

@@ -20,7 +20,8 @@ import { queueDueReminders } from './trip-mails.service.js';
  * Only PostgreSQL runs several instances; SQLite is one process (decision 019).
  */
 const skip = !process.env.TEST_DATABASE_URL;
-if (skip) console.warn('trip-mail instances test skipped: runs in the PostgreSQL tier (scripts/with-postgres.sh)');
+if (skip)
+  console.warn('trip-mail instances test skipped: runs in the PostgreSQL tier (scripts/with-postgres.sh)');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -47,7 +48,13 @@ describe.skipIf(skip)('reminders with two instances over one PostgreSQL', () => 
     });
     const handle = openDatabase(config);
     await migrateToLatest(handle.db, handle.dialect);
-    const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, pool: handle.pool, logger: false });
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      dialect: handle.dialect,
+      pool: handle.pool,
+      logger: false,
+    });
     await app.ready();
     const stopJobs = startPeriodicJobs(tripMailJobs(app.deps), app.deps.runExclusive, app.log);
     return {
@@ -102,16 +109,27 @@ describe.skipIf(skip)('reminders with two instances over one PostgreSQL', () => 
     // booked days ago; the reminder hour set to midnight, so both schedulers find them due now
     await a.db.updateTable('dispatch_jobs').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
     // and, bypassing the schedulers' lock, both instances' rounds at once: the key alone must hold
-    await a.db.updateTable('site_settings').set({ value: '00:00' }).where('key', '=', 'trip_reminder_time').execute();
-    const counts = await Promise.all(Array.from({ length: 8 }, (_, i) => queueDueReminders((i % 2 ? b : a).db)));
+    await a.db
+      .updateTable('site_settings')
+      .set({ value: '00:00' })
+      .where('key', '=', 'trip_reminder_time')
+      .execute();
+    const counts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => queueDueReminders((i % 2 ? b : a).db)),
+    );
     expect(counts.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(4);
 
     const deadline = Date.now() + 10_000;
     while (reminders().length < 4 && Date.now() < deadline) await sleep(50);
     await sleep(1_500); // many more rounds of both schedulers and workers
     expect(reminders()).toHaveLength(4);
-    for (const pnr of pnrs) expect(reminders().filter((m) => m.subject!.includes(pnr)).length).toBe(pnr === pnrs[0] ? 2 : 1);
-    const rows = await a.db.selectFrom('mail_outbox').select(['once_key', 'status']).where('template', '=', 'trip_reminder').execute();
+    for (const pnr of pnrs)
+      expect(reminders().filter((m) => m.subject!.includes(pnr)).length).toBe(pnr === pnrs[0] ? 2 : 1);
+    const rows = await a.db
+      .selectFrom('mail_outbox')
+      .select(['once_key', 'status'])
+      .where('template', '=', 'trip_reminder')
+      .execute();
     expect(rows).toHaveLength(4);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
 
@@ -120,6 +138,8 @@ describe.skipIf(skip)('reminders with two instances over one PostgreSQL', () => 
     a = await startInstance();
     await sleep(1_500);
     expect(reminders()).toHaveLength(4);
-    expect(await a.db.selectFrom('mail_outbox').select('id').where('template', '=', 'trip_reminder').execute()).toHaveLength(4);
+    expect(
+      await a.db.selectFrom('mail_outbox').select('id').where('template', '=', 'trip_reminder').execute(),
+    ).toHaveLength(4);
   }, 60_000);
 });

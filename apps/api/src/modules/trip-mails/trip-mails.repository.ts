@@ -71,7 +71,9 @@ export const tripMailsRepository = {
       .selectFrom('dispatch_jobs')
       .select(['id', 'leg', 'trip_status'])
       .where((eb) =>
-        job.booking_id !== null ? eb('booking_id', '=', job.booking_id) : eb('tour_reservation_id', '=', job.tour_reservation_id),
+        job.booking_id !== null
+          ? eb('booking_id', '=', job.booking_id)
+          : eb('tour_reservation_id', '=', job.tour_reservation_id),
       )
       .execute(),
 

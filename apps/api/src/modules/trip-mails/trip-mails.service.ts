@@ -10,7 +10,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bookingLanguage } from '../mail/booking-language.js';
 import { mailOutboxRepository as outbox, type NewMail } from '../mail/mail-outbox.repository.js';
-import { reminderKey, reviewKey, tripMailsRepository as repo, type MailJob } from './trip-mails.repository.js';
+import {
+  reminderKey,
+  reviewKey,
+  tripMailsRepository as repo,
+  type MailJob,
+} from './trip-mails.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,7 +41,8 @@ async function mailAbout(db: Db, job: MailJob, template: string): Promise<NewMai
  */
 export async function enqueueDriverAssignedMail(trx: Transaction<Database>, jobId: number): Promise<boolean> {
   const job = await repo.job(trx, jobId);
-  if (!job || job.driver_id === null || job.status === 'cancelled' || job.status === 'completed') return false;
+  if (!job || job.driver_id === null || job.status === 'cancelled' || job.status === 'completed')
+    return false;
   await outbox.enqueue(trx, [await mailAbout(trx, job, 'driver_assigned')]);
   return true;
 }
@@ -64,7 +70,8 @@ export async function queueDueReminders(db: Kysely<Database>, now: Date = new Da
   if (!due) return 0;
   let queued = 0;
   for (const job of await repo.remindable(db, due.serviceDate, due.reminderAt.toISOString())) {
-    if (await outbox.enqueueOnce(db, await mailAbout(db, job, 'trip_reminder'), reminderKey(job.id))) queued++;
+    if (await outbox.enqueueOnce(db, await mailAbout(db, job, 'trip_reminder'), reminderKey(job.id)))
+      queued++;
   }
   return queued;
 }
