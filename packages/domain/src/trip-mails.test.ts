@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailTemplateLabel } from './mail-labels.js';
 import {
   driverFirstName,
   dueReminders,
@@ -53,6 +54,14 @@ describe('the day-of-the-trip mails (decision 040)', () => {
       ]),
     ).toBe(false);
     expect(reviewFollows({ leg: 'tour' }, [{ leg: 'tour', trip_status: 'completed' }])).toBe(true);
+  });
+
+  it("names the three mails in the back office's mail history in Turkish", () => {
+    expect(['driver_assigned', 'trip_reminder', 'review_request'].map(mailTemplateLabel)).toEqual([
+      'Sürücü bilgisi',
+      'Yolculuk hatırlatması',
+      'Değerlendirme isteği',
+    ]);
   });
 
   it('calls the driver by the first word of the name', () => {
