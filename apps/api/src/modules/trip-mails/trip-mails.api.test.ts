@@ -77,8 +77,13 @@ const queued = (pnr: string, template: string) =>
     .execute();
 
 let phone = 10;
-async function newDriver(name: string, plate: string) {
-  const res = await admin('POST', '/api/admin/drivers', { name, phone: `+90 532 111 22 ${phone++}`, plate });
+async function newDriver(name: string, plate: string, defaultVehicle: number | null = null) {
+  const res = await admin('POST', '/api/admin/drivers', {
+    name,
+    phone: `+90 532 111 22 ${phone++}`,
+    plate,
+    default_vehicle_id: defaultVehicle,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return json<{ data: { id: number; phone: string } }>(res).data;
 }
@@ -149,7 +154,7 @@ describe('the driver mail', () => {
     const [outbound] = await jobsOf(pnr, dayFromToday(9));
     const [back] = await jobsOf(pnr, dayFromToday(12));
     const mehmet = await newDriver('Mehmet Can Sürerler', '07 abc 123');
-    const ali = await newDriver('Ali Yıldırımlar', '07 XYZ 9');
+    const ali = await newDriver('Ali Yıldırımlar', '07 XYZ 9', fx.ids.minivan);
     await assign(outbound!.id, { driver_id: mehmet.id, vehicle_id: fx.ids.sedan });
     const [first] = await mailsOf(pnr, 'Sürücünüz belli oldu');
     expect(first!.to && 'text' in first!.to ? first!.to.text : '').toBe('ayse.yilmaz@example.com');
@@ -181,6 +186,8 @@ describe('the driver mail', () => {
     expect(second.text).toContain('Kemer → Antalya Havalimanı (AYT)');
     expect(second.text).toContain('Ali');
     expect(second.text).not.toContain('Mehmet');
+    // no vehicle chosen for the leg: the driver's usual one
+    expect(second.text).toContain('Araç: Minivan Aile');
   });
 
   it("writes to a tour's customer in German, and the dispatcher's 'no mail', an unchanged driver and unassigning send nothing", async () => {

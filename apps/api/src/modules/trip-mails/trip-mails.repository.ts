@@ -9,30 +9,34 @@ export const reviewKey = (jobId: number) => `review:job:${jobId}`;
 
 /** A job with what its customer mails need: whose booking, the leg, the driver and vehicle. */
 function jobQuery(db: Db) {
-  return db
-    .selectFrom('dispatch_jobs as j')
-    .leftJoin('bookings as b', 'b.id', 'j.booking_id')
-    .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
-    .leftJoin('drivers as d', 'd.id', 'j.driver_id')
-    .leftJoin('vehicles as v', 'v.id', 'j.vehicle_id')
-    .select((eb) => [
-      'j.id',
-      'j.leg',
-      'j.booking_id',
-      'j.tour_reservation_id',
-      'j.service_date',
-      'j.service_time',
-      'j.trip_status',
-      'j.driver_id',
-      'j.created_at',
-      'd.name as driver_name',
-      'd.phone as driver_phone',
-      'd.plate as driver_plate',
-      'v.name as vehicle_name',
-      'v.translations as vehicle_translations',
-      eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
-      eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
-    ]);
+  return (
+    db
+      .selectFrom('dispatch_jobs as j')
+      .leftJoin('bookings as b', 'b.id', 'j.booking_id')
+      .leftJoin('tour_reservations as r', 'r.id', 'j.tour_reservation_id')
+      .leftJoin('drivers as d', 'd.id', 'j.driver_id')
+      .leftJoin('vehicles as v', 'v.id', 'j.vehicle_id')
+      // a leg without a vehicle of its own names the driver's usual one
+      .leftJoin('vehicles as dv', 'dv.id', 'd.default_vehicle_id')
+      .select((eb) => [
+        'j.id',
+        'j.leg',
+        'j.booking_id',
+        'j.tour_reservation_id',
+        'j.service_date',
+        'j.service_time',
+        'j.trip_status',
+        'j.driver_id',
+        'j.created_at',
+        'd.name as driver_name',
+        'd.phone as driver_phone',
+        'd.plate as driver_plate',
+        eb.fn.coalesce('v.name', 'dv.name').as('vehicle_name'),
+        eb.fn.coalesce('v.translations', 'dv.translations').as('vehicle_translations'),
+        eb.fn.coalesce('b.status', 'r.status').$castTo<string>().as('status'),
+        eb.fn.coalesce('b.pnr_code', 'r.pnr_code').$castTo<string>().as('pnr'),
+      ])
+  );
 }
 
 export type MailJob = NonNullable<Awaited<ReturnType<ReturnType<typeof jobQuery>['executeTakeFirst']>>>;
