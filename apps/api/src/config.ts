@@ -75,6 +75,7 @@ const envSchema = z.object({
    * background run off (a Yönetici can still run it from the back office).
    */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
+  TRIP_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
    * The bearer token a Prometheus scrape of GET /metrics must send (decision 030); unset, /metrics
    * answers 404. Printable ASCII without spaces, so it fits an Authorization header and a secret file.
@@ -135,6 +136,8 @@ export interface AppConfig {
   mail: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; perAddressPerHour: number };
   /** how often retention runs in the background, 0 for never (decision 023) */
   retentionIntervalMs: number;
+  /** how often the day-before reminders are looked for, 0 for never (decision 040) */
+  tripReminderIntervalMs: number;
   /** the bearer token GET /metrics requires; undefined turns /metrics off (decision 030) */
   metricsToken: string | undefined;
   /** server time-outs: the whole request, its headers, an idle keep-alive connection (decision 033) */
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testOnlyIdempotencyPauseMs: e.NODE_ENV === 'test' ? e.TEST_ONLY_IDEMPOTENCY_PAUSE_MS : 0,
     mail: { pollMs: e.MAIL_POLL_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS, retryMaxMs: e.MAIL_RETRY_MAX_MS, leaseMs: e.MAIL_LEASE_SECONDS * 1000, perAddressPerHour: e.CUSTOMER_MAILS_PER_ADDRESS_PER_HOUR },
     retentionIntervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
+    tripReminderIntervalMs: e.TRIP_REMINDER_INTERVAL_MS,
     metricsToken: e.METRICS_TOKEN,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS), keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

@@ -10,6 +10,10 @@ export const MAIL_TEMPLATE_LABELS_TR: Readonly<Record<string, string>> = {
   cancelled: 'İptal bildirimi',
   self_cancelled: 'Müşteri iptali',
   change_request: 'Değişiklik talebi',
+  // the day-of-the-trip mails about one leg (decision 040)
+  driver_assigned: 'Sürücü bilgisi',
+  trip_reminder: 'Yolculuk hatırlatması',
+  review_request: 'Değerlendirme isteği',
 };
 
 export const MAIL_STATUS_LABELS_TR: Readonly<Record<MailStatus, string>> = {

@@ -553,6 +553,10 @@ export interface MailOutboxTable {
   note: string | null;
   /** 1: queued by a visitor's own action, so capped per address and hour (decision 033); 0: staff's */
   visitor_triggered: Generated<Flag>;
+  /** the dispatch job (leg or tour) a driver, reminder or review mail is about (migration 031) */
+  job_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** unique where set: a mail queued once only ('reminder:job:12', decision 040) */
+  once_key: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: string | null;
   created_at: string;
   updated_at: string;

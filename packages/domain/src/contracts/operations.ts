@@ -152,6 +152,11 @@ export const jobAssignmentInput = z.object({
   driver_id: optionalId('validation.driver_invalid'),
   vehicle_id: optionalId('validation.vehicle_required'),
   note: nullableText(1000),
+  /**
+   * Mail the customer the driver's first name, phone and car when the driver is set or changed
+   * (decision 040); the assign dialog asks, on by default. Unassigning mails nothing either way.
+   */
+  notify_customer: z.boolean().default(true),
 });
 export type JobAssignmentInput = z.infer<typeof jobAssignmentInput>;
 

@@ -16,6 +16,8 @@ export const MAIL_MESSAGE_KEYS = [
   'validation.change_request_empty',
   'message.held_mail_sent',
   'error.mail_not_held',
+  'validation.reminder_time_invalid',
+  'validation.review_url_invalid',
 ] as const;
 
 export type MailMessageKey = (typeof MAIL_MESSAGE_KEYS)[number];
@@ -34,6 +36,9 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'validation.change_request_empty': 'Lütfen değiştirmek istediğiniz en az bir bilgiyi girin',
     'message.held_mail_sent': 'Bekletilen e-posta gönderilmek üzere sıraya alındı',
     'error.mail_not_held': 'Bu rezervasyonun bekletilen böyle bir e-postası yok',
+    'validation.reminder_time_invalid': 'Hatırlatma saati SS:DD biçiminde olmalıdır (ör. 18:00)',
+    'validation.review_url_invalid':
+      'Değerlendirme bağlantısı http:// veya https:// ile başlayan bir adres olmalıdır',
   },
   en: {
     'validation.operator_email_invalid': 'The operator e-mail must be a valid e-mail address',
@@ -49,6 +54,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'validation.change_request_empty': 'Please enter at least one detail you want to change',
     'message.held_mail_sent': 'The held e-mail is queued to be sent',
     'error.mail_not_held': 'This booking has no such held e-mail',
+    'validation.reminder_time_invalid': 'The reminder time must be written HH:MM (e.g. 18:00)',
+    'validation.review_url_invalid': 'The review link must be an address starting with http:// or https://',
   },
   de: {
     'validation.operator_email_invalid': 'Die Betreiber-E-Mail muss eine gültige E-Mail-Adresse sein',
@@ -64,6 +71,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'validation.change_request_empty': 'Bitte geben Sie mindestens eine Angabe ein, die Sie ändern möchten',
     'message.held_mail_sent': 'Die zurückgehaltene E-Mail wird gesendet',
     'error.mail_not_held': 'Diese Buchung hat keine solche zurückgehaltene E-Mail',
+    'validation.reminder_time_invalid': 'Die Erinnerungszeit muss als HH:MM angegeben werden (z. B. 18:00)',
+    'validation.review_url_invalid': 'Der Bewertungslink muss eine Adresse mit http:// oder https:// sein',
   },
   ru: {
     'validation.operator_email_invalid': 'Адрес оператора должен быть действительным адресом эл. почты',
@@ -78,6 +87,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'validation.change_request_empty': 'Укажите хотя бы одно значение, которое нужно изменить',
     'message.held_mail_sent': 'Задержанное письмо поставлено в очередь на отправку',
     'error.mail_not_held': 'У этого бронирования нет такого задержанного письма',
+    'validation.reminder_time_invalid': 'Время напоминания должно быть в формате ЧЧ:ММ (например, 18:00)',
+    'validation.review_url_invalid': 'Ссылка для отзыва должна начинаться с http:// или https://',
   },
   pl: {
     'validation.operator_email_invalid': 'Adres operatora musi być prawidłowym adresem e-mail',
@@ -92,5 +103,8 @@ export const MAIL_MESSAGES: Readonly<Record<Lang, Readonly<Record<MailMessageKey
     'validation.change_request_empty': 'Wpisz co najmniej jedną informację, którą chcesz zmienić',
     'message.held_mail_sent': 'Wstrzymany e-mail został dodany do kolejki',
     'error.mail_not_held': 'Ta rezerwacja nie ma takiego wstrzymanego e-maila',
+    'validation.reminder_time_invalid': 'Godzina przypomnienia musi mieć format GG:MM (np. 18:00)',
+    'validation.review_url_invalid':
+      'Link do opinii musi być adresem zaczynającym się od http:// lub https://',
   },
 };

@@ -48,7 +48,13 @@ describe('dispatch settings and rules', () => {
       driver_id: 3,
       vehicle_id: null,
       note: null,
+      // the customer is mailed unless the dialog says not to (decision 040)
+      notify_customer: true,
     });
+    expect(
+      jobAssignmentInput.parse({ driver_id: '3', vehicle_id: '', note: '', notify_customer: false })
+        .notify_customer,
+    ).toBe(false);
     expect(jobAssignmentInput.safeParse({ driver_id: '0', vehicle_id: null, note: null }).success).toBe(
       false,
     );

@@ -2,7 +2,7 @@ import mjml2html from 'mjml';
 import type { Brand, Trip } from './mail-content.js';
 import { fill, mailTexts, type MailTexts } from './mail-texts.js';
 import { languageNameTr, officeUrlOf, OPERATOR_TEXTS } from './operator-texts.js';
-import { customerNotices, detailRows, legSections, type DetailRow, type Notice } from './trip-rows.js';
+import { customerNotices, detailRows, legNotices, legSections, partyOf, type DetailRow, type Notice } from './trip-rows.js';
 
 /** Which mail: the event, and who reads it. */
 export type MailTemplate =
@@ -13,7 +13,11 @@ export type MailTemplate =
   | 'change_request'
   | 'change_accepted'
   | 'change_refused'
-  | 'departure_cancelled';
+  | 'departure_cancelled'
+  | JobMailTemplate;
+/** The customer's mails about one leg (decision 040): who drives, the reminder, the review request. */
+export type JobMailTemplate = 'driver_assigned' | 'trip_reminder' | 'review_request';
+export const JOB_MAIL_TEMPLATES: readonly string[] = ['driver_assigned', 'trip_reminder', 'review_request'];
 export type MailRecipient = 'customer' | 'operator';
 
 /** A rendered mail, ready for nodemailer. */
@@ -43,6 +47,9 @@ const subjectOf = (template: MailTemplate, recipient: MailRecipient, t: MailText
     change_accepted: t.subject_change_accepted,
     change_refused: t.subject_change_refused,
     departure_cancelled: t.subject_departure_cancelled,
+    driver_assigned: t.subject_driver_assigned,
+    trip_reminder: t.subject_trip_reminder,
+    review_request: t.subject_review_request,
   }[template];
 };
 
@@ -63,6 +70,9 @@ const introOf = (template: MailTemplate, recipient: MailRecipient, t: MailTexts)
     change_accepted: t.intro_change_accepted,
     change_refused: t.intro_change_refused,
     departure_cancelled: t.intro_departure_cancelled,
+    driver_assigned: t.intro_driver_assigned,
+    trip_reminder: t.intro_trip_reminder,
+    review_request: t.intro_review_request,
   }[template];
 };
 
@@ -82,9 +92,48 @@ interface MailBody {
   /** the operator's link to the booking in the back office */
   officeUrl: string | null;
   voucherAttached: boolean;
+  /** the review request's link to the operator's review page */
+  reviewUrl: string | null;
+}
+
+/** What a mail about one leg says: that leg, its driver, how to meet and pay (decision 040). */
+function jobBodyOf(trip: Trip, job: JobMailFacts, opts: RenderOptions, t: MailTexts): MailBody {
+  const index = Math.max(0, trip.legs.findIndex((l) => l.kind === job.leg));
+  const leg = legSections(trip, t)[index]!;
+  const review = opts.template === 'review_request';
+  const driver = job.driver
+    ? [
+        { label: t.driver, value: job.driver.firstName },
+        { label: t.phone, value: job.driver.phone, href: job.driver.tel },
+        ...(job.driver.whatsapp ? [{ label: t.whatsapp, value: job.driver.phone, href: job.driver.whatsapp }] : []),
+        ...(job.vehicle ? [{ label: t.vehicle, value: job.vehicle }] : []),
+        ...(job.driver.plate ? [{ label: t.plate, value: job.driver.plate }] : []),
+      ]
+    : [];
+  const sections = [
+    { title: leg.title, rows: [{ label: t.passengers, value: partyOf(trip, t) }, ...leg.rows] },
+    ...(!review && driver.length > 0 ? [{ title: t.driver_title, rows: driver }] : []),
+  ];
+  const notices = review ? [] : legNotices(trip, index, t);
+  if (!review && !job.driver) notices.unshift({ kind: 'meet', title: t.driver_title, lines: [t.driver_pending] });
+  return {
+    subject: fill(subjectOf(opts.template, opts.recipient, t), { pnr: trip.pnr }),
+    pnr: trip.pnr,
+    greeting: fill(t.greeting, { name: trip.customer.name }),
+    intro: introOf(opts.template, opts.recipient, t),
+    note: null,
+    noteLabel: t.note,
+    sections: review ? [] : sections,
+    notices,
+    showManage: !review,
+    officeUrl: null,
+    voucherAttached: false,
+    reviewUrl: review ? job.reviewUrl : null,
+  };
 }
 
 function bodyOf(trip: Trip, brand: Brand, opts: RenderOptions, t: MailTexts): MailBody {
+  if (opts.job && JOB_MAIL_TEMPLATES.includes(opts.template)) return jobBodyOf(trip, opts.job, opts, t);
   const forCustomer = opts.recipient === 'customer';
   const sections = [...legSections(trip, t), { title: t.details, rows: detailRows(trip, t) }];
   if (!forCustomer) {
@@ -124,6 +173,7 @@ function bodyOf(trip: Trip, brand: Brand, opts: RenderOptions, t: MailTexts): Ma
     showManage: forCustomer,
     officeUrl: forCustomer ? null : officeUrlOf(brand.siteUrl, trip.kind, trip.pnr),
     voucherAttached: forCustomer && (opts.template === 'created' || opts.template === 'confirmed'),
+    reviewUrl: null,
   };
 }
 
@@ -135,6 +185,17 @@ export interface RenderOptions {
   manageUrl: string;
   /** the customer's change request, for the operator's mail */
   note: string | null;
+  /** for a mail about one leg (decision 040): the leg, its driver and vehicle, the review link */
+  job?: JobMailFacts;
+}
+
+/** What a mail about one leg tells besides the trip, read when it is sent. */
+export interface JobMailFacts {
+  leg: 'outbound' | 'return' | 'tour';
+  /** first name only (never the surname), phone as written, its WhatsApp link, the car's plate */
+  driver: { firstName: string; phone: string; tel: string; whatsapp: string | null; plate: string } | null;
+  vehicle: string | null;
+  reviewUrl: string | null;
 }
 
 function textOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): string {
@@ -145,11 +206,12 @@ function textOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
   if (b.note) lines.push(`${b.noteLabel}:`, b.note, '');
   for (const s of b.sections) {
     lines.push(`== ${s.title} ==`);
-    for (const r of s.rows) lines.push(`${r.label}: ${r.value}`);
+    for (const r of s.rows) lines.push(`${r.label}: ${r.value}${r.href?.startsWith('http') ? ` (${r.href})` : ''}`);
     lines.push('');
   }
   for (const n of b.notices) lines.push(`== ${n.title} ==`, ...n.lines, '');
   if (b.voucherAttached) lines.push(t.voucher_attached, '');
+  if (b.reviewUrl) lines.push(`${t.review_button}: ${b.reviewUrl}`, '');
   if (b.showManage) lines.push(`${t.manage_title}: ${opts.manageUrl}`, '');
   lines.push(
     `${t.contact}: ${[brand.phone, brand.whatsapp && `${t.whatsapp} ${brand.whatsapp}`, brand.email].filter(Boolean).join(' · ')}`,
@@ -164,7 +226,7 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
     rows
       .map(
         (r) =>
-          `<tr><td style="padding:4px 8px 4px 0;color:#6b7280;vertical-align:top;width:38%">${esc(r.label)}</td><td style="padding:4px 0;color:#111827;font-weight:600">${esc(r.value)}</td></tr>`,
+          `<tr><td style="padding:4px 8px 4px 0;color:#6b7280;vertical-align:top;width:38%">${esc(r.label)}</td><td style="padding:4px 0;color:#111827;font-weight:600">${r.href ? `<a href="${esc(r.href)}" style="color:#0e7490">${esc(r.value)}</a>` : esc(r.value)}</td></tr>`,
       )
       .join('');
   const sections = b.sections
@@ -201,6 +263,7 @@ function mjmlOf(b: MailBody, brand: Brand, opts: RenderOptions, t: MailTexts): s
       </mj-column></mj-section>
       ${sections}
       ${b.notices.map((n) => `<mj-section background-color="#ecfeff" padding="8px 16px"><mj-column><mj-text font-weight="700" color="#0e7490">${esc(n.title)}</mj-text>${n.lines.map((l) => `<mj-text padding-top="0">${esc(l)}</mj-text>`).join('')}</mj-column></mj-section>`).join('')}
+      ${b.reviewUrl ? `<mj-section background-color="#ffffff" padding="8px 16px 16px"><mj-column><mj-button href="${esc(b.reviewUrl)}" background-color="#0e7490" border-radius="6px" font-size="16px" padding="8px 0">${esc(t.review_button)}</mj-button></mj-column></mj-section>` : ''}
       ${b.voucherAttached ? `<mj-section background-color="#ffffff" padding="8px 16px"><mj-column><mj-text>${esc(t.voucher_attached)}</mj-text></mj-column></mj-section>` : ''}
       ${b.showManage ? `<mj-section background-color="#ffffff" padding="8px 16px 16px"><mj-column><mj-text font-weight="700">${esc(t.manage_title)}</mj-text><mj-text padding-top="0">${esc(t.manage_text)}</mj-text><mj-button href="${esc(opts.manageUrl)}" background-color="#0e7490" border-radius="6px" font-size="16px" padding="8px 0">${esc(t.manage_button)}</mj-button></mj-column></mj-section>` : ''}
       <mj-section padding="16px"><mj-column>

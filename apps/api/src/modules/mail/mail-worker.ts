@@ -9,7 +9,8 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Database, MailOutboxRow } from '../../db/schema.js';
 import type { AppMetrics } from '../../lib/metrics.js';
 import { loadBrand, loadTrip, type Brand, type Trip } from './mail-content.js';
-import { renderMail, type MailTemplate } from './mail-render.js';
+import { JOB_MAIL_TEMPLATES, renderMail, type JobMailFacts, type MailTemplate } from './mail-render.js';
+import { JobMailGone, loadJobMail } from '../trip-mails/job-mail.js';
 import { mailOutboxRepository as outbox } from './mail-outbox.repository.js';
 import { operatorAddress } from './mail-settings.js';
 import { manageUrlOf } from './manage-link.js';
@@ -83,6 +84,13 @@ export function mailWorker(deps: MailWorkerDeps) {
     const described = row.recipient === 'customer' ? statusDescribedBy(row.template) : null;
     if (described && trip.status !== described)
       throw new SupersededMailError(`status is now ${trip.status}, the mail announced ${described}`);
+    // A mail about one leg (its driver, the reminder, the review request) names what holds as it leaves.
+    let job: JobMailFacts | undefined;
+    if (JOB_MAIL_TEMPLATES.includes(row.template)) {
+      job = await loadJobMail(db, row).catch((err: unknown) => {
+        throw err instanceof JobMailGone ? new SupersededMailError(err.message) : err;
+      });
+    }
     const to = row.recipient === 'operator' ? await operatorAddress(db, config) : trip.customer.email;
     if (!to)
       throw new PermanentMailError('no operator address (OPERATOR_EMAIL or the operator_email setting)');
@@ -101,6 +109,7 @@ export function mailWorker(deps: MailWorkerDeps) {
       language: row.language,
       manageUrl,
       note: row.note,
+      ...(job ? { job } : {}),
     });
     const attachments =
       row.recipient === 'customer' && VOUCHER_TEMPLATES.has(template)

@@ -6,6 +6,8 @@ import { fill, type MailTexts } from './mail-texts.js';
 export interface DetailRow {
   label: string;
   value: string;
+  /** a link the HTML mail puts on the value (a driver's WhatsApp); the text mail adds it after */
+  href?: string;
 }
 
 /**
@@ -66,6 +68,18 @@ export function customerNotices(trip: Trip, t: MailTexts): Notice[] {
     { kind: 'pay', title: t.pay_title, lines: [fill(pay, { amount: formatMoney(trip.total, trip.currency, t), currency: trip.currency })] },
     { kind: 'cancel', title: t.cancel_title, lines: [cancel] },
   ];
+}
+
+/**
+ * The notices of one leg (a driver's or a reminder mail about it): where to meet for that leg, and
+ * how and how much to pay. Nothing for a cancelled or completed booking.
+ */
+export function legNotices(trip: Trip, legIndex: number, t: MailTexts): Notice[] {
+  const all = customerNotices(trip, t);
+  const meetText = { airport: t.arrival_text, address: t.meet_address, tour: t.meet_tour };
+  return all.flatMap((n) =>
+    n.kind === 'cancel' ? [] : n.kind === 'meet' ? [{ ...n, lines: [meetText[trip.pickups[legIndex] ?? 'address']] }] : [n],
+  );
 }
 
 /** A business date ('YYYY-MM-DD', Europe/Istanbul) written the reader's way; the day itself never shifts. */

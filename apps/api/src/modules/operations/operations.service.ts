@@ -26,6 +26,7 @@ import { keysetBatches } from '../exports/csv.js';
 import { jobsRepository as jobs, type JobCursor, type JobFilter, type JobRow } from './jobs.repository.js';
 import { settingsRepository } from './settings.repository.js';
 import { tripStatusRepository } from './trip-status.repository.js';
+import { enqueueDriverAssignedMail } from '../trip-mails/trip-mails.service.js';
 
 /** The operator's day: the board, assignments with their warnings and run sheets (share links: run-links.service.ts). */
 export function operationsService(db: Kysely<Database>) {
@@ -146,6 +147,9 @@ export function operationsService(db: Kysely<Database>) {
           throw fieldError('driver_id', 'error.driver_inactive');
         const after = { driver_id: input.driver_id, vehicle_id: input.vehicle_id, note: input.note };
         await jobs.setAssignment(trx, id, after, nowIso());
+        // the customer hears who comes when a driver is set or changed, unless staff said no
+        if (input.notify_customer && input.driver_id !== null && input.driver_id !== before.driver_id)
+          await enqueueDriverAssignedMail(trx, id);
         const vehicle = input.vehicle_id !== null ? await drivers.findVehicle(trx, input.vehicle_id) : null;
         // Names beside the ids: the audit log reads 'Sürücü: Ömer Çelik → Ali Can', not '2 → 1'.
         await recordAudit(trx, {

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { driversRepository as drivers } from './drivers.repository.js';
 import { hashRunToken } from './run-links.service.js';
 import { tripStatusRepository as events } from './trip-status.repository.js';
+import { enqueueReviewMail } from '../trip-mails/trip-mails.service.js';
 
 /**
  * The driver's status taps (issue 26 item 1, decision 035), reached with the share link's token
@@ -59,6 +60,8 @@ export function tripStatusService(db: Kysely<Database>) {
             cash_minor: input.cash ? toMinor(input.cash.amount) : null,
             cash_currency: input.cash?.currency ?? null,
           });
+          // the booking's last leg done: the review request, once, in the tap's own transaction
+          if (input.status === 'completed') await enqueueReviewMail(trx, jobId);
         });
       } catch (err) {
         // the same tap sent twice at once: the other request applied it (this one then met its

@@ -17,7 +17,8 @@ import { VEHICLES_KEY, assignJob, listVehicles, previewWarnings } from './api';
 
 /**
  * Assigns a driver and a vehicle to a job, with a note. Choosing a driver fills in his default
- * vehicle when none is chosen. As the dispatcher chooses, the server's flags for that driver and
+ * vehicle when none is chosen. A new or another driver mails the customer who comes, unless the
+ * dispatcher unticks it (decision 040). As the dispatcher chooses, the server's flags for that driver and
  * vehicle are shown (decision 032: busy with another job during the drive, too small, smaller
  * than booked, too much luggage); after saving they are shown again, and the assignment stands.
  */
@@ -37,6 +38,7 @@ export function AssignDialog({
     driver_id: job.driver ? String(job.driver.id) : '',
     vehicle_id: job.vehicle ? String(job.vehicle.id) : '',
     note: job.note ?? '',
+    notify_customer: true,
   });
   const { register, error, watch, setValue, getValues } = form;
   const [warnings, setWarnings] = useState<AssignmentWarningDto[] | null>(null);
@@ -57,6 +59,8 @@ export function AssignDialog({
     queryFn: () => previewWarnings(job.id, chosen.driver, chosen.vehicle),
     enabled: !warnings,
   });
+  // A new or another driver mails the customer (decision 040): the dialog says so and lets staff say no.
+  const mailsCustomer = chosen.driver !== '' && chosen.driver !== String(job.driver?.id ?? '');
   const activeDrivers = drivers.filter((d) => d.is_active || d.id === job.driver?.id);
   const driverField = register('driver_id');
 
@@ -140,6 +144,21 @@ export function AssignDialog({
               <textarea {...p} {...register('note')} rows={3} maxLength={1000} className={inputClass} />
             )}
           </Field>
+          {mailsCustomer ? (
+            <label className="flex items-start gap-2 rounded-lg bg-sea-50 p-3 text-sm text-slate-800 ring-1 ring-inset ring-sea-100">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300"
+                {...register('notify_customer')}
+              />
+              <span>
+                Müşteriye e-posta gönder
+                <span className="block text-xs text-slate-600">
+                  Müşteri sürücünün adını, telefonunu (WhatsApp), aracını ve plakasını e-postayla alır.
+                </span>
+              </span>
+            </label>
+          ) : null}
           {preview.data ? <JobWarnings warnings={preview.data} /> : null}
           <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
         </form>

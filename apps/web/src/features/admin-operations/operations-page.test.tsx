@@ -214,7 +214,31 @@ describe('Operasyon', () => {
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/admin/operations/jobs/7/assignment',
-      body: { driver_id: 2, vehicle_id: 9, note: 'Tabela' },
+      body: { driver_id: 2, vehicle_id: 9, note: 'Tabela', notify_customer: true },
+    });
+  });
+
+  it('says the customer will be mailed when a driver is chosen, and lets the dispatcher say no', async () => {
+    const calls = server(() =>
+      ok({ job: { ...JOB, driver: { id: 2, name: 'Mehmet Sürer', phone: '', plate: '' } }, warnings: [] }, 'Atama kaydedildi'),
+    );
+    renderAdmin(<OperationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ata' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Vito (4 kişilik)' });
+    // no driver chosen: nothing to mail, so nothing asked
+    expect(within(dialog).queryByRole('checkbox', { name: /Müşteriye e-posta gönder/ })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Sürücü'), { target: { value: '2' } });
+    const box = within(dialog).getByRole('checkbox', { name: /Müşteriye e-posta gönder/ });
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      driver_id: 2,
+      vehicle_id: 9,
+      note: null,
+      notify_customer: false,
     });
   });
 

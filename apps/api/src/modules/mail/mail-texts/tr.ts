@@ -87,6 +87,17 @@ export const tr = {
   status_confirmed: 'Onaylandı',
   status_completed: 'Tamamlandı',
   status_cancelled: 'İptal Edildi',
+  subject_driver_assigned: 'Sürücünüz belli oldu – PNR {pnr}',
+  intro_driver_assigned: 'Yolculuğunuza sürücünüz atandı. Sürücünüzün adı, telefonu ve aracı aşağıdadır; gerekirse arayabilir veya WhatsApp’tan yazabilirsiniz.',
+  subject_trip_reminder: 'Yolculuğunuz yarın – PNR {pnr}',
+  intro_trip_reminder: 'Yolculuğunuz yarın. Saat, buluşma yeri ve ödeme bilgileri aşağıdadır.',
+  subject_review_request: 'Yolculuğunuz nasıldı? – PNR {pnr}',
+  intro_review_request: 'Bizi tercih ettiğiniz için teşekkür ederiz. Deneyiminizi birkaç cümleyle paylaşırsanız diğer yolculara çok yardımcı olur.',
+  review_button: 'Değerlendirme yazın',
+  driver_title: 'Sürücünüz',
+  driver: 'Sürücü',
+  plate: 'Plaka',
+  driver_pending: 'Sürücünüz atandığında adını, telefonunu ve aracını ayrıca e-postayla bildireceğiz.',
 };
 
 export type MailTexts = typeof tr;
