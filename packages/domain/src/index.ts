@@ -60,6 +60,7 @@ export * from './operations/conflicts.js';
 export * from './operations/trip-status.js';
 export * from './operations/cash.js';
 export * from './contracts/trip-status.js';
+export * from './contracts/live-board.js';
 export * from './contracts/operations.js';
 export * from './mail-settings.js';
 export * from './contracts/mail.js';
