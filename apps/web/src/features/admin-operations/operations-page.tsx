@@ -24,6 +24,7 @@ import { longDate, relativeDayName } from './day-label';
 import { useIsManager } from '../../lib/admin-me';
 import { SettingsDialog } from './settings-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
+import { useLiveBoard, type LiveState } from './live-board';
 
 /**
  * 'Operasyon': one day's jobs by time (today in Istanbul by default, tomorrow one click away, any
@@ -51,6 +52,8 @@ export function OperationsPage() {
   const queryClient = useQueryClient();
   const banner = useBanner();
   const day = useQuery({ queryKey: [...DAY_KEY, date, filter], queryFn: () => fetchDay(date, filter) });
+  // drivers' statuses and colleagues' changes arrive without a reload
+  const live = useLiveBoard(date);
   const drivers = useQuery({ queryKey: DRIVERS_KEY, queryFn: listDrivers });
   const [assigning, setAssigning] = useState<JobDto | null>(null);
   const [sharing, setSharing] = useState<DriverDto | null>(null);
@@ -66,7 +69,8 @@ export function OperationsPage() {
         title="Operasyon"
         description="Günün işleri saat sırasıyla: transferlerin geliş ve dönüşleri, turlar."
         actions={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <LiveBadge state={live} />
             <Link to="/admin/drivers" className={buttonClass('secondary')}>
               Sürücüler
             </Link>
@@ -237,6 +241,23 @@ export function OperationsPage() {
       ) : null}
       {sharing ? <ShareLinkDialog driver={sharing} date={date} onClose={() => setSharing(null)} /> : null}
     </div>
+  );
+}
+
+const LIVE_TEXT: Record<LiveState, string> = {
+  connecting: 'Bağlanıyor…',
+  live: 'Canlı',
+  offline: 'Canlı bağlantı yok',
+};
+
+/** Whether the board is following live; when not, it still shows what was last loaded. */
+function LiveBadge({ state }: { state: LiveState }) {
+  const tone = state === 'live' ? 'bg-emerald-500' : state === 'offline' ? 'bg-amber-500' : 'bg-slate-400';
+  return (
+    <span role="status" aria-label="Canlı durum" className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${tone}`} />
+      {LIVE_TEXT[state]}
+    </span>
   );
 }
 
