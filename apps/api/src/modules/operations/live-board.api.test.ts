@@ -141,7 +141,7 @@ async function driverWithJob(name: string, app = ctx.app, date = dayFromToday(1)
   expect(assigned.statusCode, assigned.body).toBe(200);
   const link = await admin('POST', '/api/admin/operations/run-links', { driver_id: driver, date }, app);
   const token = json<{ data: { token: string } }>(link).data.token;
-  return { driver, job, token, date };
+  return { driver, job, token, date, pnr };
 }
 
 const tap = (app: FastifyInstance, token: string, job: number, status: string) =>
@@ -262,6 +262,29 @@ describe('the live board stream', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("shows the customer's look-up and manage view the driver's status once he set off, with the server's time", async () => {
+    const d = await driverWithJob('Müşteri Görür');
+    const lookUp = async () =>
+      json<{ data: { trip: unknown } }>(
+        await ctx.app.inject({ method: 'POST', url: '/api/bookings/search-by-pnr', remoteAddress: `10.9.1.${seq++}`, payload: { pnr_code: d.pnr } }),
+      ).data.trip;
+    const manage = async () =>
+      json<{ data: { trip: unknown } }>(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/bookings/manage',
+          remoteAddress: `10.9.2.${seq++}`,
+          payload: { pnr_code: d.pnr, email: 'ayse.yilmaz@example.com' },
+        }),
+      ).data.trip;
+    expect(await lookUp()).toBeNull();
+    expect(await manage()).toBeNull();
+    const set = json<{ data: { at: string } }>(await tap(ctx.app, d.token, d.job, 'on_the_way')).data.at;
+    expect(await lookUp()).toEqual({ leg: 'outbound', status: 'on_the_way', at: set });
+    const waiting = json<{ data: { at: string } }>(await tap(ctx.app, d.token, d.job, 'at_pickup')).data.at;
+    expect(await manage()).toEqual({ leg: 'outbound', status: 'at_pickup', at: waiting });
   });
 
   it('ends every open stream when the server shuts down, so it stops at once', async () => {
