@@ -170,6 +170,21 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('operasyon-durumlar-1280.png') });
 
+  // The customer's look-up at 390 px shows where the trip stands, with the server's time, in the
+  // page's language: the latest status, then the same in English.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'tr-TR' });
+  const customerPage = await customer.newPage();
+  await customerPage.goto(`/booking-search?pnr=${pnr}`);
+  const tripStatus = customerPage.getByRole('status', { name: 'Transferinizin durumu' });
+  await expect(tripStatus).toContainText('Yolculuğunuz başladı');
+  await expect(tripStatus).toContainText(/Son güncelleme \d\d:\d\d/);
+  await customerPage.screenshot({ path: test.info().outputPath('musteri-390-durum.png'), fullPage: true });
+  await customerPage.goto(`/en/booking-search?pnr=${pnr}`);
+  await expect(customerPage.getByRole('status', { name: 'Status of your transfer' })).toContainText(
+    'Your journey has begun',
+  );
+  await customer.close();
+
   // At 'Tamamlandı' the driver enters what he collected: 150 EUR (the expected amount is filled in).
   await expect(controls.locator('p', { hasText: 'Tahsil edilecek:' })).toContainText(/Tahsil edilecek: €\d/);
   await controls.getByRole('button', { name: 'Tamamlandı' }).click();

@@ -60,6 +60,7 @@ export * from './operations/conflicts.js';
 export * from './operations/trip-status.js';
 export * from './operations/cash.js';
 export * from './operations/customer-trip.js';
+export * from './operations/not-set-off.js';
 export * from './contracts/trip-status.js';
 export * from './contracts/live-board.js';
 export * from './contracts/customer-trip.js';

@@ -20,6 +20,7 @@ export const DRIVER_DAY_MESSAGE_KEYS = [
   'admin.handover_confirmed',
   'error.live_stream_accept',
   'error.live_streams_full',
+  'validation.not_set_off_minutes_invalid',
 ] as const;
 
 export type DriverDayMessageKey = (typeof DRIVER_DAY_MESSAGE_KEYS)[number];
@@ -41,6 +42,7 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'admin.handover_confirmed': 'Teslim onaylandı',
     'error.live_stream_accept': 'Bu adres yalnızca canlı olay akışı (text/event-stream) verir',
     'error.live_streams_full': 'Canlı bağlantı sayısı dolu; biraz sonra yeniden denenecek',
+    'validation.not_set_off_minutes_invalid': '0 ile 240 arasında bir dakika girin',
   },
   en: {
     'validation.trip_status_invalid': 'Choose a valid status',
@@ -58,6 +60,7 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'admin.handover_confirmed': 'Hand-over confirmed',
     'error.live_stream_accept': 'This address only serves a live event stream (text/event-stream)',
     'error.live_streams_full': 'Too many live connections; retrying shortly',
+    'validation.not_set_off_minutes_invalid': 'Enter minutes from 0 to 240',
   },
   de: {
     'validation.trip_status_invalid': 'Wählen Sie einen gültigen Status',
@@ -77,6 +80,7 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'admin.handover_confirmed': 'Übergabe bestätigt',
     'error.live_stream_accept': 'Diese Adresse liefert nur einen Live-Ereignisstrom (text/event-stream)',
     'error.live_streams_full': 'Zu viele Live-Verbindungen; gleich neuer Versuch',
+    'validation.not_set_off_minutes_invalid': 'Geben Sie Minuten von 0 bis 240 ein',
   },
   ru: {
     'validation.trip_status_invalid': 'Выберите допустимый статус',
@@ -94,6 +98,7 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'admin.handover_confirmed': 'Передача подтверждена',
     'error.live_stream_accept': 'Этот адрес отдаёт только поток событий (text/event-stream)',
     'error.live_streams_full': 'Слишком много живых подключений; скоро повторим',
+    'validation.not_set_off_minutes_invalid': 'Введите число минут от 0 до 240',
   },
   pl: {
     'validation.trip_status_invalid': 'Wybierz prawidłowy status',
@@ -111,5 +116,6 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'admin.handover_confirmed': 'Przekazanie potwierdzone',
     'error.live_stream_accept': 'Ten adres podaje tylko strumień zdarzeń na żywo (text/event-stream)',
     'error.live_streams_full': 'Zbyt wiele połączeń na żywo; ponowna próba za chwilę',
+    'validation.not_set_off_minutes_invalid': 'Podaj liczbę minut od 0 do 240',
   },
 };
