@@ -22,7 +22,10 @@ export function useLiveBoard(date: string): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   const shownDate = useRef(date);
-  shownDate.current = date;
+  // the stream stays open across days; events are matched against the day shown now
+  useEffect(() => {
+    shownDate.current = date;
+  }, [date]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
