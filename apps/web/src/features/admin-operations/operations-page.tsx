@@ -163,6 +163,14 @@ export function OperationsPage() {
             ))}
           </select>
         </label>
+        <label className="text-sm font-medium text-slate-700">
+          Göster
+          <select className={`${inputClass} mt-1 w-56`} value={only} onChange={(e) => set({ only: e.target.value })}>
+            <option value="">Tüm işler</option>
+            <option value="warnings">Yalnızca uyarılı işler</option>
+            <option value="not_set_off">Yalnızca yola çıkmayanlar</option>
+          </select>
+        </label>
         {selectedDriver ? (
           <div className="flex flex-wrap gap-2">
             <Link
@@ -213,14 +221,6 @@ export function OperationsPage() {
                 tone={data.jobs.some((j) => isNotSetOff(j, now, notSetOffMinutes)) ? 'alert' : undefined}
               />
             </dl>
-            <label className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-700">
-              Göster
-              <select className={`${inputClass} w-56`} value={only} onChange={(e) => set({ only: e.target.value })}>
-                <option value="">Tüm işler</option>
-                <option value="warnings">Yalnızca uyarılı işler</option>
-                <option value="not_set_off">Yalnızca yola çıkmayanlar</option>
-              </select>
-            </label>
             {shownJobs(data.jobs, only, now, notSetOffMinutes).length === 0 ? (
               <EmptyList>Bu gün için iş bulunamadı</EmptyList>
             ) : (
