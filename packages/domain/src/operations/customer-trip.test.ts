@@ -8,9 +8,10 @@ describe('customerTripOf', () => {
   });
 
   it("shows the leg whose driver tapped last: the return once it has begun", () => {
-    const legs = [
-      { leg: 'outbound' as const, trip_status: 'completed', trip_status_at: '2026-07-15T08:40:00.000Z' },
-      { leg: 'return' as const, trip_status: null, trip_status_at: null },
+    type Leg = { leg: 'outbound' | 'return'; trip_status: string | null; trip_status_at: string | null };
+    const legs: Leg[] = [
+      { leg: 'outbound', trip_status: 'completed', trip_status_at: '2026-07-15T08:40:00.000Z' },
+      { leg: 'return', trip_status: null, trip_status_at: null },
     ];
     expect(customerTripOf(legs)).toEqual({ leg: 'outbound', status: 'completed', at: '2026-07-15T08:40:00.000Z' });
     legs[1] = { leg: 'return', trip_status: 'on_the_way', trip_status_at: '2026-07-22T06:10:00.000Z' };
