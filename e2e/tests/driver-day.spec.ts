@@ -172,7 +172,11 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
 
   // The customer's look-up at 390 px shows where the trip stands, with the server's time, in the
   // page's language: the latest status, then the same in English.
-  const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'tr-TR' });
+  const customer = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    locale: 'tr-TR',
+  });
   const customerPage = await customer.newPage();
   await customerPage.goto(`/booking-search?pnr=${pnr}`);
   const tripStatus = customerPage.getByRole('status', { name: 'Transferinizin durumu' });

@@ -19,7 +19,8 @@ export function customerTripOf(
   let shown: CustomerTrip | null = null;
   for (const l of legs) {
     if (!isTripStatus(l.trip_status) || !l.trip_status_at) continue;
-    if (!shown || l.trip_status_at > shown.at) shown = { leg: l.leg, status: l.trip_status, at: l.trip_status_at };
+    if (!shown || l.trip_status_at > shown.at)
+      shown = { leg: l.leg, status: l.trip_status, at: l.trip_status_at };
   }
   return shown;
 }

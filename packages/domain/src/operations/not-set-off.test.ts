@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isNotSetOff, minutesToPickup, notSetOffMinutesOf, notSetOffSettingError, NOT_SET_OFF_SETTING_KEY } from './not-set-off.js';
+import {
+  isNotSetOff,
+  minutesToPickup,
+  notSetOffMinutesOf,
+  notSetOffSettingError,
+  NOT_SET_OFF_SETTING_KEY,
+} from './not-set-off.js';
 
 // A pickup at 08:40 Istanbul is 05:40 UTC.
 const job = { date: '2026-07-15', time: '08:40', status: 'confirmed', trip_status: null };
@@ -13,7 +19,7 @@ describe('isNotSetOff', () => {
     expect(isNotSetOff(job, at('05:25'), 10)).toBe(false);
   });
 
-  it("goes off once the driver tapped, and for a cancelled or completed booking", () => {
+  it('goes off once the driver tapped, and for a cancelled or completed booking', () => {
     expect(isNotSetOff({ ...job, trip_status: { status: 'on_the_way' } }, at('05:30'), 30)).toBe(false);
     expect(isNotSetOff({ ...job, status: 'cancelled' }, at('05:30'), 30)).toBe(false);
     expect(isNotSetOff({ ...job, status: 'completed' }, at('05:30'), 30)).toBe(false);
@@ -37,7 +43,9 @@ describe('the setting', () => {
     expect(notSetOffMinutesOf(null)).toBe(30);
     expect(notSetOffMinutesOf('45')).toBe(45);
     expect(notSetOffMinutesOf('-5')).toBe(30);
-    expect(notSetOffSettingError(NOT_SET_OFF_SETTING_KEY, '241')).toBe('validation.not_set_off_minutes_invalid');
+    expect(notSetOffSettingError(NOT_SET_OFF_SETTING_KEY, '241')).toBe(
+      'validation.not_set_off_minutes_invalid',
+    );
     expect(notSetOffSettingError(NOT_SET_OFF_SETTING_KEY, '0')).toBeUndefined();
     expect(notSetOffSettingError('other', 'x')).toBeUndefined();
   });

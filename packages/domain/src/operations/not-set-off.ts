@@ -26,7 +26,8 @@ export function notSetOffMinutesOf(stored: string | null | undefined): number {
 
 /** The catalogue key of what is wrong with the setting's value, or undefined for other keys. */
 export function notSetOffSettingError(key: string, value: string): string | undefined {
-  if (key === NOT_SET_OFF_SETTING_KEY && !isValidNotSetOffMinutes(value)) return 'validation.not_set_off_minutes_invalid';
+  if (key === NOT_SET_OFF_SETTING_KEY && !isValidNotSetOffMinutes(value))
+    return 'validation.not_set_off_minutes_invalid';
   return undefined;
 }
 

@@ -11,7 +11,12 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/kysely.js';
 import { signIn, TEST_ADMIN_ENV } from '../../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { airportBookingBody, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import {
+  airportBookingBody,
+  dayFromToday,
+  insertTransferFixture,
+  type Fixture,
+} from '../../test/transfer-fixtures.js';
 
 /**
  * The live board's event stream (issue 26 item 3, decision 039) over a real socket: a driver's tap
@@ -30,7 +35,11 @@ let closed = false;
 beforeAll(async () => {
   ctx = await createTestApp({
     seed: false,
-    env: { ...TEST_ADMIN_ENV, LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS), LIVE_STREAMS_MAX: String(MAX_STREAMS) },
+    env: {
+      ...TEST_ADMIN_ENV,
+      LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+      LIVE_STREAMS_MAX: String(MAX_STREAMS),
+    },
   });
   fx = await insertTransferFixture(ctx.db);
   cookie = await signIn(ctx.app);
@@ -69,7 +78,9 @@ interface Stream {
 /** Opens the stream as a browser's EventSource does; resolves once the answer's head arrived. */
 function openStream(origin: string, headers: Record<string, string>): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}/api/admin/operations/live`, { headers: { accept: 'text/event-stream', ...headers } });
+    const req = http.get(`${origin}/api/admin/operations/live`, {
+      headers: { accept: 'text/event-stream', ...headers },
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       let text = '';
@@ -84,7 +95,8 @@ function openStream(origin: string, headers: Record<string, string>): Promise<St
         events.length = 0;
         for (const block of blocks) {
           const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: board') && data) events.push(JSON.parse(data.slice(6)) as Record<string, unknown>);
+          if (block.includes('event: board') && data)
+            events.push(JSON.parse(data.slice(6)) as Record<string, unknown>);
         }
         for (const w of waiters) w();
       });
@@ -129,7 +141,11 @@ async function driverWithJob(name: string, app = ctx.app, date = dayFromToday(1)
     method: 'POST',
     url: '/api/bookings',
     remoteAddress: `10.9.0.${seq}`,
-    payload: airportBookingBody(fx, { pickup_date: date, pickup_time: '11:00', customer_first_name: name.split(' ')[0] }),
+    payload: airportBookingBody(fx, {
+      pickup_date: date,
+      pickup_time: '11:00',
+      customer_first_name: name.split(' ')[0],
+    }),
   });
   expect(booked.statusCode, booked.body).toBe(201);
   const pnr = json<{ data: { pnr_code: string } }>(booked).data.pnr_code;
@@ -137,7 +153,12 @@ async function driverWithJob(name: string, app = ctx.app, date = dayFromToday(1)
     await admin('GET', `/api/admin/operations/jobs?date=${date}`, undefined, app),
   ).data.jobs;
   const job = jobs.find((j) => j.pnr === pnr)!.id;
-  const assigned = await admin('PUT', `/api/admin/operations/jobs/${job}/assignment`, { driver_id: driver, vehicle_id: null, note: null }, app);
+  const assigned = await admin(
+    'PUT',
+    `/api/admin/operations/jobs/${job}/assignment`,
+    { driver_id: driver, vehicle_id: null, note: null },
+    app,
+  );
   expect(assigned.statusCode, assigned.body).toBe(200);
   const link = await admin('POST', '/api/admin/operations/run-links', { driver_id: driver, date }, app);
   const token = json<{ data: { token: string } }>(link).data.token;
@@ -168,7 +189,11 @@ describe('the live board stream', () => {
     expect(event).toEqual({ kind: 'trip_status', job_id: d.job, date: d.date, status: 'on_the_way', at });
     // staff unassign the job: open boards are told to refetch
     const before = stream.events.length;
-    const un = await admin('PUT', `/api/admin/operations/jobs/${d.job}/assignment`, { driver_id: null, vehicle_id: null, note: null });
+    const un = await admin('PUT', `/api/admin/operations/jobs/${d.job}/assignment`, {
+      driver_id: null,
+      vehicle_id: null,
+      note: null,
+    });
     expect(un.statusCode).toBe(200);
     await stream.waitFor((e) => e.kind === 'changed' && stream.events.indexOf(e) >= before);
     // heartbeats keep a silent connection alive through proxies
@@ -177,11 +202,14 @@ describe('the live board stream', () => {
     stream.close();
   });
 
-  it('is open to Operasyon as to Yönetici, answers 401 without a session and to a driver\'s link', async () => {
+  it("is open to Operasyon as to Yönetici, answers 401 without a session and to a driver's link", async () => {
     const ops = await openStream(base, { cookie: opsCookie });
     expect(ops.status).toBe(200);
     ops.close();
-    const anonymous = await ctx.app.inject({ url: '/api/admin/operations/live', headers: { accept: 'text/event-stream' } });
+    const anonymous = await ctx.app.inject({
+      url: '/api/admin/operations/live',
+      headers: { accept: 'text/event-stream' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(json(anonymous).success).toBe(false);
     // the driver's token opens his own page and nothing of the back office
@@ -213,7 +241,8 @@ describe('the live board stream', () => {
 
   it('holds at most LIVE_STREAMS_MAX open on an instance, then answers 503 with Retry-After', async () => {
     const open: Stream[] = [];
-    for (let i = 0; i < MAX_STREAMS; i++) open.push(await openStream(base, { cookie: i % 2 ? cookie : opsCookie }));
+    for (let i = 0; i < MAX_STREAMS; i++)
+      open.push(await openStream(base, { cookie: i % 2 ? cookie : opsCookie }));
     expect(open.map((s) => s.status)).toEqual(Array(MAX_STREAMS).fill(200));
     const over = await openStream(base, { cookie });
     expect(over.status).toBe(503);
@@ -228,47 +257,59 @@ describe('the live board stream', () => {
     expect(ctx.app.deps.liveStreams.size).toBe(0);
   });
 
-  it.runIf(ctx_isPostgres())('reaches a board on another instance over the same PostgreSQL (tap on A, event on B)', async () => {
-    const other = await secondInstance(ctx);
-    try {
-      const bCookie = await signIn(other.app);
-      const onB = await openStream(other.base, { cookie: bCookie });
-      expect(onB.status).toBe(200);
-      const d = await driverWithJob('İki Örnek');
-      const res = await tap(ctx.app, d.token, d.job, 'on_the_way');
-      expect(res.statusCode, res.body).toBe(200);
-      const at = json<{ data: { at: string } }>(res).data.at;
-      expect(await onB.waitFor((e) => e.kind === 'trip_status' && e.job_id === d.job)).toEqual({
-        kind: 'trip_status',
-        job_id: d.job,
-        date: d.date,
-        status: 'on_the_way',
-        at,
-      });
-      // and a tap on B reaches a board on A, each once
-      const onA = await openStream(base, { cookie });
-      expect((await tap(other.app, d.token, d.job, 'on_board')).statusCode).toBe(200);
-      await onA.waitFor((e) => e.kind === 'trip_status' && e.status === 'on_board');
-      await onB.waitFor((e) => e.kind === 'trip_status' && e.status === 'on_board');
-      await new Promise((r) => setTimeout(r, 300));
-      expect(onA.events.filter((e) => e.status === 'on_board')).toHaveLength(1);
-      expect(onB.events.filter((e) => e.status === 'on_board')).toHaveLength(1);
-      // a staff change on A: the board on B refetches
-      const before = onB.events.length;
-      await admin('PUT', `/api/admin/operations/jobs/${d.job}/assignment`, { driver_id: d.driver, vehicle_id: null, note: 'Tabela' });
-      await onB.waitFor((e) => e.kind === 'changed' && onB.events.indexOf(e) >= before);
-      onA.close();
-      onB.close();
-    } finally {
-      await other.close();
-    }
-  });
+  it.runIf(ctx_isPostgres())(
+    'reaches a board on another instance over the same PostgreSQL (tap on A, event on B)',
+    async () => {
+      const other = await secondInstance(ctx);
+      try {
+        const bCookie = await signIn(other.app);
+        const onB = await openStream(other.base, { cookie: bCookie });
+        expect(onB.status).toBe(200);
+        const d = await driverWithJob('İki Örnek');
+        const res = await tap(ctx.app, d.token, d.job, 'on_the_way');
+        expect(res.statusCode, res.body).toBe(200);
+        const at = json<{ data: { at: string } }>(res).data.at;
+        expect(await onB.waitFor((e) => e.kind === 'trip_status' && e.job_id === d.job)).toEqual({
+          kind: 'trip_status',
+          job_id: d.job,
+          date: d.date,
+          status: 'on_the_way',
+          at,
+        });
+        // and a tap on B reaches a board on A, each once
+        const onA = await openStream(base, { cookie });
+        expect((await tap(other.app, d.token, d.job, 'on_board')).statusCode).toBe(200);
+        await onA.waitFor((e) => e.kind === 'trip_status' && e.status === 'on_board');
+        await onB.waitFor((e) => e.kind === 'trip_status' && e.status === 'on_board');
+        await new Promise((r) => setTimeout(r, 300));
+        expect(onA.events.filter((e) => e.status === 'on_board')).toHaveLength(1);
+        expect(onB.events.filter((e) => e.status === 'on_board')).toHaveLength(1);
+        // a staff change on A: the board on B refetches
+        const before = onB.events.length;
+        await admin('PUT', `/api/admin/operations/jobs/${d.job}/assignment`, {
+          driver_id: d.driver,
+          vehicle_id: null,
+          note: 'Tabela',
+        });
+        await onB.waitFor((e) => e.kind === 'changed' && onB.events.indexOf(e) >= before);
+        onA.close();
+        onB.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it("shows the customer's look-up and manage view the driver's status once he set off, with the server's time", async () => {
     const d = await driverWithJob('Müşteri Görür');
     const lookUp = async () =>
       json<{ data: { trip: unknown } }>(
-        await ctx.app.inject({ method: 'POST', url: '/api/bookings/search-by-pnr', remoteAddress: `10.9.1.${seq++}`, payload: { pnr_code: d.pnr } }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/bookings/search-by-pnr',
+          remoteAddress: `10.9.1.${seq++}`,
+          payload: { pnr_code: d.pnr },
+        }),
       ).data.trip;
     const manage = async () =>
       json<{ data: { trip: unknown } }>(

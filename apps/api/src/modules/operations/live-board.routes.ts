@@ -70,7 +70,8 @@ export async function liveBoardRoutes(fastify: FastifyInstance): Promise<void> {
         if (res.writableLength > MAX_UNSENT_BYTES) return end();
         res.write(chunk);
       };
-      const send = (event: LiveBoardEvent) => write(`event: ${LIVE_BOARD_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+      const send = (event: LiveBoardEvent) =>
+        write(`event: ${LIVE_BOARD_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = liveBoard.subscribe(send);
       const heartbeat = setInterval(() => {
         write(': heartbeat\n\n');

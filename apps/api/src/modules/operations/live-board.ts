@@ -46,7 +46,12 @@ export class LiveBoard {
     } catch {
       return;
     }
-    if (typeof parsed === 'object' && parsed !== null && (parsed as { origin?: unknown }).origin === this.origin) return;
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { origin?: unknown }).origin === this.origin
+    )
+      return;
     const event = liveBoardEvent.safeParse(parsed);
     if (event.success) this.deliver(event.data);
   }

@@ -203,12 +203,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: envelope(operationsSettingsDto) },
       },
     },
-    async (req) =>
-      done(
-        req,
-        await ops.setSettings(requireAdmin(req), req.body),
-        'admin.saved',
-      ),
+    async (req) => done(req, await ops.setSettings(requireAdmin(req), req.body), 'admin.saved'),
   );
 
   app.get(

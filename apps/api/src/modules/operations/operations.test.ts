@@ -321,11 +321,17 @@ describe('assignment', () => {
     const before = await read();
     expect(before.not_set_off_minutes).toBe(30);
     for (const bad of [-1, 241, 2.5, 'abc']) {
-      const res = await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: 90, not_set_off_minutes: bad });
+      const res = await admin('PUT', '/api/admin/operations/settings', {
+        overlap_minutes: 90,
+        not_set_off_minutes: bad,
+      });
       expect(res.statusCode, String(bad)).toBe(422);
       expect(json(res).errors?.not_set_off_minutes).toEqual(['0 ile 240 arasında bir dakika girin']);
     }
-    const saved = await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: before.overlap_minutes, not_set_off_minutes: 45 });
+    const saved = await admin('PUT', '/api/admin/operations/settings', {
+      overlap_minutes: before.overlap_minutes,
+      not_set_off_minutes: 45,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await read()).toEqual({ overlap_minutes: before.overlap_minutes, not_set_off_minutes: 45 });
     // an older client sending only the overlap keeps the minutes as stored
@@ -339,7 +345,10 @@ describe('assignment', () => {
       description: 'x',
     });
     expect(viaSettings.statusCode).toBe(422);
-    await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: before.overlap_minutes, not_set_off_minutes: 30 });
+    await admin('PUT', '/api/admin/operations/settings', {
+      overlap_minutes: before.overlap_minutes,
+      not_set_off_minutes: 30,
+    });
   });
 
   it('answers 404 for an unknown job and 422 for an unknown driver', async () => {

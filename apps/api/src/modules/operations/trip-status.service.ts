@@ -71,7 +71,13 @@ export function tripStatusService(db: Kysely<Database>, board?: Pick<LiveBoard, 
         }
         throw err;
       }
-      await board?.publish({ kind: 'trip_status', job_id: jobId, date: link.service_date, status: input.status, at });
+      await board?.publish({
+        kind: 'trip_status',
+        job_id: jobId,
+        date: link.service_date,
+        status: input.status,
+        at,
+      });
       return { job_id: jobId, client_id: input.client_id, status: input.status, at, repeated: false };
     },
   };

@@ -2,7 +2,11 @@ import type { CustomerTrip } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Business times are Istanbul's, whatever the visitor's clock says. */
-const CLOCK = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+const CLOCK = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
 
 const TONES: Record<CustomerTrip['status'], string> = {
   on_the_way: 'bg-sky-50 text-sky-900 ring-sky-200',

@@ -60,7 +60,8 @@ export function OperationsPage() {
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchSettings });
   const notSetOffMinutes = settings.data?.not_set_off_minutes ?? 0;
   const now = useNow(30_000);
-  const only = params.get('only') === 'warnings' || params.get('only') === 'not_set_off' ? params.get('only')! : '';
+  const only =
+    params.get('only') === 'warnings' || params.get('only') === 'not_set_off' ? params.get('only')! : '';
   const drivers = useQuery({ queryKey: DRIVERS_KEY, queryFn: listDrivers });
   const [assigning, setAssigning] = useState<JobDto | null>(null);
   const [sharing, setSharing] = useState<DriverDto | null>(null);
@@ -165,7 +166,11 @@ export function OperationsPage() {
         </label>
         <label className="text-sm font-medium text-slate-700">
           Göster
-          <select className={`${inputClass} mt-1 w-56`} value={only} onChange={(e) => set({ only: e.target.value })}>
+          <select
+            className={`${inputClass} mt-1 w-56`}
+            value={only}
+            onChange={(e) => set({ only: e.target.value })}
+          >
             <option value="">Tüm işler</option>
             <option value="warnings">Yalnızca uyarılı işler</option>
             <option value="not_set_off">Yalnızca yola çıkmayanlar</option>
@@ -214,7 +219,11 @@ export function OperationsPage() {
               <Count label="Tur" value={data.counts.by_leg.tour ?? 0} />
               <Count label="Beklemede" value={data.counts.by_status.pending ?? 0} />
               <Count label="Onaylandı" value={data.counts.by_status.confirmed ?? 0} />
-              <Count label="Uyarılı" value={withWarnings(data.jobs).length} tone={withWarnings(data.jobs).length > 0 ? 'warn' : undefined} />
+              <Count
+                label="Uyarılı"
+                value={withWarnings(data.jobs).length}
+                tone={withWarnings(data.jobs).length > 0 ? 'warn' : undefined}
+              />
               <Count
                 label="Yola çıkmadı"
                 value={data.jobs.filter((j) => isNotSetOff(j, now, notSetOffMinutes)).length}
@@ -228,7 +237,9 @@ export function OperationsPage() {
                 {shownJobs(data.jobs, only, now, notSetOffMinutes).map((job) => (
                   <li
                     key={job.id}
-                    className={isNotSetOff(job, now, notSetOffMinutes) ? 'rounded-2xl ring-2 ring-red-400' : undefined}
+                    className={
+                      isNotSetOff(job, now, notSetOffMinutes) ? 'rounded-2xl ring-2 ring-red-400' : undefined
+                    }
                   >
                     {isNotSetOff(job, now, notSetOffMinutes) ? <NotSetOffStrip job={job} now={now} /> : null}
                     <JobCard
@@ -279,7 +290,11 @@ const LIVE_TEXT: Record<LiveState, string> = {
 function LiveBadge({ state }: { state: LiveState }) {
   const tone = state === 'live' ? 'bg-emerald-500' : state === 'offline' ? 'bg-amber-500' : 'bg-slate-400';
   return (
-    <span role="status" aria-label="Canlı durum" className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+    <span
+      role="status"
+      aria-label="Canlı durum"
+      className="inline-flex items-center gap-2 text-sm font-medium text-slate-700"
+    >
       <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${tone}`} />
       {LIVE_TEXT[state]}
     </span>
@@ -292,7 +307,15 @@ const COUNT_TONES = {
   none: 'bg-white ring-slate-200',
 };
 
-function Count({ label, value, tone }: { label: string; value: number; tone?: 'warn' | 'alert' | undefined }) {
+function Count({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: number;
+  tone?: 'warn' | 'alert' | undefined;
+}) {
   return (
     <div className={`rounded-xl px-3 py-2 ring-1 ring-inset ${COUNT_TONES[tone ?? 'none']}`}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
