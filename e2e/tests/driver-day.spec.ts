@@ -127,6 +127,16 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   await expect(controls.getByRole('button', { name: 'Tamamlandı' })).toHaveCount(0);
   await driverPage.screenshot({ path: test.info().outputPath('surucu-390-cevrimici.png'), fullPage: true });
 
+  // The office's board is open in a second browser context at 1280 px, following live.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/operations?date=${date}`);
+  await expect(page.getByRole('status', { name: 'Canlı durum' })).toHaveText('Canlı');
+  const card = page.getByRole('article', { name: `08:40 Geliş ${pnr}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel('Sürücü durumu')).toHaveCount(0);
+  // a marker that a reload would lose: the statuses below must arrive without one
+  await page.evaluate(() => Object.assign(window, { boardNotReloaded: true }));
+
   // Offline: both taps wait on the phone, and the server has none of them yet.
   await phone.setOffline(true);
   await controls.getByRole('button', { name: 'Yola çıktım' }).click();
@@ -150,17 +160,34 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
   expect(events.map((e) => e.status)).toEqual(['on_the_way', 'on_board']);
   await driverPage.screenshot({ path: test.info().outputPath('surucu-390-gonderildi.png'), fullPage: true });
 
-  // The office's board shows the latest status and the history in order.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/admin/operations?date=${date}`);
-  const card = page.getByRole('article', { name: `08:40 Geliş ${pnr}` });
+  // The office's board, open all along, shows the latest status and the history in order, live.
   await expect(card.getByText(/^Yolcu araçta · \d\d:\d\d$/)).toBeVisible();
   await expect(card.getByRole('list', { name: 'Durum geçmişi' }).getByRole('listitem')).toHaveText([
     /^Yola çıktı \d\d:\d\d$/,
     /Yolcu araçta \d\d:\d\d$/,
   ]);
+  expect(await page.evaluate(() => 'boardNotReloaded' in window)).toBe(true);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('operasyon-durumlar-1280.png') });
+
+  // The customer's look-up at 390 px shows where the trip stands, with the server's time, in the
+  // page's language: the latest status, then the same in English.
+  const customer = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    locale: 'tr-TR',
+  });
+  const customerPage = await customer.newPage();
+  await customerPage.goto(`/booking-search?pnr=${pnr}`);
+  const tripStatus = customerPage.getByRole('status', { name: 'Transferinizin durumu' });
+  await expect(tripStatus).toContainText('Yolculuğunuz başladı');
+  await expect(tripStatus).toContainText(/Son güncelleme \d\d:\d\d/);
+  await customerPage.screenshot({ path: test.info().outputPath('musteri-390-durum.png'), fullPage: true });
+  await customerPage.goto(`/en/booking-search?pnr=${pnr}`);
+  await expect(customerPage.getByRole('status', { name: 'Status of your transfer' })).toContainText(
+    'Your journey has begun',
+  );
+  await customer.close();
 
   // At 'Tamamlandı' the driver enters what he collected: 150 EUR (the expected amount is filled in).
   await expect(controls.locator('p', { hasText: 'Tahsil edilecek:' })).toContainText(/Tahsil edilecek: €\d/);

@@ -35,6 +35,9 @@ import { MULTIPART_LIMITS } from './lib/multipart-limits.js';
 import { storedUploadRoutes } from './plugins/stored-uploads.js';
 import { exclusiveRunner, type RunExclusive } from './lib/run-exclusive.js';
 import { CacheInvalidation } from './lib/cache-invalidation.js';
+import { dbControlRepository } from './lib/db-control.repository.js';
+import { LIVE_BOARD_CHANNEL, LiveBoard } from './modules/operations/live-board.js';
+import { LiveStreams } from './modules/operations/live-streams.js';
 import { startPgInvalidationChannel } from './lib/pg-invalidation-channel.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-error.js';
@@ -70,6 +73,10 @@ export interface AppDeps {
   metrics: AppMetrics;
   /** where the rate limits count, and whether Redis is away (readiness reports it) */
   rateLimits: RateLimitState;
+  /** the live board's events, heard from every instance (decision 039) */
+  liveBoard: LiveBoard;
+  /** the live board's open event streams on this instance, capped and ended at shutdown */
+  liveStreams: LiveStreams;
 }
 
 declare module 'fastify' {
@@ -165,12 +172,24 @@ export async function buildApp(opts: {
   const sessions = sessionService(db);
   const adminRoutes = registerAdminAccess(app, (req) => sessions.authenticate(req));
   const invalidation = new CacheInvalidation();
+  // Every staff write (here or on another instance) and every lost channel tells open boards to
+  // refetch; drivers' taps come as their own events (decision 039).
+  const liveBoard = new LiveBoard();
+  invalidation.onInvalidate(() => liveBoard.changed());
+  app.addHook('onClose', async () => liveBoard.close());
   if (dialect === 'postgres' && config.databaseUrl) {
-    // Other instances' writes reach this one's caches through LISTEN/NOTIFY (decision 019).
+    // Other instances' writes reach this one's caches through LISTEN/NOTIFY (decision 019), and
+    // their board events on the same listening connection.
+    liveBoard.connectChannel((payload) =>
+      dbControlRepository.notify(db, LIVE_BOARD_CHANNEL, payload).catch((err: unknown) => {
+        app.log.warn(`live board event not sent: ${err instanceof Error ? err.message : String(err)}`);
+      }),
+    );
     const channel = startPgInvalidationChannel(invalidation, {
       connectionString: config.databaseUrl,
       db,
       log: app.log,
+      relays: { [LIVE_BOARD_CHANNEL]: (payload) => liveBoard.receive(payload) },
     });
     app.addHook('onClose', () => channel.close());
     await channel.ready;
@@ -195,6 +214,8 @@ export async function buildApp(opts: {
     adminRoutes,
     metrics,
     rateLimits,
+    liveBoard,
+    liveStreams: new LiveStreams(config.liveStreams.max),
   });
   metrics.watch({ readOutbox: () => mailOutboxRepository.summary(db), publicCache, pool: opts.pool, log: app.log });
   await app.register(metricsRoute, { metrics, token: config.metricsToken });

@@ -101,6 +101,13 @@ const envSchema = z.object({
    * share one address; 0 turns the limit off (the benches measure rendering, not the limit).
    */
   PAGE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /**
+   * The live board's event streams (decision 039): how many one instance holds open at most (each
+   * is a socket and a subscription; the board's staff need a handful), and how often a heartbeat
+   * goes down each (under the 60 s a proxy waits on a silent connection; it also rechecks the session).
+   */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(25_000),
 });
 
 export interface AppConfig {
@@ -148,6 +155,8 @@ export interface AppConfig {
   loadSampleIntervalMs: number;
   /** pages per client and minute on one instance; 0 for no limit */
   pageRequestsPerMinute: number;
+  /** the live board's event streams: most open on one instance, and the heartbeat (decision 039) */
+  liveStreams: { max: number; heartbeatMs: number };
 }
 
 /** Reads the environment once and fails fast with every problem listed. */
@@ -199,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     loadSampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
     pageRequestsPerMinute: e.PAGE_REQUESTS_PER_MINUTE,
+    liveStreams: { max: e.LIVE_STREAMS_MAX, heartbeatMs: e.LIVE_HEARTBEAT_MS },
   };
 }

@@ -4,6 +4,7 @@ import { DISCOUNT_MAX, DISCOUNT_MIN } from './limits.js';
 import { mailSettingError } from './mail-settings.js';
 import { tripMailSettingError } from './trip-mails.js';
 import { dispatchSettingError } from './operations/dispatch.js';
+import { notSetOffSettingError } from './operations/not-set-off.js';
 
 /** The round-trip discount is set in steps of 0.1 percentage points (its dialog's step). */
 export const DISCOUNT_STEP = 0.1;
@@ -27,7 +28,12 @@ export function discountError(value: number): 'validation.discount_out_of_range'
  * 'abc' into the discount (read as 0 %) or a broken address into the footer.
  */
 export function settingRuleError(key: string, value: string): string | undefined {
-  const owned = dispatchSettingError(key, value) ?? mailSettingError(key, value) ?? tripMailSettingError(key, value) ?? wholeNumberSettingError(key, value);
+  const owned =
+    dispatchSettingError(key, value) ??
+    notSetOffSettingError(key, value) ??
+    mailSettingError(key, value) ??
+    tripMailSettingError(key, value) ??
+    wholeNumberSettingError(key, value);
   if (owned) return owned;
   const v = value.trim();
   if (key === 'round_trip_discount') {

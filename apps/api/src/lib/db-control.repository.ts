@@ -24,9 +24,9 @@ export const dbControlRepository = {
     await sql`SELECT pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(conn);
   },
 
-  /** Sends an empty notification on `channel` to every listening instance. */
-  notify: async (db: Kysely<Database>, channel: string): Promise<void> => {
-    await sql`SELECT pg_notify(${channel}, '')`.execute(db);
+  /** Sends a notification on `channel` (empty, or a small JSON payload) to every listening instance. */
+  notify: async (db: Kysely<Database>, channel: string, payload = ''): Promise<void> => {
+    await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
   },
 
   /** One name serves every unit of a group commit: each savepoint is released before the next is opened. */

@@ -21,6 +21,12 @@ interface ChannelOptions {
   minBackoffMs?: number;
   maxBackoffMs?: number;
   log?: { warn(msg: string): void };
+  /**
+   * Further channels heard on the same listening connection (the live board's events, decision
+   * 039), so an instance holds one LISTEN connection however many channels it hears. Losing it marks
+   * the caches not live, which every cache listener (the board's 'changed' too) hears.
+   */
+  relays?: Readonly<Record<string, (payload: string) => void>>;
 }
 
 /**
@@ -35,6 +41,7 @@ interface ChannelOptions {
 export function startPgInvalidationChannel(bus: CacheInvalidation, opts: ChannelOptions): PgInvalidationChannel {
   const minBackoff = opts.minBackoffMs ?? 100;
   const maxBackoff = opts.maxBackoffMs ?? 5_000;
+  const relays = opts.relays ?? {};
   let client: pg.Client | undefined;
   let closed = false;
   let backoff = minBackoff;
@@ -72,10 +79,12 @@ export function startPgInvalidationChannel(bus: CacheInvalidation, opts: Channel
     });
     c.on('notification', (msg) => {
       if (msg.channel === INVALIDATION_CHANNEL) bus.emitLocal();
+      else if (Object.hasOwn(relays, msg.channel)) relays[msg.channel]!(msg.payload ?? '');
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+      for (const channel of Object.keys(relays)) await c.query(`LISTEN ${channel}`);
       if (client !== c || closed) return;
       backoff = minBackoff;
       bus.setLive(true);

@@ -19,6 +19,7 @@ import { legalAdminRoutes } from './legal/legal.admin.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import { driverRunRoutes } from './operations/driver-runs.routes.js';
 import { operationsAdminRoutes } from './operations/operations.admin.routes.js';
+import { liveBoardRoutes } from './operations/live-board.routes.js';
 import { settlementAdminRoutes } from './operations/settlement.admin.routes.js';
 import { mailAdminRoutes } from './mail/mail.admin.routes.js';
 import { manageBookingRoutes } from './mail/manage-booking.routes.js';
@@ -74,6 +75,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(vehicleAdminRoutes);
   await app.register(extraServiceAdminRoutes);
   await app.register(operationsAdminRoutes);
+  await app.register(liveBoardRoutes);
   await app.register(settlementAdminRoutes);
   await app.register(mailAdminRoutes);
   // Staff accounts, the audit log and internal notes

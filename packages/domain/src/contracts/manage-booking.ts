@@ -4,6 +4,7 @@ import { isValidEmail } from '../contact.js';
 import { isValidHm } from '../dates.js';
 import { BOOKING_STATUSES } from '../statuses.js';
 import { pnrLookupSchema } from './pnr-lookup.js';
+import { customerTripDto } from './customer-trip.js';
 
 /**
  * The manage-booking view behind the PNR look-up: the PNR and, as a second factor, the e-mail the
@@ -99,5 +100,7 @@ export const manageViewDto = zm.object({
   party: zm.string(),
   /** where the driver or guide meets them, how to pay, until when free cancellation runs: as the mails say it, in the page's language */
   notices: zm.array(zm.object({ kind: zm.enum(['meet', 'pay', 'cancel']), title: zm.string(), lines: zm.array(zm.string()) })),
+  /** the driver's latest status once he set off ('Sürücünüz yolda'); null before (decision 039) */
+  trip: zm.optional(zm.nullable(customerTripDto)),
 });
 export type ManageViewDto = zm.infer<typeof manageViewDto>;

@@ -3,6 +3,7 @@ import { isValidPhone, phoneToE164 } from '../phone.js';
 import { isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID } from '../limits.js';
 import { DISPATCH_OVERLAP_MAX_MINUTES, JOB_LEGS } from '../operations/dispatch.js';
+import { NOT_SET_OFF_MAX_MINUTES } from '../operations/not-set-off.js';
 import { BOOKING_STATUSES } from '../statuses.js';
 import { cashAmountDto, tripEventDto } from './trip-status.js';
 import { formFlag, formInt, nullableText, optionalText, requiredText } from './form-values.js';
@@ -247,7 +248,20 @@ export const operationsSettingsInput = z.object({
       .min(0, 'validation.overlap_minutes_invalid')
       .max(DISPATCH_OVERLAP_MAX_MINUTES, 'validation.overlap_minutes_invalid'),
   ),
+  /** left out: kept as stored (clients made before the setting existed send only the overlap) */
+  not_set_off_minutes: formInt('validation.not_set_off_minutes_invalid')
+    .pipe(
+      z
+        .number()
+        .min(0, 'validation.not_set_off_minutes_invalid')
+        .max(NOT_SET_OFF_MAX_MINUTES, 'validation.not_set_off_minutes_invalid'),
+    )
+    .optional(),
 });
 export type OperationsSettingsInput = z.infer<typeof operationsSettingsInput>;
-export const operationsSettingsDto = z.object({ overlap_minutes: z.number() });
+export const operationsSettingsDto = z.object({
+  overlap_minutes: z.number(),
+  /** 'Yola çıkmadı' this many minutes before a pickup without 'Yola çıktım' (decision 039); 0: off */
+  not_set_off_minutes: z.number(),
+});
 export type OperationsSettingsDto = z.infer<typeof operationsSettingsDto>;

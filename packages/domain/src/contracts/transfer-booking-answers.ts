@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf } from './page.js';
 import { tourReservationLookupDto } from './tour-reservation-answers.js';
+import { customerTripDto } from './customer-trip.js';
 
 /**
  * Transfer booking answers: the price (POST /calculate-price), the created booking (POST /bookings),
@@ -131,8 +132,8 @@ export type CreatedBookingDto = z.infer<typeof createdBookingDto>;
 
 /** The public PNR look-up: a transfer booking or a tour reservation (PNRs are unique across both). */
 export const pnrResultDto = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('transfer'), booking: bookingDto }),
-  z.object({ type: z.literal('tour'), reservation: tourReservationLookupDto }),
+  z.object({ type: z.literal('transfer'), booking: bookingDto, trip: z.optional(z.nullable(customerTripDto)) }),
+  z.object({ type: z.literal('tour'), reservation: tourReservationLookupDto, trip: z.optional(z.nullable(customerTripDto)) }),
 ]);
 export type PnrResultDto = z.infer<typeof pnrResultDto>;
 

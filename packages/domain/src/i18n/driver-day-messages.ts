@@ -18,6 +18,9 @@ export const DRIVER_DAY_MESSAGE_KEYS = [
   'validation.cash_required',
   'validation.cash_invalid',
   'admin.handover_confirmed',
+  'error.live_stream_accept',
+  'error.live_streams_full',
+  'validation.not_set_off_minutes_invalid',
 ] as const;
 
 export type DriverDayMessageKey = (typeof DRIVER_DAY_MESSAGE_KEYS)[number];
@@ -37,6 +40,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'validation.cash_required': "'Tamamlandı' için tahsil edilen tutarı ve para birimini girin",
     'validation.cash_invalid': 'Geçerli bir tutar (en fazla 2 ondalık) ve para birimi girin',
     'admin.handover_confirmed': 'Teslim onaylandı',
+    'error.live_stream_accept': 'Bu adres yalnızca canlı olay akışı (text/event-stream) verir',
+    'error.live_streams_full': 'Canlı bağlantı sayısı dolu; biraz sonra yeniden denenecek',
+    'validation.not_set_off_minutes_invalid': '0 ile 240 arasında bir dakika girin',
   },
   en: {
     'validation.trip_status_invalid': 'Choose a valid status',
@@ -52,6 +58,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'validation.cash_required': "Enter the amount and currency collected for 'Completed'",
     'validation.cash_invalid': 'Enter a valid amount (at most 2 decimals) and currency',
     'admin.handover_confirmed': 'Hand-over confirmed',
+    'error.live_stream_accept': 'This address only serves a live event stream (text/event-stream)',
+    'error.live_streams_full': 'Too many live connections; retrying shortly',
+    'validation.not_set_off_minutes_invalid': 'Enter minutes from 0 to 240',
   },
   de: {
     'validation.trip_status_invalid': 'Wählen Sie einen gültigen Status',
@@ -69,6 +78,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'validation.cash_invalid':
       'Geben Sie einen gültigen Betrag (höchstens 2 Dezimalstellen) und eine Währung ein',
     'admin.handover_confirmed': 'Übergabe bestätigt',
+    'error.live_stream_accept': 'Diese Adresse liefert nur einen Live-Ereignisstrom (text/event-stream)',
+    'error.live_streams_full': 'Zu viele Live-Verbindungen; gleich neuer Versuch',
+    'validation.not_set_off_minutes_invalid': 'Geben Sie Minuten von 0 bis 240 ein',
   },
   ru: {
     'validation.trip_status_invalid': 'Выберите допустимый статус',
@@ -84,6 +96,9 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'validation.cash_required': "Для 'Завершено' укажите полученную сумму и валюту",
     'validation.cash_invalid': 'Укажите корректную сумму (не более 2 знаков после запятой) и валюту',
     'admin.handover_confirmed': 'Передача подтверждена',
+    'error.live_stream_accept': 'Этот адрес отдаёт только поток событий (text/event-stream)',
+    'error.live_streams_full': 'Слишком много живых подключений; скоро повторим',
+    'validation.not_set_off_minutes_invalid': 'Введите число минут от 0 до 240',
   },
   pl: {
     'validation.trip_status_invalid': 'Wybierz prawidłowy status',
@@ -99,5 +114,8 @@ export const DRIVER_DAY_MESSAGES: Readonly<Record<Lang, Readonly<Record<DriverDa
     'validation.cash_required': "Dla 'Zakończony' podaj pobraną kwotę i walutę",
     'validation.cash_invalid': 'Podaj prawidłową kwotę (najwyżej 2 miejsca po przecinku) i walutę',
     'admin.handover_confirmed': 'Przekazanie potwierdzone',
+    'error.live_stream_accept': 'Ten adres podaje tylko strumień zdarzeń na żywo (text/event-stream)',
+    'error.live_streams_full': 'Zbyt wiele połączeń na żywo; ponowna próba za chwilę',
+    'validation.not_set_off_minutes_invalid': 'Podaj liczbę minut od 0 do 240',
   },
 };

@@ -33,6 +33,7 @@ import { assertPickupNotice } from './pickup-notice.js';
 import { assertCurrentNotice } from '../legal/legal.service.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
 import { placeNamesIn } from '../transfer-routes/place-names.js';
+import { customerTripFor } from '../operations/customer-trip.js';
 
 /**
  * Who asks for a booking by its number: staff read any booking in full; the public only the one
@@ -221,11 +222,14 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         const [detail] = await repo.withChildren([row]);
         const language = readerLanguage(row, 'public', lang);
         const places = await placeNamesIn(db, [row.pickup_location, row.destination] as const, language);
-        return { type: 'transfer', booking: toBookingDto(detail!, 'public', language, places) };
+        // the driver's status once he set off ('Sürücünüz yolda'), decision 039
+        const trip = await customerTripFor(db, 'booking', row.id);
+        return { type: 'transfer', booking: toBookingDto(detail!, 'public', language, places), trip };
       }
       const reservation = await tourReservationRepository(db).findByPnr(pnr);
       if (reservation) {
-        return { type: 'tour', reservation: toTourReservationLookupDto(reservation, readerLanguage(reservation, 'public', lang)) };
+        const trip = await customerTripFor(db, 'tour_reservation', reservation.id);
+        return { type: 'tour', reservation: toTourReservationLookupDto(reservation, readerLanguage(reservation, 'public', lang)), trip };
       }
       throw notFound('error.booking_not_found');
     },

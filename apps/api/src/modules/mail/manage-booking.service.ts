@@ -24,6 +24,7 @@ import { mailTexts } from './mail-texts.js';
 import { customerNotices, partyOf } from './trip-rows.js';
 import { CHANGE_FIELD_LABELS } from './operator-texts.js';
 import { renderVoucher } from './voucher.js';
+import { customerTripFor } from '../operations/customer-trip.js';
 
 /** The booking a PNR and e-mail open, found in either table. */
 interface Opened {
@@ -100,6 +101,8 @@ export function manageBookingService(
       contact: { phone: brand.phone, whatsapp: brand.whatsapp },
       party: partyOf(t, texts),
       notices: customerNotices(t, texts),
+      // the driver's status once he set off ('Sürücünüz yolda'), decision 039
+      trip: await customerTripFor(db, o.entity, o.id),
     };
   }
 

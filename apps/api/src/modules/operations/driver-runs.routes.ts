@@ -20,7 +20,7 @@ const tapParams = tokenParams.extend({ id: z.coerce.number().int().positive().ma
 export async function driverRunRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const links = runLinksService(app.deps.db);
-  const taps = tripStatusService(app.deps.db);
+  const taps = tripStatusService(app.deps.db, app.deps.liveBoard);
 
   app.get(
     '/driver-runs/:token',

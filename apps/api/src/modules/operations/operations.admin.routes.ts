@@ -45,7 +45,7 @@ const assignmentBody = withExample(jobAssignmentInput, {
   note: 'Tabela ile karşılama',
 });
 const runLinkBody = withExample(runLinkInput, { driver_id: 1, date: '2026-07-15' });
-const settingsBody = withExample(operationsSettingsInput, { overlap_minutes: 90 });
+const settingsBody = withExample(operationsSettingsInput, { overlap_minutes: 90, not_set_off_minutes: 30 });
 
 /** Back office: the day's jobs (dispatch board), assignment, drivers, run sheets and share links. */
 export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -189,7 +189,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: envelope(operationsSettingsDto) },
       },
     },
-    async () => ok({ overlap_minutes: await ops.overlapMinutes() }),
+    async () => ok(await ops.settings()),
   );
 
   app.put(
@@ -203,12 +203,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: envelope(operationsSettingsDto) },
       },
     },
-    async (req) =>
-      done(
-        req,
-        { overlap_minutes: await ops.setOverlapMinutes(requireAdmin(req), req.body.overlap_minutes) },
-        'admin.saved',
-      ),
+    async (req) => done(req, await ops.setSettings(requireAdmin(req), req.body), 'admin.saved'),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   DISPATCH_OVERLAP_SETTING_KEY,
+  NOT_SET_OFF_SETTING_KEY,
+  notSetOffMinutesOf,
   formatPhone,
   overlapMinutesOf,
   type AssignmentPreviewQuery,
@@ -10,6 +12,8 @@ import {
   type JobDayQuery,
   type JobDto,
   type Lang,
+  type OperationsSettingsDto,
+  type OperationsSettingsInput,
   type RunSheetDto,
 } from '@riviera/domain';
 import type { Kysely } from 'kysely';
@@ -169,21 +173,40 @@ export function operationsService(db: Kysely<Database>) {
 
     overlapMinutes,
 
-    /** Saves the overlap window (validated by the shared contract) as its site setting, audited. */
-    async setOverlapMinutes(admin: AdminPrincipal | null, minutes: number): Promise<number> {
+    /** The board's settings: the overlap window and when a job counts as 'Yola çıkmadı' (decision 039). */
+    async settings(): Promise<OperationsSettingsDto> {
+      const [overlap, notSetOff] = await Promise.all([
+        overlapMinutes(),
+        settingsRepository.valueOf(db, NOT_SET_OFF_SETTING_KEY).then(notSetOffMinutesOf),
+      ]);
+      return { overlap_minutes: overlap, not_set_off_minutes: notSetOff };
+    },
+
+    /**
+     * Saves the overlap window and, when given, the 'Yola çıkmadı' minutes (validated by the shared
+     * contract) as their site settings, each change audited.
+     */
+    async setSettings(admin: AdminPrincipal | null, input: OperationsSettingsInput): Promise<OperationsSettingsDto> {
+      const wanted: [string, number | undefined, string][] = [
+        [DISPATCH_OVERLAP_SETTING_KEY, input.overlap_minutes, 'Operasyon: aynı sürücünün iki işi arasında uyarı verilecek süre (dakika)'],
+        [NOT_SET_OFF_SETTING_KEY, input.not_set_off_minutes, "Operasyon: alıştan kaç dakika önce 'Yola çıktım' gelmemişse iş vurgulanır (0: kapalı)"],
+      ];
       await db.transaction().execute(async (trx) => {
-        const before = await settingsRepository.valueOf(trx, DISPATCH_OVERLAP_SETTING_KEY);
-        await settingsRepository.upsert(trx, DISPATCH_OVERLAP_SETTING_KEY, String(minutes), nowIso());
-        await recordAudit(trx, {
-          admin,
-          action: 'update',
-          entity: 'site_setting',
-          entityId: DISPATCH_OVERLAP_SETTING_KEY,
-          before: before === null ? null : { value: before },
-          after: { value: String(minutes) },
-        });
+        for (const [key, minutes, description] of wanted) {
+          if (minutes === undefined) continue;
+          const before = await settingsRepository.valueOf(trx, key);
+          await settingsRepository.upsert(trx, key, String(minutes), nowIso(), description);
+          await recordAudit(trx, {
+            admin,
+            action: 'update',
+            entity: 'site_setting',
+            entityId: key,
+            before: before === null ? null : { value: before },
+            after: { value: String(minutes) },
+          });
+        }
       });
-      return minutes;
+      return this.settings();
     },
   };
 }

@@ -315,6 +315,42 @@ describe('assignment', () => {
     ).toBe(90);
   });
 
+  it("keeps the 'Yola çıkmadı' minutes: 30 by default, 0-240 on every write path, the overlap untouched (decision 039)", async () => {
+    type Settings = { data: { overlap_minutes: number; not_set_off_minutes: number } };
+    const read = async () => json<Settings>(await admin('GET', '/api/admin/operations/settings')).data;
+    const before = await read();
+    expect(before.not_set_off_minutes).toBe(30);
+    for (const bad of [-1, 241, 2.5, 'abc']) {
+      const res = await admin('PUT', '/api/admin/operations/settings', {
+        overlap_minutes: 90,
+        not_set_off_minutes: bad,
+      });
+      expect(res.statusCode, String(bad)).toBe(422);
+      expect(json(res).errors?.not_set_off_minutes).toEqual(['0 ile 240 arasında bir dakika girin']);
+    }
+    const saved = await admin('PUT', '/api/admin/operations/settings', {
+      overlap_minutes: before.overlap_minutes,
+      not_set_off_minutes: 45,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await read()).toEqual({ overlap_minutes: before.overlap_minutes, not_set_off_minutes: 45 });
+    // an older client sending only the overlap keeps the minutes as stored
+    await admin('PUT', '/api/admin/operations/settings', { overlap_minutes: before.overlap_minutes });
+    expect((await read()).not_set_off_minutes).toBe(45);
+    const viaSettings = await admin('POST', '/api/site-settings', {
+      key: 'dispatch_not_set_off_minutes',
+      value: '999',
+      type: 'text',
+      group: 'general',
+      description: 'x',
+    });
+    expect(viaSettings.statusCode).toBe(422);
+    await admin('PUT', '/api/admin/operations/settings', {
+      overlap_minutes: before.overlap_minutes,
+      not_set_off_minutes: 30,
+    });
+  });
+
   it('answers 404 for an unknown job and 422 for an unknown driver', async () => {
     expect(
       (

@@ -14,7 +14,13 @@ export const settingsRepository = {
       .executeTakeFirst();
     return r?.value ?? null;
   },
-  async upsert(db: Db, key: string, value: string, now: string): Promise<void> {
+  async upsert(
+    db: Db,
+    key: string,
+    value: string,
+    now: string,
+    description = 'Operasyon: aynı sürücünün iki işi arasında uyarı verilecek süre (dakika)',
+  ): Promise<void> {
     await db
       .insertInto('site_settings')
       .values({
@@ -22,7 +28,7 @@ export const settingsRepository = {
         value,
         type: 'text',
         group_name: 'general',
-        description: 'Operasyon: aynı sürücünün iki işi arasında uyarı verilecek süre (dakika)',
+        description,
         is_active: 1,
         created_at: now,
         updated_at: now,

@@ -7,6 +7,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Queries of the driver's status taps (decision 035): the append-only history and the job's latest. */
 export const tripStatusRepository = {
+  /** The legs of one booking or tour reservation with their latest status (the customer's view). */
+  legsOf: (db: Db, owner: 'booking' | 'tour_reservation', id: number) =>
+    db
+      .selectFrom('dispatch_jobs')
+      .select(['leg', 'trip_status', 'trip_status_at'])
+      .where(owner === 'booking' ? 'booking_id' : 'tour_reservation_id', '=', id)
+      .execute(),
+
   /** The tap applied under this client-made id, if any. */
   findByClientId: (db: Db, clientId: string) =>
     db

@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { driversRepository as drivers } from './drivers.repository.js';
 import { hashRunToken } from './run-links.service.js';
+import type { LiveBoard } from './live-board.js';
 import { tripStatusRepository as events } from './trip-status.repository.js';
 import { enqueueReviewMail } from '../trip-mails/trip-mails.service.js';
 
@@ -21,8 +22,9 @@ import { enqueueReviewMail } from '../trip-mails/trip-mails.service.js';
  * only: a dead link (unknown, expired, revoked, of a 'Pasif' driver) is the page's same 404, and a
  * link reaches only its own driver's jobs of its own day. The server stamps the time; the domain's
  * rule refuses an impossible status (409); a client id seen before is answered, not applied again.
+ * A status applied is published to the live board (decision 039) once committed.
  */
-export function tripStatusService(db: Kysely<Database>) {
+export function tripStatusService(db: Kysely<Database>, board?: Pick<LiveBoard, 'publish'>) {
   /** The answer for a client id already applied: the same tap again, or a misuse of its id. */
   async function repeated(clientId: string, jobId: number, status: string): Promise<TripStatusTapDto | null> {
     const seen = await events.findByClientId(db, clientId);
@@ -72,6 +74,13 @@ export function tripStatusService(db: Kysely<Database>) {
         }
         throw err;
       }
+      await board?.publish({
+        kind: 'trip_status',
+        job_id: jobId,
+        date: link.service_date,
+        status: input.status,
+        at,
+      });
       return { job_id: jobId, client_id: input.client_id, status: input.status, at, repeated: false };
     },
   };

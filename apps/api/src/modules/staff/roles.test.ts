@@ -59,6 +59,7 @@ const OPEN_TO_OPERATIONS = [
   'POST /api/admin/tour-reservations/:id/mails/:mailId/send-held',
   'POST /api/admin/tour-reservations/:id/mails/resend',
   'GET /api/admin/operations/jobs',
+  'GET /api/admin/operations/live',
   'PUT /api/admin/operations/jobs/:id/assignment',
   'GET /api/admin/operations/run-sheet',
   'POST /api/admin/operations/run-links',

@@ -245,7 +245,9 @@ describe('Operasyon', () => {
   it('keeps the fallback duration to whole minutes 0-720 and saves it', async () => {
     const calls = stubApi((c) => {
       if (c.path === '/admin/operations/settings')
-        return c.method === 'PUT' ? ok({ overlap_minutes: 120 }, 'Kaydedildi') : ok({ overlap_minutes: 90 });
+        return c.method === 'PUT'
+          ? ok({ overlap_minutes: 120, not_set_off_minutes: 30 }, 'Kaydedildi')
+          : ok({ overlap_minutes: 90, not_set_off_minutes: 30 });
       if (c.path.startsWith('/admin/operations/jobs?')) return ok(DAY);
       return ok([]);
     });
@@ -265,7 +267,46 @@ describe('Operasyon', () => {
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/admin/operations/settings',
-      body: { overlap_minutes: 120 },
+      body: { overlap_minutes: 120, not_set_off_minutes: 30 },
     });
+  });
+
+  it("highlights a job whose driver has not set off 30 minutes before pickup, as the clock passes, and counts and filters the warnings", async () => {
+    // 08:00 in Istanbul; the pickup at 08:40 is 40 minutes away
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2030-05-08T05:00:00Z'));
+    try {
+      const late = { ...JOB, id: 8, leg: 'outbound' as const, pnr: 'LATE2345', time: '08:40' };
+      const flagged = {
+        ...JOB,
+        id: 9,
+        pnr: 'WARN2345',
+        time: '15:00',
+        warnings: [{ code: 'vehicle_too_small' as const, message: 'Araç 4 kişilik, grup 6 kişi', capacity: 4, party: 6 }],
+      };
+      stubApi((c) => {
+        if (c.path === '/admin/operations/settings') return ok({ overlap_minutes: 90, not_set_off_minutes: 30 });
+        if (c.path.startsWith('/admin/operations/jobs?'))
+          return ok({ ...DAY, date: '2030-05-08', jobs: [late, flagged] });
+        return ok([]);
+      });
+      renderAdmin(<OperationsPage />);
+      const jobs = await screen.findByRole('list', { name: 'İşler' });
+      await within(jobs).findByText('WARN2345');
+      expect(within(jobs).queryByText(/^Yola çıkmadı/)).toBeNull();
+      const counts = screen.getByLabelText('Günün sayıları');
+      expect(within(counts).getByText('Uyarılı').nextSibling).toHaveTextContent('1');
+      expect(within(counts).getByText('Yola çıkmadı').nextSibling).toHaveTextContent('0');
+      // eleven minutes later, without a reload: 29 minutes to the pickup
+      vi.advanceTimersByTime(11 * 60_000);
+      expect(await within(jobs).findByText('Yola çıkmadı · alışa 29 dk')).toBeInTheDocument();
+      expect(within(counts).getByText('Yola çıkmadı').nextSibling).toHaveTextContent('1');
+      // the warnings stay in sight: only the flagged job when asked
+      fireEvent.change(screen.getByLabelText('Göster'), { target: { value: 'warnings' } });
+      await waitFor(() => expect(within(screen.getByRole('list', { name: 'İşler' })).queryByText('LATE2345')).toBeNull());
+      expect(within(screen.getByRole('list', { name: 'İşler' })).getByText('WARN2345')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

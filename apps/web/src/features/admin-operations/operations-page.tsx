@@ -2,6 +2,7 @@ import {
   BOOKING_STATUSES,
   addDaysYmd,
   isBookingStatus,
+  isNotSetOff,
   isValidYmd,
   statusLabel,
   todayInIstanbul,
@@ -18,12 +19,14 @@ import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { DAY_KEY, DRIVERS_KEY, fetchDay, listDrivers, type DayFilter } from './api';
+import { DAY_KEY, DRIVERS_KEY, fetchDay, fetchSettings, listDrivers, type DayFilter } from './api';
 import { AssignDialog } from './assign-dialog';
 import { longDate, relativeDayName } from './day-label';
 import { useIsManager } from '../../lib/admin-me';
-import { SettingsDialog } from './settings-dialog';
+import { SETTINGS_KEY, SettingsDialog } from './settings-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
+import { useLiveBoard, type LiveState } from './live-board';
+import { NotSetOffStrip, shownJobs, useNow, withWarnings } from './board-alerts';
 
 /**
  * 'Operasyon': one day's jobs by time (today in Istanbul by default, tomorrow one click away, any
@@ -51,6 +54,14 @@ export function OperationsPage() {
   const queryClient = useQueryClient();
   const banner = useBanner();
   const day = useQuery({ queryKey: [...DAY_KEY, date, filter], queryFn: () => fetchDay(date, filter) });
+  // drivers' statuses and colleagues' changes arrive without a reload
+  const live = useLiveBoard(date);
+  // 'Yola çıkmadı' turns on as the clock passes N minutes before a pickup, not only at load
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchSettings });
+  const notSetOffMinutes = settings.data?.not_set_off_minutes ?? 0;
+  const now = useNow(30_000);
+  const only =
+    params.get('only') === 'warnings' || params.get('only') === 'not_set_off' ? params.get('only')! : '';
   const drivers = useQuery({ queryKey: DRIVERS_KEY, queryFn: listDrivers });
   const [assigning, setAssigning] = useState<JobDto | null>(null);
   const [sharing, setSharing] = useState<DriverDto | null>(null);
@@ -66,7 +77,8 @@ export function OperationsPage() {
         title="Operasyon"
         description="Günün işleri saat sırasıyla: transferlerin geliş ve dönüşleri, turlar."
         actions={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <LiveBadge state={live} />
             <Link to="/admin/drivers" className={buttonClass('secondary')}>
               Sürücüler
             </Link>
@@ -152,6 +164,18 @@ export function OperationsPage() {
             ))}
           </select>
         </label>
+        <label className="text-sm font-medium text-slate-700">
+          Göster
+          <select
+            className={`${inputClass} mt-1 w-56`}
+            value={only}
+            onChange={(e) => set({ only: e.target.value })}
+          >
+            <option value="">Tüm işler</option>
+            <option value="warnings">Yalnızca uyarılı işler</option>
+            <option value="not_set_off">Yalnızca yola çıkmayanlar</option>
+          </select>
+        </label>
         {selectedDriver ? (
           <div className="flex flex-wrap gap-2">
             <Link
@@ -182,7 +206,7 @@ export function OperationsPage() {
           <>
             <dl
               aria-label="Günün sayıları"
-              className="mb-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-7"
+              className="mb-4 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9"
             >
               <Count label="Toplam iş" value={data.counts.total} />
               <Count
@@ -195,13 +219,29 @@ export function OperationsPage() {
               <Count label="Tur" value={data.counts.by_leg.tour ?? 0} />
               <Count label="Beklemede" value={data.counts.by_status.pending ?? 0} />
               <Count label="Onaylandı" value={data.counts.by_status.confirmed ?? 0} />
+              <Count
+                label="Uyarılı"
+                value={withWarnings(data.jobs).length}
+                tone={withWarnings(data.jobs).length > 0 ? 'warn' : undefined}
+              />
+              <Count
+                label="Yola çıkmadı"
+                value={data.jobs.filter((j) => isNotSetOff(j, now, notSetOffMinutes)).length}
+                tone={data.jobs.some((j) => isNotSetOff(j, now, notSetOffMinutes)) ? 'alert' : undefined}
+              />
             </dl>
-            {data.jobs.length === 0 ? (
+            {shownJobs(data.jobs, only, now, notSetOffMinutes).length === 0 ? (
               <EmptyList>Bu gün için iş bulunamadı</EmptyList>
             ) : (
               <ol className="space-y-3" aria-label="İşler">
-                {data.jobs.map((job) => (
-                  <li key={job.id}>
+                {shownJobs(data.jobs, only, now, notSetOffMinutes).map((job) => (
+                  <li
+                    key={job.id}
+                    className={
+                      isNotSetOff(job, now, notSetOffMinutes) ? 'rounded-2xl ring-2 ring-red-400' : undefined
+                    }
+                  >
+                    {isNotSetOff(job, now, notSetOffMinutes) ? <NotSetOffStrip job={job} now={now} /> : null}
                     <JobCard
                       job={job}
                       actions={
@@ -240,11 +280,44 @@ export function OperationsPage() {
   );
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone?: 'warn' | undefined }) {
+const LIVE_TEXT: Record<LiveState, string> = {
+  connecting: 'Bağlanıyor…',
+  live: 'Canlı',
+  offline: 'Canlı bağlantı yok',
+};
+
+/** Whether the board is following live; when not, it still shows what was last loaded. */
+function LiveBadge({ state }: { state: LiveState }) {
+  const tone = state === 'live' ? 'bg-emerald-500' : state === 'offline' ? 'bg-amber-500' : 'bg-slate-400';
   return (
-    <div
-      className={`rounded-xl px-3 py-2 ring-1 ring-inset ${tone === 'warn' ? 'bg-amber-50 ring-amber-200' : 'bg-white ring-slate-200'}`}
+    <span
+      role="status"
+      aria-label="Canlı durum"
+      className="inline-flex items-center gap-2 text-sm font-medium text-slate-700"
     >
+      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${tone}`} />
+      {LIVE_TEXT[state]}
+    </span>
+  );
+}
+
+const COUNT_TONES = {
+  warn: 'bg-amber-50 ring-amber-200',
+  alert: 'bg-red-50 ring-red-200',
+  none: 'bg-white ring-slate-200',
+};
+
+function Count({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: number;
+  tone?: 'warn' | 'alert' | undefined;
+}) {
+  return (
+    <div className={`rounded-xl px-3 py-2 ring-1 ring-inset ${COUNT_TONES[tone ?? 'none']}`}>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="text-xl font-extrabold tabular-nums text-slate-900 sm:text-2xl">{value}</dd>
     </div>

@@ -1,5 +1,10 @@
-import { DISPATCH_OVERLAP_MAX_MINUTES, operationsSettingsInput } from '@riviera/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  DISPATCH_OVERLAP_MAX_MINUTES,
+  NOT_SET_OFF_MAX_MINUTES,
+  operationsSettingsInput,
+  type OperationsSettingsDto,
+} from '@riviera/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { FormActions } from '../../components/ui/form-actions';
@@ -8,7 +13,7 @@ import { adminRequestEnvelope } from '../../lib/admin-api';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { fetchSettings } from './api';
 
-const SETTINGS_KEY = ['admin', 'operations', 'settings'] as const;
+export const SETTINGS_KEY = ['admin', 'operations', 'settings'] as const;
 
 /** How long a job without a known drive time (a tour, a route without one) keeps its driver and vehicle busy. */
 export function SettingsDialog({
@@ -22,7 +27,7 @@ export function SettingsDialog({
   return (
     <Dialog open onClose={onClose} title="Operasyon Ayarları" closeLabel="Kapat" size="sm">
       {settings.data ? (
-        <SettingsForm minutes={settings.data.overlap_minutes} onClose={onClose} onSaved={onSaved} />
+        <SettingsForm settings={settings.data} onClose={onClose} onSaved={onSaved} />
       ) : (
         <Spinner label="Ayarlar yükleniyor" />
       )}
@@ -31,19 +36,25 @@ export function SettingsDialog({
 }
 
 function SettingsForm({
-  minutes,
+  settings,
   onClose,
   onSaved,
 }: {
-  minutes: number;
+  settings: OperationsSettingsDto;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const form = useAdminForm(operationsSettingsInput, { overlap_minutes: String(minutes) });
+  const queryClient = useQueryClient();
+  const form = useAdminForm(operationsSettingsInput, {
+    overlap_minutes: String(settings.overlap_minutes),
+    not_set_off_minutes: String(settings.not_set_off_minutes),
+  });
   const save = useMutation({
     mutationFn: (body: unknown) =>
       adminRequestEnvelope('/admin/operations/settings', { method: 'PUT', body }),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
+      // the board highlights by the new minutes at once
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       onSaved(answer.message ?? 'Kaydedildi');
       onClose();
     },
@@ -64,6 +75,24 @@ function SettingsForm({
             inputMode="numeric"
             min={0}
             max={DISPATCH_OVERLAP_MAX_MINUTES}
+            step={1}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field
+        label="Yola çıkmadı uyarısı (alıştan kaç dakika önce)"
+        error={form.error('not_set_off_minutes')}
+        hint="Sürücü bu süre kala 'Yola çıktım' demediyse iş panoda vurgulanır. 0: uyarı yok."
+      >
+        {(p) => (
+          <input
+            {...p}
+            {...form.register('not_set_off_minutes')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={NOT_SET_OFF_MAX_MINUTES}
             step={1}
             className={inputClass}
           />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatusBadge, TourFacts, TransferFacts } from '../../components/booking/booking-facts';
 import { HeroPage } from '../../components/booking/hero-page';
+import { DriverStatus } from '../../components/booking/driver-status';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { ApiError, visitorMessage } from '../../lib/api-client';
@@ -161,7 +162,8 @@ export function PnrSearchPage() {
                 </div>
                 <StatusBadge status={foundStatus ?? ''} lang={lang} />
               </div>
-              <div className="p-6">
+              <div className="space-y-4 p-6">
+                {foundStatus === 'cancelled' ? null : <DriverStatus trip={search.data?.data.trip} />}
                 {found.type === 'transfer' ? (
                   <TransferFacts booking={found.booking} lang={lang} showStatus={false} />
                 ) : (
