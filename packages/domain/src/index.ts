@@ -85,3 +85,5 @@ export * from './contracts/consent-fields.js';
 export * from './departures.js';
 export * from './contracts/departures.js';
 export * from './contracts/departure-answers.js';
+export * from './pickups.js';
+export * from './contracts/pickups.js';
