@@ -27,6 +27,7 @@ import { bookingChangesMigration } from './migrations/020-booking-changes.js';
 import { changeRequestsMigration } from './migrations/024-change-requests.js';
 import { tripStatusesMigration } from './migrations/026-trip-statuses.js';
 import { cashOnArrivalMigration } from './migrations/027-cash-on-arrival.js';
+import { tourPickupsMigration } from './migrations/029-tour-pickups.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -57,6 +58,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '028-mail-address-cap': mailAddressCapMigration(),
     '026-trip-statuses': tripStatusesMigration(dialect),
     '027-cash-on-arrival': cashOnArrivalMigration(dialect),
+    '029-tour-pickups': tourPickupsMigration(dialect),
   };
 }
 
