@@ -1,5 +1,5 @@
 import { PDFParse } from 'pdf-parse';
-import { addDays, todayInIstanbul, translateMessage } from '@riviera/domain';
+import { addDays, isoWeekday, todayInIstanbul, translateMessage } from '@riviera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../../test/admin-session.js';
 import { insertTour } from '../../test/factories.js';
@@ -169,5 +169,48 @@ describe('pickup zones and a tour with pickup', () => {
     const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text.replace(/\s+/g, ' ');
     expect(text).toContain('Rixos Beldibi');
     expect(text).toContain('07:45');
+  });
+
+  it('lists each guest’s zone, hotel and pickup time on the departure’s manifest, in pickup order, and in its CSV', async () => {
+    const tour = await insertTour(ctx.db, { title: 'Manifest Tekne Turu' });
+    const schedule = {
+      weekdays: [isoWeekday(day)],
+      times: ['08:30'],
+      starts_on: todayInIstanbul(),
+      ends_on: addDays(todayInIstanbul(), 30),
+      capacity: 30,
+      cutoff_hours: 0,
+      minimum: null,
+    };
+    expect((await admin('PUT', `/admin/tours/${tour.id}/schedule`, { schedule })).statusCode).toBe(200);
+    await admin('PUT', `/admin/tours/${tour.id}/pickups`, {
+      pickups: [
+        { zone_id: kemer, offset_minutes: -90 },
+        { zone_id: beldibi, offset_minutes: -45 },
+      ],
+    });
+    expect((await reserve(tour.id, { customer_surname: 'Beldibi', pickup_zone_id: beldibi, pickup_place: 'Rixos Beldibi' })).statusCode).toBe(201);
+    expect((await reserve(tour.id, { customer_surname: 'Kemer', pickup_zone_id: kemer, pickup_place: 'Club Med Kemer' })).statusCode).toBe(201);
+    const manifest = json<{ data: { guests: { name: string; pickup_zone: string; pickup_place: string; pickup_time: string }[] } }>(
+      await admin('GET', `/admin/tours/${tour.id}/departures/manifest?date=${day}&time=08:30`),
+    ).data;
+    expect(manifest.guests.map((g) => [g.name, g.pickup_zone, g.pickup_place, g.pickup_time])).toEqual([
+      ['Lena Kemer', 'Kemer', 'Club Med Kemer', '07:00'],
+      ['Lena Beldibi', 'Beldibi', 'Rixos Beldibi', '07:45'],
+    ]);
+    const csv = await admin('GET', `/admin/tours/${tour.id}/departures/manifest.csv?date=${day}&time=08:30`);
+    expect(csv.body).toContain('Alış Bölgesi');
+    expect(csv.body).toMatch(/Kemer[;,]Club Med Kemer[;,]07:00/);
+  });
+});
+
+describe('the demo', () => {
+  it('gives later tours realistic pickup zones, and keeps the first tour without pickup', async () => {
+    const tours = json<{ data: { data: { title: string; pickups?: { name: string; offset_minutes: number }[] }[] } }>(
+      await ctx.app.inject('/api/tours?per_page=9999&lang=ru'),
+    ).data.data;
+    expect(tours[0]!.pickups).toBeUndefined();
+    const boat = tours.find((t) => t.pickups?.some((p) => p.name === 'Сиде'));
+    expect(boat?.pickups?.[0]).toEqual({ zone_id: expect.any(Number), name: 'Лара', offset_minutes: -120 });
   });
 });
