@@ -41,7 +41,9 @@ test.describe('tour pickups', () => {
     browser,
   }) => {
     const tours = (
-      (await (await page.request.get('/api/tours?per_page=9999&lang=en')).json()) as { data: { data: Tour[] } }
+      (await (await page.request.get('/api/tours?per_page=9999&lang=en')).json()) as {
+        data: { data: Tour[] };
+      }
     ).data.data;
     // the demo's jeep safari: picked up in Beldibi an hour before the start, booked on any date
     const tour = tours.find((t) => !t.has_departures && t.pickups?.some((p) => p.name === 'Beldibi'))!;
@@ -51,7 +53,10 @@ test.describe('tour pickups', () => {
     for (const width of [1280, 390]) {
       const guest = await visitor(browser, width);
       await openHydrated(guest, '/en/#tours');
-      await guest.locator('#tours').getByRole('button', { name: `Details of the ${tour.title} tour` }).click();
+      await guest
+        .locator('#tours')
+        .getByRole('button', { name: `Details of the ${tour.title} tour` })
+        .click();
       const form = guest.getByRole('dialog');
       await form.getByRole('button', { name: 'Book Now' }).click();
       const area = form.getByLabel('Pickup area');
@@ -106,7 +111,9 @@ test.describe('tour pickups', () => {
     const jobId = jobs.find((j) => j.customer_name === 'Emily Clarke')!.id;
     const driver = (
       (await (
-        await page.request.post('/api/admin/drivers', { data: { name: 'Alış Şoförü', phone: '+90 532 000 00 09' } })
+        await page.request.post('/api/admin/drivers', {
+          data: { name: 'Alış Şoförü', phone: '+90 532 000 00 09' },
+        })
       ).json()) as { data: { id: number } }
     ).data.id;
     expect(
@@ -117,11 +124,15 @@ test.describe('tour pickups', () => {
       ).status(),
     ).toBe(200);
     const link = (
-      (await (await page.request.post('/api/admin/operations/run-links', { data: { driver_id: driver, date: day } })).json()) as {
+      (await (
+        await page.request.post('/api/admin/operations/run-links', { data: { driver_id: driver, date: day } })
+      ).json()) as {
         data: { path: string };
       }
     ).data.path;
-    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'tr-TR' })).newPage();
+    const phone = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'tr-TR' })
+    ).newPage();
     await phone.goto(link);
     const card = phone.getByRole('article').first();
     await expect(card).toContainText('07:30');
@@ -131,7 +142,12 @@ test.describe('tour pickups', () => {
 
     // The zones screen, at both widths.
     await page.goto('/admin/pickup-zones');
-    await expect(page.getByRole('cell', { name: 'Beldibi', exact: true }).or(page.getByText('Beldibi', { exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('cell', { name: 'Beldibi', exact: true })
+        .or(page.getByText('Beldibi', { exact: true }))
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: `${shots}/pickups-zones-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${shots}/pickups-zones-1280.png`, fullPage: true });

@@ -62,7 +62,9 @@ describe('tour pickups contract and storage', () => {
   });
 
   it('reads stored pickups, and nothing from unreadable text', () => {
-    expect(parseTourPickups('[{"zone_id":1,"offset_minutes":-90}]')).toEqual([{ zone_id: 1, offset_minutes: -90 }]);
+    expect(parseTourPickups('[{"zone_id":1,"offset_minutes":-90}]')).toEqual([
+      { zone_id: 1, offset_minutes: -90 },
+    ]);
     expect(parseTourPickups(null)).toEqual([]);
     expect(parseTourPickups('{oops')).toEqual([]);
   });

@@ -25,7 +25,11 @@ export interface TourPickup {
  * When the guest waits: the departure's day and start moved by the zone's offset. A pickup before
  * midnight of a early-morning tour lands on the day before, so the date is part of the answer.
  */
-export function pickupMoment(date: string, time: string, offsetMinutes: number): { date: string; time: string } {
+export function pickupMoment(
+  date: string,
+  time: string,
+  offsetMinutes: number,
+): { date: string; time: string } {
   if (!isValidYmd(date) || !isValidHm(time)) throw new RangeError(`not a departure: ${date} ${time}`);
   const [h, m] = time.split(':').map(Number) as [number, number];
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];

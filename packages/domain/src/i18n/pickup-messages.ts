@@ -22,7 +22,8 @@ export const PICKUP_MESSAGES: Readonly<Record<Lang, Readonly<Record<PickupMessag
   tr: {
     'validation.pickup_zone_required': 'Alınacağınız bölgeyi seçin',
     'validation.pickup_place_required': 'Otel adını veya adresinizi yazın',
-    'error.pickup_zone_not_offered': 'Bu tur seçilen bölgeden misafir almıyor. Lütfen listeden bir bölge seçin.',
+    'error.pickup_zone_not_offered':
+      'Bu tur seçilen bölgeden misafir almıyor. Lütfen listeden bir bölge seçin.',
     'error.pickup_zone_not_found': 'Alış bölgesi bulunamadı',
     'error.pickup_zone_in_use': 'Bu bölge bir turda kullanılıyor; önce turun alış bölgelerinden çıkarın',
     'validation.pickup_zone_name_required': 'Bölge adı gereklidir',
@@ -32,7 +33,8 @@ export const PICKUP_MESSAGES: Readonly<Record<Lang, Readonly<Record<PickupMessag
   en: {
     'validation.pickup_zone_required': 'Choose the area you will be picked up in',
     'validation.pickup_place_required': 'Enter your hotel name or address',
-    'error.pickup_zone_not_offered': 'This tour does not pick up in the chosen area. Please choose an area from the list.',
+    'error.pickup_zone_not_offered':
+      'This tour does not pick up in the chosen area. Please choose an area from the list.',
     'error.pickup_zone_not_found': 'Pickup area not found',
     'error.pickup_zone_in_use': 'This area is used by a tour; remove it from the tour’s pickup areas first',
     'validation.pickup_zone_name_required': 'Area name is required',
@@ -64,9 +66,11 @@ export const PICKUP_MESSAGES: Readonly<Record<Lang, Readonly<Record<PickupMessag
   pl: {
     'validation.pickup_zone_required': 'Wybierz rejon, z którego zostaniesz odebrany',
     'validation.pickup_place_required': 'Podaj nazwę hotelu lub adres',
-    'error.pickup_zone_not_offered': 'Ta wycieczka nie odbiera gości z wybranego rejonu. Wybierz rejon z listy.',
+    'error.pickup_zone_not_offered':
+      'Ta wycieczka nie odbiera gości z wybranego rejonu. Wybierz rejon z listy.',
     'error.pickup_zone_not_found': 'Nie znaleziono rejonu odbioru',
-    'error.pickup_zone_in_use': 'Ten rejon jest używany przez wycieczkę; najpierw usuń go z jej rejonów odbioru',
+    'error.pickup_zone_in_use':
+      'Ten rejon jest używany przez wycieczkę; najpierw usuń go z jej rejonów odbioru',
     'validation.pickup_zone_name_required': 'Nazwa rejonu jest wymagana',
     'validation.pickup_offset_range': 'Przesunięcie godziny odbioru musi wynosić od -360 do 0 minut',
     'validation.pickup_zone_twice': 'Rejon może wystąpić w wycieczce tylko raz',

@@ -25,15 +25,31 @@ const ZONES: { name: string; translations: Record<string, { name: string }> }[] 
 const PLANS: Record<string, Record<string, number>> = {
   'Toros Dağları Jeep Safari': { Kemer: -30, Göynük: -45, Beldibi: -60, Konyaaltı: -90 },
   'Yeşil Kanyon Tekne Turu': { Side: -60, Belek: -75, Kundu: -90, Lara: -120, Alanya: -105 },
-  'The Land of Legends Gece Şovu': { Belek: -30, Kundu: -45, Lara: -60, Side: -60, Konyaaltı: -90, Kemer: -105 },
+  'The Land of Legends Gece Şovu': {
+    Belek: -30,
+    Kundu: -45,
+    Lara: -60,
+    Side: -60,
+    Konyaaltı: -90,
+    Kemer: -105,
+  },
 };
 
-export async function seedDemoPickups(trx: Transaction<Database> | Kysely<Database>, now: string): Promise<void> {
+export async function seedDemoPickups(
+  trx: Transaction<Database> | Kysely<Database>,
+  now: string,
+): Promise<void> {
   const ids = new Map<string, number>();
   for (const [i, z] of ZONES.entries()) {
     const row = await trx
       .insertInto('pickup_zones')
-      .values({ name: z.name, translations: JSON.stringify(z.translations), sort_order: i + 1, created_at: now, updated_at: now })
+      .values({
+        name: z.name,
+        translations: JSON.stringify(z.translations),
+        sort_order: i + 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(z.name, row.id);
@@ -43,6 +59,10 @@ export async function seedDemoPickups(trx: Transaction<Database> | Kysely<Databa
       zone_id: ids.get(zone)!,
       offset_minutes: offset,
     }));
-    await trx.updateTable('tours').set({ pickup_zones: JSON.stringify(pickups) }).where('title', '=', title).execute();
+    await trx
+      .updateTable('tours')
+      .set({ pickup_zones: JSON.stringify(pickups) })
+      .where('title', '=', title)
+      .execute();
   }
 }

@@ -19,7 +19,9 @@ export function tourPickupsIn(stored: string | null, zones: ZonesById, lang: Lan
   return parseTourPickups(stored)
     .flatMap((p) => {
       const zone = zones.get(p.zone_id);
-      return zone ? [{ zone_id: p.zone_id, name: zoneName(zone, lang), offset_minutes: p.offset_minutes }] : [];
+      return zone
+        ? [{ zone_id: p.zone_id, name: zoneName(zone, lang), offset_minutes: p.offset_minutes }]
+        : [];
     })
     .sort((a, b) => a.offset_minutes - b.offset_minutes || a.name.localeCompare(b.name, lang));
 }

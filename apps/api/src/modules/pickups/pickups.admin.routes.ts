@@ -60,7 +60,9 @@ export async function pickupAdminRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (req, reply) => {
       const input = parseInput(pickupZoneInput, bodyObject(req), req);
-      return reply.code(201).send(done(req, toZoneDto(await service.createZone(req.admin, input)), 'admin.saved'));
+      return reply
+        .code(201)
+        .send(done(req, toZoneDto(await service.createZone(req.admin, input)), 'admin.saved'));
     },
   );
 
@@ -129,6 +131,10 @@ export async function pickupAdminRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: envelope(tourPickupListDto), ...failures(404) },
       },
     },
-    async (req) => ok(await service.setTourPickups(requireAdmin(req), req.params.id, req.body.pickups), 'Alış bölgeleri kaydedildi'),
+    async (req) =>
+      ok(
+        await service.setTourPickups(requireAdmin(req), req.params.id, req.body.pickups),
+        'Alış bölgeleri kaydedildi',
+      ),
   );
 }

@@ -28,7 +28,8 @@ export function pickupService(db: Kysely<Database>) {
   async function tourCounts(): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
     for (const t of await repo.tourPickupColumns(db))
-      for (const p of parseTourPickups(t.pickup_zones)) counts.set(p.zone_id, (counts.get(p.zone_id) ?? 0) + 1);
+      for (const p of parseTourPickups(t.pickup_zones))
+        counts.set(p.zone_id, (counts.get(p.zone_id) ?? 0) + 1);
     return counts;
   }
 
@@ -57,7 +58,13 @@ export function pickupService(db: Kysely<Database>) {
           created_at: now,
           updated_at: now,
         });
-        await recordAudit(trx, { admin, action: 'create', entity: 'pickup_zone', entityId: row.id, after: row });
+        await recordAudit(trx, {
+          admin,
+          action: 'create',
+          entity: 'pickup_zone',
+          entityId: row.id,
+          after: row,
+        });
         return row;
       }),
 
@@ -68,7 +75,14 @@ export function pickupService(db: Kysely<Database>) {
           ...translationsColumn(input.translations),
           updated_at: nowIso(),
         });
-        await recordAudit(trx, { admin, action: 'update', entity: 'pickup_zone', entityId: row.id, before, after: row });
+        await recordAudit(trx, {
+          admin,
+          action: 'update',
+          entity: 'pickup_zone',
+          entityId: row.id,
+          before,
+          after: row,
+        });
         return row;
       }),
 
@@ -76,7 +90,13 @@ export function pickupService(db: Kysely<Database>) {
       if ((await tourCounts()).get(before.id)) throw new AppError(409, 'error.pickup_zone_in_use');
       await db.transaction().execute(async (trx) => {
         await repo.deleteZone(trx, before.id);
-        await recordAudit(trx, { admin, action: 'delete', entity: 'pickup_zone', entityId: before.id, before });
+        await recordAudit(trx, {
+          admin,
+          action: 'delete',
+          entity: 'pickup_zone',
+          entityId: before.id,
+          before,
+        });
       });
     },
 
@@ -89,10 +109,15 @@ export function pickupService(db: Kysely<Database>) {
     /** PUT /admin/tours/{id}/pickups: every zone must exist; an empty list: the tour has no pickup. */
     async setTourPickups(admin: AdminPrincipal, tourId: number, pickups: TourPickup[]) {
       const tour = await requireTour(tourId);
-      const found = await repo.findZones(db, pickups.map((p) => p.zone_id));
+      const found = await repo.findZones(
+        db,
+        pickups.map((p) => p.zone_id),
+      );
       if (found.length !== pickups.length)
         throw new AppError(422, 'error.validation', { pickups: ['error.pickup_zone_not_found'] });
-      const stored = pickups.length ? JSON.stringify(pickups.map((p) => ({ zone_id: p.zone_id, offset_minutes: p.offset_minutes }))) : null;
+      const stored = pickups.length
+        ? JSON.stringify(pickups.map((p) => ({ zone_id: p.zone_id, offset_minutes: p.offset_minutes })))
+        : null;
       await db.transaction().execute(async (trx) => {
         await repo.setTourPickups(trx, tourId, stored, nowIso());
         await recordAudit(trx, {

@@ -6,7 +6,10 @@ import type { TourReservationRow } from '../../db/schema.js';
  * name; null when the tour had no pickup.
  */
 export function reservationPickupOf(
-  r: Pick<TourReservationRow, 'pickup_zone_id' | 'pickup_zone_name' | 'pickup_place' | 'pickup_date' | 'pickup_time'>,
+  r: Pick<
+    TourReservationRow,
+    'pickup_zone_id' | 'pickup_zone_name' | 'pickup_place' | 'pickup_date' | 'pickup_time'
+  >,
 ): ReservationPickupDto | null {
   if (!r.pickup_place || !r.pickup_date || !r.pickup_time) return null;
   return {

@@ -1,4 +1,4 @@
-import { PICKUP_OFFSET_MIN, type TourPickupDto } from '@riviera/domain';
+import { PICKUP_OFFSET_MIN, type PickupZoneDto, type TourPickupDto } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminQuery } from '../../components/ui/admin-query';
@@ -6,7 +6,9 @@ import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { actionErrorMessage } from '../../lib/admin-form';
-import { PICKUP_ZONES_KEY, listPickupZones, loadTourPickups, saveTourPickups, type PickupZone } from '../admin-pickups/api';
+import { PICKUP_ZONES_KEY, listPickupZones, loadTourPickups, saveTourPickups } from './api';
+
+type PickupZone = PickupZoneDto;
 
 /** A zone's row in the form: picked up or not, and how many minutes before the start. */
 type Row = { on: boolean; before: string };
@@ -26,19 +28,45 @@ const rowsOf = (zones: PickupZone[], pickups: TourPickupDto[]): Record<number, R
  */
 export function TourPickupsForm({ tourId }: { tourId: number }) {
   const zones = useQuery({ queryKey: PICKUP_ZONES_KEY, queryFn: listPickupZones });
-  const pickups = useQuery({ queryKey: [...PICKUP_ZONES_KEY, 'tour', tourId], queryFn: () => loadTourPickups(tourId) });
+  const pickups = useQuery({
+    queryKey: [...PICKUP_ZONES_KEY, 'tour', tourId],
+    queryFn: () => loadTourPickups(tourId),
+  });
   return (
-    <AdminQuery query={zones} loading="Alış bölgeleri yükleniyor" failed="Alış bölgeleri yüklenirken hata oluştu">
+    <AdminQuery
+      query={zones}
+      loading="Alış bölgeleri yükleniyor"
+      failed="Alış bölgeleri yüklenirken hata oluştu"
+    >
       {(zoneList) => (
-        <AdminQuery query={pickups} loading="Alış bölgeleri yükleniyor" failed="Alış bölgeleri yüklenirken hata oluştu">
-          {(tourPickups) => <PickupRows key={tourId} tourId={tourId} zones={zoneList} initial={rowsOf(zoneList, tourPickups)} />}
+        <AdminQuery
+          query={pickups}
+          loading="Alış bölgeleri yükleniyor"
+          failed="Alış bölgeleri yüklenirken hata oluştu"
+        >
+          {(tourPickups) => (
+            <PickupRows
+              key={tourId}
+              tourId={tourId}
+              zones={zoneList}
+              initial={rowsOf(zoneList, tourPickups)}
+            />
+          )}
         </AdminQuery>
       )}
     </AdminQuery>
   );
 }
 
-function PickupRows({ tourId, zones, initial }: { tourId: number; zones: PickupZone[]; initial: Record<number, Row> }) {
+function PickupRows({
+  tourId,
+  zones,
+  initial,
+}: {
+  tourId: number;
+  zones: PickupZone[];
+  initial: Record<number, Row>;
+}) {
   const [rows, setRows] = useState(initial);
   const banner = useBanner();
   const queryClient = useQueryClient();
@@ -59,7 +87,11 @@ function PickupRows({ tourId, zones, initial }: { tourId: number; zones: PickupZ
     setRows((r) => ({ ...r, [id]: { ...(r[id] ?? { on: false, before: '' }), ...change } }));
 
   if (zones.length === 0)
-    return <p className="text-sm text-slate-600">Henüz alış bölgesi yok. Önce Alış Bölgeleri sayfasından bölge ekleyin.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        Henüz alış bölgesi yok. Önce Alış Bölgeleri sayfasından bölge ekleyin.
+      </p>
+    );
   return (
     <form
       noValidate
@@ -77,7 +109,10 @@ function PickupRows({ tourId, zones, initial }: { tourId: number; zones: PickupZ
         {zones.map((z) => {
           const row = rows[z.id] ?? { on: false, before: '' };
           return (
-            <li key={z.id} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
+            <li
+              key={z.id}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+            >
               <label className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-slate-800">
                 <input
                   type="checkbox"

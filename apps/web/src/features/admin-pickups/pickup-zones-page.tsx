@@ -46,12 +46,17 @@ export function PickupZonesPage() {
   });
 
   const columns: Column<PickupZone>[] = [
-    { key: 'name', header: 'Bölge', cell: (z) => <span className="font-medium text-slate-900">{z.name}</span> },
+    {
+      key: 'name',
+      header: 'Bölge',
+      cell: (z) => <span className="font-medium text-slate-900">{z.name}</span>,
+    },
     {
       key: 'tours',
       header: 'Turlar',
       className: 'tabular-nums',
-      cell: (z) => (z.tour_count ? `${z.tour_count} tur` : <span className="text-slate-500">Kullanılmıyor</span>),
+      cell: (z) =>
+        z.tour_count ? `${z.tour_count} tur` : <span className="text-slate-500">Kullanılmıyor</span>,
     },
     { key: 'languages', header: 'Diller', cell: (z) => <TranslationBadge record={z} entity="pickupZone" /> },
     {
@@ -70,7 +75,11 @@ export function PickupZonesPage() {
         actions={<Button onClick={() => setEditing('new')}>Yeni Bölge Ekle</Button>}
       />
       {banner.node}
-      <AdminQuery query={list} loading="Alış bölgeleri yükleniyor" failed="Alış bölgeleri yüklenirken hata oluştu">
+      <AdminQuery
+        query={list}
+        loading="Alış bölgeleri yükleniyor"
+        failed="Alış bölgeleri yüklenirken hata oluştu"
+      >
         {(data) => (
           <DataTable
             caption="Alış bölgeleri"
@@ -119,16 +128,29 @@ function PickupZoneDialog({
     onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
   });
   return (
-    <Dialog open onClose={onClose} title={zone ? 'Alış Bölgesini Düzenle' : 'Yeni Alış Bölgesi'} closeLabel="Kapat" size="md">
+    <Dialog
+      open
+      onClose={onClose}
+      title={zone ? 'Alış Bölgesini Düzenle' : 'Yeni Alış Bölgesi'}
+      closeLabel="Kapat"
+      size="md"
+    >
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => void form.submit((data) => save.mutate({ ...data, translations: translations.toSend() }))(e)}
+        onSubmit={(e) =>
+          void form.submit((data) => save.mutate({ ...data, translations: translations.toSend() }))(e)
+        }
       >
         <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
         <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
         <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
-          <Field label="Bölge adı" required error={error('name')} hint="Ör. Kemer, Beldibi, Lara, Belek, Side, Alanya">
+          <Field
+            label="Bölge adı"
+            required
+            error={error('name')}
+            hint="Ör. Kemer, Beldibi, Lara, Belek, Side, Alanya"
+          >
             {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
           </Field>
         </div>

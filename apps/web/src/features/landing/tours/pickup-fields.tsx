@@ -41,7 +41,9 @@ export function PickupFields({
   const departure = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? { date, time } : null;
   const when = (p: TourPickupDto) => {
     if (departure) return pickupMoment(departure.date, departure.time, p.offset_minutes).time;
-    return p.offset_minutes === 0 ? t('tourForm.pickupAtStart') : t('tourForm.pickupBefore', { minutes: -p.offset_minutes });
+    return p.offset_minutes === 0
+      ? t('tourForm.pickupAtStart')
+      : t('tourForm.pickupBefore', { minutes: -p.offset_minutes });
   };
   const chosen = pickups.find((p) => p.zone_id === zoneId);
   const at = chosen && departure ? pickupMoment(departure.date, departure.time, chosen.offset_minutes) : null;
@@ -63,10 +65,27 @@ export function PickupFields({
           </select>
         )}
       </Field>
-      <Field label={t('tourForm.pickupPlace')} error={placeError} hint={t('tourForm.pickupPlaceHint')} required>
-        {(p) => <input {...p} {...place} autoComplete="street-address" maxLength={PICKUP_PLACE_MAX} className={inputClass} />}
+      <Field
+        label={t('tourForm.pickupPlace')}
+        error={placeError}
+        hint={t('tourForm.pickupPlaceHint')}
+        required
+      >
+        {(p) => (
+          <input
+            {...p}
+            {...place}
+            autoComplete="street-address"
+            maxLength={PICKUP_PLACE_MAX}
+            className={inputClass}
+          />
+        )}
       </Field>
-      <p className="text-sm font-semibold text-sea-900 @lg:col-span-2" aria-live="polite" data-testid="pickup-time">
+      <p
+        className="text-sm font-semibold text-sea-900 @lg:col-span-2"
+        aria-live="polite"
+        data-testid="pickup-time"
+      >
         {at
           ? at.date === departure?.date
             ? t('tourForm.pickupAt', { time: at.time })

@@ -23,7 +23,7 @@ import {
   type TourReservationRequest,
 } from '@riviera/domain';
 import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { Field, inputClass } from '../../../components/ui/field';
@@ -50,9 +50,10 @@ function reservationResolver(pickups: TourDto['pickups']): Resolver<TourReservat
     const result = await base(values, context, options);
     const problems = Object.entries(pickupProblems(pickups, values));
     if (problems.length === 0) return result;
-    const errors: Record<string, { type: string; message: string }> = { ...(result.errors as Record<string, { type: string; message: string }>) };
-    for (const [field, key] of problems) errors[field] ??= { type: 'pickup', message: key };
-    return { values: {}, errors } as unknown as Awaited<ReturnType<typeof base>>;
+    const errors: FieldErrors<TourReservationInput> = { ...result.errors };
+    for (const [field, key] of problems)
+      errors[field as 'pickup_zone_id' | 'pickup_place'] ??= { type: 'pickup', message: key };
+    return { values: {}, errors };
   };
 }
 
