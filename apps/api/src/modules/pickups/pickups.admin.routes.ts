@@ -39,7 +39,8 @@ const toZoneDto = (row: PickupZoneRow, tourCount?: number) => ({
 export async function pickupAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = pickupService(app.deps.db);
-  const tags = ['admin-pickups'];
+  // zones are part of the tour catalogue: the tours' tag
+  const tags = ['admin-tours'];
   const admin = { access: 'admin' } as const;
   const form = { access: 'admin', docs: { body: zoneBody } } as const;
 
