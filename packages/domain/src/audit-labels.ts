@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   vehicle: 'Araç',
   vehicle_type: 'Araç tipi',
   extra_service: 'Ek hizmet',
+  pickup_zone: 'Alış bölgesi',
   hero: 'Hero videosu',
   gallery: 'Galeri',
   gallery_item: 'Galeri öğesi',

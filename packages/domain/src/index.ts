@@ -90,3 +90,5 @@ export * from './departures.js';
 export * from './contracts/departures.js';
 export * from './contracts/departure-answers.js';
 export * from './trip-mails.js';
+export * from './pickups.js';
+export * from './contracts/pickups.js';

@@ -20,6 +20,8 @@ export const TRANSLATABLE_FIELDS = {
   gallery: { texts: ['title', 'description'], lists: [] },
   hero: { texts: ['title', 'subtitle', 'description'], lists: [] },
   extraService: { texts: ['name', 'description'], lists: [] },
+  /** a pickup zone's place name ('Kemer' reads the same in most languages; 'Кемер' does not) */
+  pickupZone: { texts: ['name'], lists: [], optional: ['name'] },
   vehicleType: { texts: ['name', 'description'], lists: [] },
   /** a model name in another language is optional ('Skoda Superb' reads the same); 'E-Serisi' is translated */
   vehicle: { texts: ['name'], lists: ['features'], optional: ['name'] },

@@ -211,6 +211,8 @@ export interface ToursTable {
   slug: Generated<string | null>;
   /** JSON `DepartureSchedule` (migration 023, decision 034); null: booked on any date and time */
   departure_schedule: Generated<string | null>;
+  /** JSON `[{ zone_id, offset_minutes }]`: where the tour picks guests up (migration 029); null: nowhere */
+  pickup_zones: Generated<string | null>;
 }
 
 /** A departure staff changed or someone booked (migration 023); seats sold are its reservations, counted. */
@@ -274,7 +276,27 @@ export interface TourReservationsTable {
   notice_acknowledged_at: string | null;
   /** 1 when the visitor consented to marketing messages */
   marketing_consent: Generated<number>;
+  /** the pickup of a tour with pickup (migration 029, decision 038); null on tours without */
+  pickup_zone_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the zone's Turkish name when booked */
+  pickup_zone_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the hotel or address the guest wrote */
+  pickup_place: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the guest waits, computed from the departure and the zone's offset when booked */
+  pickup_date: ColumnType<string | null, string | null | undefined, string | null>;
+  pickup_time: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** A place tours pick guests up in (migration 029); names in other languages in `translations`. */
+export interface PickupZonesTable {
+  id: Generated<number>;
+  name: string;
+  translations: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type PickupZoneRow = Selectable<PickupZonesTable>;
 
 export interface GalleryItemsTable {
   id: Generated<number>;
@@ -591,6 +613,7 @@ export interface Database {
   tour_slugs: TourSlugsTable;
   tour_departures: TourDeparturesTable;
   tour_reservations: TourReservationsTable;
+  pickup_zones: PickupZonesTable;
   gallery_items: GalleryItemsTable;
   heroes: HeroesTable;
   about_entries: AboutEntriesTable;

@@ -9,6 +9,7 @@ import { currencyAdminRoutes } from './currencies/currencies.admin.routes.js';
 import { currencyRoutes } from './currencies/currencies.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { extraServiceAdminRoutes } from './extra-services/extra-services.admin.routes.js';
+import { pickupAdminRoutes } from './pickups/pickups.admin.routes.js';
 import { extraServiceRoutes } from './extra-services/extra-services.routes.js';
 import { galleryAdminRoutes } from './galleries/galleries.admin.routes.js';
 import { galleryRoutes } from './galleries/galleries.routes.js';
@@ -68,6 +69,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(currencyAdminRoutes);
   await app.register(tourAdminRoutes);
   await app.register(departureAdminRoutes);
+  await app.register(pickupAdminRoutes);
   await app.register(aboutAdminRoutes);
   await app.register(siteSettingAdminRoutes);
   await app.register(heroAdminRoutes);

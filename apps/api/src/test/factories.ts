@@ -112,8 +112,25 @@ export async function insertBooking(db: Db, overrides: Partial<Omit<NewBooking, 
 export async function insertTourReservation(
   db: Db,
   overrides: Partial<
-    Omit<Database['tour_reservations'], 'id' | 'pnr_code' | 'language' | 'marketing_consent' | 'anonymised_at'>
+    Omit<
+      Database['tour_reservations'],
+      | 'id'
+      | 'pnr_code'
+      | 'language'
+      | 'marketing_consent'
+      | 'anonymised_at'
+      | 'pickup_zone_id'
+      | 'pickup_zone_name'
+      | 'pickup_place'
+      | 'pickup_date'
+      | 'pickup_time'
+    >
   > & {
+    pickup_zone_id?: number | null;
+    pickup_zone_name?: string | null;
+    pickup_place?: string | null;
+    pickup_date?: string | null;
+    pickup_time?: string | null;
     tour_id?: number | null;
     language?: string;
     marketing_consent?: number;

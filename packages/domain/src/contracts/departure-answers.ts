@@ -81,6 +81,10 @@ export const manifestGuestDto = z.object({
   language: z.string(),
   status: z.string(),
   special_requests: z.nullable(z.string()),
+  /** the pickup zone, hotel or address and pickup time (decision 038); null on a tour without pickup */
+  pickup_zone: z.nullable(z.string()),
+  pickup_place: z.nullable(z.string()),
+  pickup_time: z.nullable(z.string()),
 });
 export type ManifestGuestDto = z.infer<typeof manifestGuestDto>;
 

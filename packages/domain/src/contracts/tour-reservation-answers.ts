@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { reservationPickupDto } from './pickup-answers.js';
 
 /**
  * Tour reservation answers: the public POST /tour-reservations, the PNR look-up's tour result and
@@ -30,6 +31,8 @@ export const tourReservationDto = z.object({
   currency: z.string(),
   special_requests: z.nullable(z.string()),
   created_at: z.string(),
+  /** where and when the guest is picked up (decision 038); absent on a tour without pickup */
+  pickup: z.optional(reservationPickupDto),
 });
 export type TourReservationDto = z.infer<typeof tourReservationDto>;
 
@@ -92,6 +95,8 @@ export const tourReservationAdminDto = z.object({
   notice_acknowledged_at: z.nullable(z.string()),
   /** whether the customer consented to marketing messages */
   marketing_consent: z.boolean(),
+  /** where and when the guest is picked up (decision 038); null: the tour has no pickup */
+  pickup: z.nullable(reservationPickupDto),
   created_at: z.string(),
   updated_at: z.string(),
 });

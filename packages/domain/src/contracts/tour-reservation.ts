@@ -8,6 +8,7 @@ import { bookingLanguage } from './booking-language.js';
 import { consentFields } from './consent-fields.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../single-line.js';
+import { PICKUP_PLACE_MAX } from '../pickups.js';
 
 /** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
 export const TOUR_RESERVATION_MAX_LENGTH = {
@@ -81,6 +82,23 @@ export const tourReservationSchema = z.object({
   passenger_count: count(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX, 'validation.tour_passengers_out_of_range'),
   children_count: count(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX, 'validation.children_out_of_range').optional(),
   special_requests: z.string().trim().max(TOUR_RESERVATION_MAX_LENGTH.specialRequests).nullish(),
+  /**
+   * Where a tour with pickup collects the guest (decision 038): one of the tour's zones and the
+   * hotel or address. Required only for such tours, which this schema cannot know: the form and
+   * the API both add `pickupProblems` with the tour's zones. Ignored for a tour without pickup.
+   */
+  pickup_zone_id: z
+    .number({ error: 'validation.pickup_zone_required' })
+    .int({ error: 'validation.pickup_zone_required' })
+    .positive({ error: 'validation.pickup_zone_required' })
+    .max(MAX_RECORD_ID, { error: 'validation.pickup_zone_required' })
+    .nullish(),
+  pickup_place: z
+    .string()
+    .trim()
+    .max(PICKUP_PLACE_MAX)
+    .refine((v) => !hasControlCharacter(v), { error: CONTROL_CHARACTERS_MESSAGE })
+    .nullish(),
   /** the language on screen (decision 014); the server defaults it to the request's language */
   language: bookingLanguage,
   currency: z

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { translationsDto } from './translations-dto.js';
+import { tourPickupDto } from './pickup-answers.js';
 import { pageOf } from './page.js';
 
 /**
@@ -34,6 +35,11 @@ export const tourDto = z.object({
    * one of them (GET /tours/{id}/departures); false or absent: any date and time, as before
    */
   has_departures: z.optional(z.boolean()),
+  /**
+   * the zones the tour picks guests up in, earliest first, names in the asked language (decision
+   * 038); absent: no pickup, guests come to the meeting point, and the form asks for no hotel
+   */
+  pickups: z.optional(z.array(tourPickupDto)),
   /** back office only: the other languages' texts (decision 014) */
   translations: z.optional(translationsDto),
 });

@@ -5,6 +5,7 @@ import { BACK_OFFICE_FIX_MESSAGE_KEYS } from './back-office-fix-messages.js';
 import { MAIL_MESSAGE_KEYS } from './mail-messages.js';
 import { TRUST_MESSAGE_KEYS } from './trust-messages.js';
 import { DEPARTURE_MESSAGE_KEYS } from './departure-messages.js';
+import { PICKUP_MESSAGE_KEYS } from './pickup-messages.js';
 import { PHONE_MESSAGE_KEYS } from './phone-messages.js';
 import { RETENTION_MESSAGE_KEYS } from './retention-messages.js';
 import { LEGAL_MESSAGE_KEYS } from './legal-messages.js';
@@ -110,6 +111,7 @@ export const MESSAGE_KEYS = [
   ...MAIL_MESSAGE_KEYS,
   ...TRUST_MESSAGE_KEYS,
   ...DEPARTURE_MESSAGE_KEYS,
+  ...PICKUP_MESSAGE_KEYS,
   ...TRUST_SECOND_MESSAGE_KEYS,
   ...PHONE_MESSAGE_KEYS,
   ...RETENTION_MESSAGE_KEYS,

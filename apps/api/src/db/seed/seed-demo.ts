@@ -9,6 +9,7 @@ import { applyDemoTranslations } from './apply-demo-translations.js';
 import { demoContent } from './demo-content.js';
 import { seedDemoPointNames } from './demo-point-names.js';
 import { seedDemoDepartures } from './demo-departures.js';
+import { seedDemoPickups } from './demo-pickups.js';
 import { TRUST_SETTINGS } from './trust-settings.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
@@ -141,6 +142,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
         .then((tour) => assignTourSlug(trx, tour.id, tour.title));
     }
     await seedDemoDepartures(trx, now);
+    await seedDemoPickups(trx, now);
     for (const [i, g] of c.gallery.entries()) {
       await trx
         .insertInto('gallery_items')

@@ -132,11 +132,17 @@ export function departureRepository(dialect: DialectName) {
           'language',
           'status',
           'special_requests',
+          'pickup_zone_name',
+          'pickup_place',
+          'pickup_time',
         ])
         .where('tour_id', '=', tourId)
         .where('booking_date', '=', date)
         .where('booking_time', '=', time)
         .where('status', '!=', 'cancelled')
+        // in the order the guests are collected (decision 038), then by name
+        .orderBy('pickup_date')
+        .orderBy('pickup_time')
         .orderBy('customer_surname')
         .orderBy('customer_name')
         .execute(),

@@ -288,6 +288,9 @@ export function departureService(
         language: r.language,
         status: r.status,
         special_requests: r.special_requests,
+        pickup_zone: r.pickup_place ? r.pickup_zone_name : null,
+        pickup_place: r.pickup_place,
+        pickup_time: r.pickup_place ? r.pickup_time : null,
       }));
       return {
         tour,

@@ -375,7 +375,7 @@ describe('tour departures', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Tarih;Saat;PNR;Misafir;Yetişkin;Çocuk;Telefon;E-posta;Dil;Durum;Not');
+    expect(lines[0]).toBe('Tarih;Saat;PNR;Misafir;Yetişkin;Çocuk;Alış Bölgesi;Otel / Adres;Alış Saati;Telefon;E-posta;Dil;Durum;Not');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('Anna Zieliński;2;1;');
     expect(lines[2]).toContain('Vegetarian');

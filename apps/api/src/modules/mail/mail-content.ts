@@ -61,6 +61,8 @@ export interface Trip {
   bookedLanguage: string;
   /** the customer uploaded a ticket image (a transfer's; staff see it in the back office) */
   ticketImage: boolean;
+  /** a tour's pickup (decision 038): the hotel or address, the zone in the reader's language, when */
+  tourPickup?: { place: string; zone: string; date: string; time: string } | null;
 }
 
 /** The operator's identity, from site settings, as the mails and the voucher show it. */
@@ -150,6 +152,15 @@ export async function loadTrip(
       cancellation: cancellationWindow(r.booking_date, r.booking_time, await selfCancelCutoffHours(db), new Date()),
       bookedLanguage: r.language,
       ticketImage: false,
+      tourPickup:
+        r.pickup_place && r.pickup_date && r.pickup_time
+          ? {
+              place: r.pickup_place,
+              zone: r.pickup_zone_name ? bookedName(r.pickup_zone_name, r.pickup_zone_translations, lang, 'pickupZone', 'name') : '',
+              date: r.pickup_date,
+              time: r.pickup_time,
+            }
+          : null,
     };
   }
   const b = await mailRepository.bookingWithVehicle(db, id);
@@ -218,5 +229,6 @@ export async function loadTrip(
     cancellation: cancellationWindow(b.pickup_date, b.pickup_time, await selfCancelCutoffHours(db), new Date()),
     bookedLanguage: b.language,
     ticketImage: Boolean(b.ticket_image),
+    tourPickup: null,
   };
 }

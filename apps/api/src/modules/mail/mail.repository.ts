@@ -40,8 +40,9 @@ export const mailRepository = {
     db
       .selectFrom('tour_reservations')
       .leftJoin('tours', 'tours.id', 'tour_reservations.tour_id')
+      .leftJoin('pickup_zones', 'pickup_zones.id', 'tour_reservations.pickup_zone_id')
       .selectAll('tour_reservations')
-      .select('tours.translations as tour_translations')
+      .select(['tours.translations as tour_translations', 'pickup_zones.translations as pickup_zone_translations'])
       .where('tour_reservations.id', '=', id)
       .executeTakeFirst(),
 

@@ -55,8 +55,11 @@ export interface Notice {
 export function customerNotices(trip: Trip, t: MailTexts): Notice[] {
   if (trip.status === 'cancelled' || trip.status === 'completed') return [];
   const meetText = { airport: t.arrival_text, address: t.meet_address, tour: t.meet_tour };
+  const p = trip.tourPickup;
   const meet = trip.legs.map((leg, i) => {
-    const text = meetText[trip.pickups[i] ?? 'address'];
+    const text = p
+      ? fill(t.meet_tour_pickup, { date: formatDate(p.date, t), time: p.time, place: p.place, zone: p.zone })
+      : meetText[trip.pickups[i] ?? 'address'];
     return trip.legs.length > 1 ? `${leg.kind === 'return' ? t.return : t.outbound}: ${text}` : text;
   });
   const pay = trip.kind === 'tour' ? t.pay_tour : trip.legs.length > 1 ? t.pay_round_trip : t.pay_transfer;
@@ -116,6 +119,12 @@ export function legSections(trip: Trip, t: MailTexts): { title: string; rows: De
         : [{ label: t.route, value: `${leg.from} → ${leg.to}` }];
     rows.push({ label: t.date, value: formatDate(leg.date, t) });
     if (leg.time) rows.push({ label: t.time, value: leg.time });
+    const p = leg.kind === 'tour' ? trip.tourPickup : null;
+    if (p) {
+      // the pickup's day only when it is not the tour's (a pickup before midnight)
+      const when = p.date === leg.date ? p.time : `${formatDate(p.date, t)} ${p.time}`;
+      rows.push({ label: t.pickup, value: `${when}, ${p.place}${p.zone ? ` (${p.zone})` : ''}` });
+    }
     return { title, rows };
   });
 }

@@ -1,6 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { BookingRow, Database, TourReservationRow } from '../../db/schema.js';
-import { jobOfTourReservation, jobsOfBooking, jobsRepository, type BookingLegs } from './jobs.repository.js';
+import {
+  jobOfTourReservation,
+  jobsOfBooking,
+  jobsRepository,
+  type BookingLegs,
+  type TourJobSource,
+} from './jobs.repository.js';
 
 /**
  * Called inside the transaction that writes a transfer booking, so the booking and its jobs (one
@@ -16,10 +22,7 @@ export async function addJobsOfBooking(
 /** Called inside the transaction that writes a tour reservation: its tour job commits with it. */
 export async function addJobOfTourReservation(
   trx: Transaction<Database>,
-  reservation: Pick<
-    TourReservationRow,
-    'id' | 'booking_date' | 'booking_time' | 'tour_location' | 'tour_title' | 'created_at'
-  >,
+  reservation: TourJobSource & Pick<TourReservationRow, 'created_at'>,
 ): Promise<void> {
   await jobsRepository.insertMany(trx, [jobOfTourReservation(reservation, reservation.created_at)]);
 }

@@ -53,18 +53,34 @@ export function jobsOfBooking(b: BookingLegs, now: string): NewJob[] {
   return jobs;
 }
 
-/** The one job a tour reservation gives; from → to reads 'location → tour'. */
-export function jobOfTourReservation(
-  r: Pick<TourReservationRow, 'id' | 'booking_date' | 'booking_time' | 'tour_location' | 'tour_title'>,
-  now: string,
-): NewJob {
+/** What of a tour reservation its job is made from. */
+export type TourJobSource = Pick<
+  TourReservationRow,
+  | 'id'
+  | 'booking_date'
+  | 'booking_time'
+  | 'tour_location'
+  | 'tour_title'
+  | 'pickup_zone_name'
+  | 'pickup_place'
+  | 'pickup_date'
+  | 'pickup_time'
+>;
+
+/**
+ * The one job a tour reservation gives. With a pickup (decision 038) the driver's job is the
+ * pickup: at the pickup's day and time, from 'hotel (zone)' to the tour; without one it reads
+ * 'location → tour' at the start, as before.
+ */
+export function jobOfTourReservation(r: TourJobSource, now: string): NewJob {
+  const picked = r.pickup_place && r.pickup_date && r.pickup_time;
   return {
     leg: 'tour',
     booking_id: null,
     tour_reservation_id: r.id,
-    service_date: r.booking_date,
-    service_time: r.booking_time,
-    from_location: r.tour_location,
+    service_date: picked ? r.pickup_date! : r.booking_date,
+    service_time: picked ? r.pickup_time : r.booking_time,
+    from_location: picked ? `${r.pickup_place} (${r.pickup_zone_name ?? ''})`.replace(' ()', '') : r.tour_location,
     to_location: r.tour_title,
     driver_id: null,
     vehicle_id: null,
@@ -385,7 +401,7 @@ function boardQuery(db: Db, f: JobFilter) {
       'b.luggage_small',
       'b.luggage_hand',
       eb.fn.coalesce('vt.name', 'b.vehicle_type_key').as('vehicle_type'),
-      'b.hotel_name as hotel',
+      eb.fn.coalesce('b.hotel_name', 'r.pickup_place').as('hotel'),
       eb.fn.coalesce('b.special_requests', 'r.special_requests').as('special_requests'),
       'j.driver_id',
       'd.name as driver_name',

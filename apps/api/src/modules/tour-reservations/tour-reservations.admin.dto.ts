@@ -1,5 +1,6 @@
 import { formatPhone, type TourReservationAdminDto } from '@riviera/domain';
 import type { TourReservationRow } from '../../db/schema.js';
+import { reservationPickupOf } from './reservation-pickup.js';
 
 /** A reservation in the back office's list (`tourReservationAdminDto` in packages/domain). */
 export const toTourReservationAdminDto = (
@@ -33,6 +34,7 @@ export const toTourReservationAdminDto = (
   notice_version: r.notice_version,
   notice_acknowledged_at: r.notice_acknowledged_at,
   marketing_consent: r.marketing_consent === 1,
+  pickup: reservationPickupOf(r),
   created_at: r.created_at,
   updated_at: r.updated_at,
 });

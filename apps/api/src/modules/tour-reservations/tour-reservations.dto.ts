@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, formatPhone, maskEmail, maskPhone, type Lang, type TourReservationDto, type TourReservationLookupDto } from '@riviera/domain';
 import type { TourReservationRow } from '../../db/schema.js';
 import { bookedName } from '../../lib/booked-names.js';
+import { reservationPickupOf } from './reservation-pickup.js';
 
 /** A new reservation as its creator gets it back (`tourReservationDto` in packages/domain). */
 export const toTourReservationDto = (
@@ -26,8 +27,14 @@ export const toTourReservationDto = (
   total_price: r.total_price,
   currency: r.currency,
   special_requests: r.special_requests,
+  ...withPickup(r),
   created_at: r.created_at,
 });
+
+const withPickup = (r: TourReservationRow) => {
+  const pickup = reservationPickupOf(r);
+  return pickup ? { pickup } : {};
+};
 
 /**
  * A reservation as the public PNR look-up shows it, contact details masked (`tourReservationLookupDto`),

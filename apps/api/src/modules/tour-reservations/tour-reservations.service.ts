@@ -2,6 +2,10 @@ import {
   DEFAULT_BOOKING_STATUS,
   DEFAULT_COUNTRY_CODE,
   conversionRate,
+  parseTourPickups,
+  pickupMoment,
+  pickupOfZone,
+  pickupProblems,
   phoneCountryCode,
   quoteTourReservation,
   type TourQuote,
@@ -21,6 +25,7 @@ import { issuePnr } from '../pnr/pnr.issuer.js';
 import { assertCurrentNotice } from '../legal/legal.service.js';
 import { departureService } from '../departures/departures.service.js';
 import { toTourReservationDto } from './tour-reservations.dto.js';
+import { pickupRepository } from '../pickups/pickups.repository.js';
 import { tourReservationRepository } from './tour-reservations.repository.js';
 
 const invalid = (field: string, key: string) => new AppError(422, 'error.validation', { [field]: [key] });
@@ -33,6 +38,8 @@ interface TourReservationQuote {
   quote: TourQuote;
   /** the total in EUR, for revenue figures */
   totalEur: number;
+  /** where and when the guest waits, on a tour with pickup (decision 038) */
+  pickup: { zoneId: number; zoneName: string; place: string; offsetMinutes: number } | null;
 }
 
 /** Public tour reservations: the rules of spec §5/§9, the server-side price, one reservation per Idempotency-Key. */
@@ -64,6 +71,7 @@ export function tourReservationService(
     await assertCurrentNotice(db, input.notice_version);
     const tour = await repo.findActiveTour(input.tour_id);
     if (!tour) throw invalid('tour_id', 'error.tour_not_found');
+    const pickup = await choosePickup(tour, input);
     const target = await repo.findCurrency(input.currency);
     if (!target || target.is_active !== 1 || !(target.rate_to_try > 0)) throw invalid('currency', 'validation.currency_invalid');
     const own = await tourCurrency(tour.currency);
@@ -73,7 +81,23 @@ export function tourReservationService(
     const prices = { price: tour.price, childrenPrice: tour.children_price, tourRateToTry: own.rate_to_try };
     const quote = quoteTourReservation({ ...prices, ...party, targetRateToTry: target.rate_to_try });
     const inEur = quoteTourReservation({ ...prices, ...party, targetRateToTry: eur.rate_to_try });
-    return { tour, target, eur, quote, totalEur: inEur.total };
+    return { tour, target, eur, quote, totalEur: inEur.total, pickup };
+  }
+
+  /**
+   * A tour with pickup needs one of its zones and a hotel or address (decision 038), refused as
+   * 422 on the field in the visitor's language; a tour without pickup ignores what was sent.
+   */
+  async function choosePickup(tour: TourRow, input: TourReservationRequest): Promise<TourReservationQuote['pickup']> {
+    const pickups = parseTourPickups(tour.pickup_zones);
+    const problems = pickupProblems(pickups, input);
+    const zone = input.pickup_zone_id != null && !problems.pickup_zone_id ? await pickupRepository.findZone(db, input.pickup_zone_id) : undefined;
+    if (input.pickup_zone_id != null && !problems.pickup_zone_id && !zone) problems.pickup_zone_id = 'error.pickup_zone_not_offered';
+    const fields = Object.entries(problems);
+    if (fields.length) throw new AppError(422, 'error.validation', Object.fromEntries(fields.map(([f, key]) => [f, [key]])));
+    if (!zone || pickups.length === 0) return null;
+    const offer = pickupOfZone(pickups, zone.id);
+    return { zoneId: zone.id, zoneName: zone.name, place: input.pickup_place?.trim() ?? '', offsetMinutes: offer?.offset_minutes ?? 0 };
   }
 
   /** Writes the priced reservation inside the caller's transaction, with the PNR it issues. */
@@ -88,6 +112,7 @@ export function tourReservationService(
     const countryCode = phoneCountryCode(phone) || DEFAULT_COUNTRY_CODE;
     const specialRequests = input.special_requests?.trim() ? input.special_requests.trim() : null;
     const now = new Date().toISOString();
+    const at = q.pickup ? pickupMoment(input.booking_date, input.booking_time, q.pickup.offsetMinutes) : null;
     const pnr = await issuePnr(trx, 'tour');
     const row = await repo.insert(trx, {
       pnr_code: pnr,
@@ -116,6 +141,11 @@ export function tourReservationService(
       notice_version: input.notice_version,
       notice_acknowledged_at: now,
       marketing_consent: input.marketing_consent ? 1 : 0,
+      pickup_zone_id: q.pickup?.zoneId ?? null,
+      pickup_zone_name: q.pickup?.zoneName ?? null,
+      pickup_place: q.pickup?.place ?? null,
+      pickup_date: at?.date ?? null,
+      pickup_time: at?.time ?? null,
       created_at: now,
       updated_at: now,
     });

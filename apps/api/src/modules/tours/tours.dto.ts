@@ -3,6 +3,7 @@ import { parseStringList } from '../../db/time.js';
 import type { TourRow } from '../../db/schema.js';
 import { inLanguage, translationsOf } from '../../lib/content-language.js';
 import { mediaUrl } from '../../lib/media-url.js';
+import { tourPickupsIn, type ZonesById } from '../pickups/pickup-names.js';
 
 /** A tour row in Turkish, as its contract (`tourDto` in packages/domain) describes it. */
 const turkishTourDto = (r: TourRow): TourDto => ({
@@ -28,5 +29,12 @@ const turkishTourDto = (r: TourRow): TourDto => ({
 /** A tour as the back office reads it: Turkish fields and every translation. */
 export const toTourDto = (r: TourRow): TourDto => ({ ...turkishTourDto(r), translations: translationsOf(r) });
 
-/** A tour as a visitor reads it in `lang`, field by field falling back to Turkish. */
-export const toPublicTourDto = (r: TourRow, lang: Lang): TourDto => inLanguage(turkishTourDto(r), r, lang, 'tour');
+/**
+ * A tour as a visitor reads it in `lang`, field by field falling back to Turkish, with its pickup
+ * zones named in `lang` when `zones` are given (only said when it has some, decision 038).
+ */
+export const toPublicTourDto = (r: TourRow, lang: Lang, zones?: ZonesById): TourDto => {
+  const dto = inLanguage(turkishTourDto(r), r, lang, 'tour');
+  const pickups = zones ? tourPickupsIn(r.pickup_zones, zones, lang) : [];
+  return pickups.length ? { ...dto, pickups } : dto;
+};

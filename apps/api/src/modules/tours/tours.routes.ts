@@ -10,11 +10,16 @@ import { sendJsonText } from '../../lib/public-read-cache.js';
 import { failures } from '../../plugins/api-contract.js';
 import { toPublicTourDto } from './tours.dto.js';
 import { tourService } from './tours.service.js';
+import { pickupService } from '../pickups/pickups.service.js';
+import { zonesById } from '../pickups/pickup-names.js';
 
 /** Public tour reads (active tours only), served from the public read cache (decision 009). */
 export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = tourService(app.deps.db);
+  const pickups = pickupService(app.deps.db);
+  /** the pickup zones, read once per (uncached) answer to name the tours' pickups */
+  const zones = async () => zonesById(await pickups.listZones());
   const cache = app.deps.publicCache;
   const tags = ['tours'];
   const listResponse = envelope(tourPageDto);
@@ -38,8 +43,8 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
       const { page, per_page } = req.query;
       const lang = contentLanguageOf(req);
       const body = await cache.json('tours', `list\u0000${lang}\u0000${page}\u0000${per_page}`, listResponse, async () => {
-        const { rows, total } = await service.pageActive(page, per_page);
-        return ok(toPage(rows.map((r) => toPublicTourDto(r, lang)), total, page, per_page));
+        const [{ rows, total }, byId] = await Promise.all([service.pageActive(page, per_page), zones()]);
+        return ok(toPage(rows.map((r) => toPublicTourDto(r, lang, byId)), total, page, per_page));
       });
       return sendJsonText(reply, body);
     },
@@ -51,7 +56,7 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
       const lang = contentLanguageOf(req);
       // A missing tour throws inside the load, so a 404 is never kept.
       const body = await cache.json('tours', `one\u0000${lang}\u0000${req.params.id}`, oneResponse, async () =>
-        ok(toPublicTourDto(await service.requireActive(req.params.id), lang)),
+        ok(toPublicTourDto(await service.requireActive(req.params.id), lang, await zones())),
       );
       return sendJsonText(reply, body);
     },
@@ -73,7 +78,7 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
       const lang = contentLanguageOf(req);
       const body = await cache.json('tours', `slug\u0000${lang}\u0000${req.params.slug}`, bySlugResponse, async () => {
         const found = await service.requireActiveBySlug(req.params.slug);
-        return ok({ slug: found.slug, moved: found.moved, tour: toPublicTourDto(found.tour, lang) });
+        return ok({ slug: found.slug, moved: found.moved, tour: toPublicTourDto(found.tour, lang, await zones()) });
       });
       return sendJsonText(reply, body);
     },

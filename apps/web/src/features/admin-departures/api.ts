@@ -6,6 +6,9 @@ import {
   tourPageDto,
   type DepartureChangeInput,
   type DepartureScheduleInput,
+  pickupZoneListDto,
+  tourPickupListDto,
+  type TourPickupsInput,
 } from '@riviera/domain';
 import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
 
@@ -49,3 +52,14 @@ export const loadManifest = (tourId: number, date: string, time: string) =>
 /** The manifest's CSV download (the session cookie goes with a plain link). */
 export const manifestCsvHref = (tourId: number, date: string, time: string) =>
   `/api/admin/tours/${tourId}/departures/manifest.csv?date=${date}&time=${encodeURIComponent(time)}`;
+
+/**
+ * The pickup zones and a tour's pickups (decision 038), for the tour's 'Otelden Alış' form. The
+ * zones' own screen (admin-pickups) keeps the same query key, so a save here refreshes it there.
+ */
+export const PICKUP_ZONES_KEY = ['admin', 'pickup-zones'] as const;
+export const listPickupZones = () => adminRequest('/admin/pickup-zones', { schema: pickupZoneListDto });
+export const loadTourPickups = (tourId: number) =>
+  adminRequest(`/admin/tours/${tourId}/pickups`, { schema: tourPickupListDto });
+export const saveTourPickups = (tourId: number, input: TourPickupsInput) =>
+  adminRequestEnvelope(`/admin/tours/${tourId}/pickups`, { method: 'PUT', body: input, schema: tourPickupListDto });

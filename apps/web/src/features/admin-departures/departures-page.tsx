@@ -24,6 +24,7 @@ import {
 import { DepartureCalendar } from './departure-calendar';
 import { DepartureDialog } from './departure-dialog';
 import { ScheduleForm } from './schedule-form';
+import { TourPickupsForm } from './tour-pickups-form';
 
 /**
  * 'Kalkışlar' (issue 27): a tour's departure schedule (Yönetici) and five weeks of its departures
@@ -124,6 +125,14 @@ function TourDepartures({ tourId, from }: { tourId: number; from: string }) {
                 onSave={(s) => schedule.mutate(s)}
                 onRemove={() => schedule.mutate(null)}
               />
+            </section>
+          ) : null}
+          {isManager ? (
+            <section aria-labelledby="pickups-heading">
+              <h3 id="pickups-heading" className="mb-2 text-lg font-semibold text-slate-900">
+                Otelden Alış
+              </h3>
+              <TourPickupsForm tourId={tourId} />
             </section>
           ) : null}
           {data.schedule ? (

@@ -62,6 +62,8 @@ export function ManifestPage() {
 }
 
 function Manifest({ manifest: m }: { manifest: DepartureManifestDto }) {
+  // the pickup column only for a tour that picks guests up
+  const withPickup = m.guests.some((g) => g.pickup_place);
   return (
     <article
       className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:rounded-none print:p-0 print:shadow-none print:ring-0"
@@ -106,6 +108,11 @@ function Manifest({ manifest: m }: { manifest: DepartureManifestDto }) {
               <th scope="col" className="py-2 pr-2">
                 Çocuk
               </th>
+              {withPickup ? (
+                <th scope="col" className="py-2 pr-2">
+                  Alış
+                </th>
+              ) : null}
               <th scope="col" className="py-2 pr-2">
                 Telefon
               </th>
@@ -126,6 +133,14 @@ function Manifest({ manifest: m }: { manifest: DepartureManifestDto }) {
                 </td>
                 <td className="py-2 pr-2 tabular-nums">{g.adults}</td>
                 <td className="py-2 pr-2 tabular-nums">{g.children}</td>
+                {withPickup ? (
+                  <td className="py-2 pr-2">
+                    {/* pickup time, hotel and zone: the order the driver collects them in (decision 038) */}
+                    <p className="font-semibold tabular-nums">{g.pickup_time ?? ''}</p>
+                    <p>{g.pickup_place ?? ''}</p>
+                    <p className="text-xs text-slate-600">{g.pickup_zone ?? ''}</p>
+                  </td>
+                ) : null}
                 <td className="whitespace-nowrap py-2 pr-2">{g.phone}</td>
                 <td className="py-2 text-xs">{g.special_requests ?? ''}</td>
               </tr>

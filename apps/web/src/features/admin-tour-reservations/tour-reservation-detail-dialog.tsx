@@ -51,6 +51,17 @@ export function TourReservationDetailDialog({
             <DetailItem label="Konum" value={r.tour.location} />
             <DetailItem label="Süre" value={r.tour.duration} />
             <DetailItem label="Tarih ve Saat" value={`${formatDateTr(r.booking_date)} ${r.booking_time}`} />
+            {/* the pickup as the guest was told it when booking (decision 038); there is no edit here */}
+            {r.pickup ? (
+              <>
+                <DetailItem label="Alış Bölgesi" value={r.pickup.zone} />
+                <DetailItem label="Otel / Adres" value={r.pickup.place} />
+                <DetailItem
+                  label="Alış Saati"
+                  value={r.pickup.date === r.booking_date ? r.pickup.time : `${formatDateTr(r.pickup.date)} ${r.pickup.time}`}
+                />
+              </>
+            ) : null}
             <DetailItem label="Kişi Sayısı" value={`${r.passenger_count} yetişkin`} />
             <DetailItem label="Çocuk Sayısı" value={r.children_count > 0 ? `${r.children_count} çocuk` : 'Yok'} />
           </DetailSection>

@@ -90,6 +90,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-departures/departures-page').then((m) => ({ default: m.DeparturesPage }))),
   },
   {
+    path: 'pickup-zones',
+    label: 'Alış Bölgeleri',
+    icon: 'routes',
+    menuOrder: 10.6,
+    page: lazy(() => import('../admin-pickups/pickup-zones-page').then((m) => ({ default: m.PickupZonesPage }))),
+  },
+  {
     path: 'departure-manifest',
     label: 'Yolcu Listesi',
     icon: 'calendar',

@@ -5,6 +5,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { DEPARTURE_MESSAGES } from '../departure-messages.js';
+import { PICKUP_MESSAGES } from '../pickup-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -108,6 +109,7 @@ export const EN_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.en,
   ...TRUST_MESSAGES.en,
   ...DEPARTURE_MESSAGES.en,
+  ...PICKUP_MESSAGES.en,
   ...TRUST_SECOND_MESSAGES.en,
   ...PHONE_MESSAGES.en,
   ...RETENTION_MESSAGES.en,

@@ -5,6 +5,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { DEPARTURE_MESSAGES } from '../departure-messages.js';
+import { PICKUP_MESSAGES } from '../pickup-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -107,6 +108,7 @@ export const PL_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.pl,
   ...TRUST_MESSAGES.pl,
   ...DEPARTURE_MESSAGES.pl,
+  ...PICKUP_MESSAGES.pl,
   ...TRUST_SECOND_MESSAGES.pl,
   ...PHONE_MESSAGES.pl,
   ...RETENTION_MESSAGES.pl,

@@ -5,6 +5,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { DEPARTURE_MESSAGES } from '../departure-messages.js';
+import { PICKUP_MESSAGES } from '../pickup-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -109,6 +110,7 @@ export const RU_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.ru,
   ...TRUST_MESSAGES.ru,
   ...DEPARTURE_MESSAGES.ru,
+  ...PICKUP_MESSAGES.ru,
   ...TRUST_SECOND_MESSAGES.ru,
   ...PHONE_MESSAGES.ru,
   ...RETENTION_MESSAGES.ru,

@@ -5,6 +5,7 @@ import { BACK_OFFICE_FIX_MESSAGES } from '../back-office-fix-messages.js';
 import { MAIL_MESSAGES } from '../mail-messages.js';
 import { TRUST_MESSAGES } from '../trust-messages.js';
 import { DEPARTURE_MESSAGES } from '../departure-messages.js';
+import { PICKUP_MESSAGES } from '../pickup-messages.js';
 import { PHONE_MESSAGES } from '../phone-messages.js';
 import { RETENTION_MESSAGES } from '../retention-messages.js';
 import { LEGAL_MESSAGES } from '../legal-messages.js';
@@ -109,6 +110,7 @@ export const TR_MESSAGES: MessageCatalogue = {
   ...BACK_OFFICE_FIX_MESSAGES.tr,
   ...TRUST_MESSAGES.tr,
   ...DEPARTURE_MESSAGES.tr,
+  ...PICKUP_MESSAGES.tr,
   ...TRUST_SECOND_MESSAGES.tr,
   ...PHONE_MESSAGES.tr,
   ...RETENTION_MESSAGES.tr,

@@ -76,6 +76,10 @@ export const de: MailTexts = {
   meet_title: 'Treffpunkt',
   meet_address: 'Bitte warten Sie zur Abholzeit an der Rezeption oder am Haupteingang Ihres Hotels; Ihr Fahrer holt Sie dort ab.',
   meet_tour: 'Bitte seien Sie zur angegebenen Zeit am Abholpunkt bzw. Treffpunkt bereit.',
+  /** a tour with pickup (decision 038): when and where to wait */
+  meet_tour_pickup:
+    'Bitte warten Sie am {date} um {time} vor {place} ({zone}); Ihr Fahrer holt Sie dort ab und bringt Sie zur Tour.',
+  pickup: 'Abholung',
   manage_title: 'Buchung verwalten',
   manage_text:
     'Sie können Ihre Buchung ansehen, den Voucher herunterladen, eine Änderung anfragen oder stornieren.',

@@ -75,6 +75,10 @@ export const en: MailTexts = {
   meet_title: 'Meeting your driver',
   meet_address: 'Please wait at your hotel’s reception or main entrance at the pickup time; your driver picks you up there.',
   meet_tour: 'Please be ready at the pickup point / meeting point at the time given above.',
+  /** a tour with pickup (decision 038): when and where to wait */
+  meet_tour_pickup:
+    'Please wait in front of {place} ({zone}) at {time} on {date}; your driver picks you up there and takes you to the tour.',
+  pickup: 'Pickup',
   manage_title: 'Manage your booking',
   manage_text: 'You can view your booking, download the voucher, ask for a change or cancel.',
   manage_button: 'Manage booking',

@@ -75,6 +75,10 @@ export const pl: MailTexts = {
   meet_title: 'Miejsce spotkania',
   meet_address: 'Prosimy czekać w recepcji lub przy głównym wejściu hotelu o godzinie odbioru; kierowca odbierze Cię tam.',
   meet_tour: 'Prosimy być gotowym w punkcie odbioru / miejscu zbiórki o podanej godzinie.',
+  /** a tour with pickup (decision 038): when and where to wait */
+  meet_tour_pickup:
+    'Prosimy czekać {date} o {time} przed {place} ({zone}); kierowca odbierze Cię stamtąd i zawiezie na wycieczkę.',
+  pickup: 'Odbiór',
   manage_title: 'Zarządzaj rezerwacją',
   manage_text: 'Możesz zobaczyć rezerwację, pobrać voucher, poprosić o zmianę lub ją anulować.',
   manage_button: 'Zarządzaj rezerwacją',

@@ -73,6 +73,10 @@ export const tr = {
   meet_title: 'Karşılama ve alış',
   meet_address: 'Lütfen alış saatinde otelinizin resepsiyonunda veya ana girişinde hazır bekleyin; şoförünüz sizi orada alır.',
   meet_tour: 'Lütfen belirtilen saatte alış noktasında / buluşma noktasında hazır olun.',
+  /** a tour with pickup (decision 038): when and where to wait */
+  meet_tour_pickup:
+    'Lütfen {date}, saat {time} itibarıyla {place} ({zone}) önünde hazır olun; şoförünüz sizi oradan alıp tura götürür.',
+  pickup: 'Alış',
   manage_title: 'Rezervasyonunuzu yönetin',
   manage_text:
     'Rezervasyonunuzu görüntüleyebilir, voucher’ı indirebilir, değişiklik talep edebilir veya iptal edebilirsiniz.',

@@ -14,6 +14,7 @@ import {
   formatPrice,
   isLang,
   phonePlaceholder,
+  pickupProblems,
   quoteTourReservation,
   todayInIstanbul,
   tourReservationSchema,
@@ -22,7 +23,7 @@ import {
   type TourReservationRequest,
 } from '@riviera/domain';
 import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { Field, inputClass } from '../../../components/ui/field';
@@ -36,6 +37,25 @@ import { NoticeConsent } from '../../../components/legal/notice-consent';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeparturePicker, departureValue } from './departure-picker';
 import { tourDeparturesQuery } from './departures-api';
+import { PickupFields } from './pickup-fields';
+
+/**
+ * The shared contract, and for a tour with pickup the shared rule that it needs one of the tour's
+ * zones and a hotel (decision 038): the same keys the API answers with.
+ */
+function reservationResolver(pickups: TourDto['pickups']): Resolver<TourReservationInput, unknown, TourReservationRequest> {
+  const base = zodResolver(tourReservationSchema);
+  if (!pickups?.length) return base;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const problems = Object.entries(pickupProblems(pickups, values));
+    if (problems.length === 0) return result;
+    const errors: FieldErrors<TourReservationInput> = { ...result.errors };
+    for (const [field, key] of problems)
+      errors[field as 'pickup_zone_id' | 'pickup_place'] ??= { type: 'pickup', message: key };
+    return { values: {}, errors };
+  };
+}
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
@@ -75,10 +95,12 @@ export function TourReservationForm({
   const today = todayInIstanbul();
   // A tour with a schedule is booked on one of its departures, not on a free date and time (issue 27).
   const scheduled = tour.has_departures === true;
+  const pickups = tour.pickups ?? [];
   const queryClient = useQueryClient();
+  const resolver = useMemo(() => reservationResolver(tour.pickups), [tour.pickups]);
 
   const form = useForm<TourReservationInput, unknown, TourReservationRequest>({
-    resolver: zodResolver(tourReservationSchema),
+    resolver,
     defaultValues: {
       tour_id: tour.id,
       customer_name: '',
@@ -91,6 +113,8 @@ export function TourReservationForm({
       passenger_count: 1,
       children_count: 0,
       special_requests: '',
+      pickup_zone_id: null,
+      pickup_place: '',
       currency: resolveCurrency(currencies, wantedCurrency, wantedCurrency),
       notice_version: undefined,
       marketing_consent: false,
@@ -113,9 +137,9 @@ export function TourReservationForm({
     }
   }, [currencies, wantedCurrency, getValues, setValue]);
 
-  const [adults, children, currency, countryCode, bookingDate, bookingTime] = useWatch({
+  const [adults, children, currency, countryCode, bookingDate, bookingTime, pickupZoneId] = useWatch({
     control,
-    name: ['passenger_count', 'children_count', 'currency', 'country_code', 'booking_date', 'booking_time'],
+    name: ['passenger_count', 'children_count', 'currency', 'country_code', 'booking_date', 'booking_time', 'pickup_zone_id'],
   });
   const chooseDeparture = (d: { date: string; time: string }) => {
     const check = { shouldValidate: formState.isSubmitted };
@@ -310,6 +334,19 @@ export function TourReservationForm({
               </Field>
             </>
           )}
+          {pickups.length ? (
+            <PickupFields
+              pickups={pickups}
+              lang={lang}
+              zone={register('pickup_zone_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
+              place={register('pickup_place')}
+              zoneId={pickupZoneId}
+              date={bookingDate ?? ''}
+              time={bookingTime ?? ''}
+              zoneError={message('pickup_zone_id')}
+              placeError={message('pickup_place')}
+            />
+          ) : null}
           <Field label={t('tourForm.adults')} error={message('passenger_count')} required>
             {(p) => (
               <select {...p} {...register('passenger_count', { valueAsNumber: true })} className={inputClass}>
