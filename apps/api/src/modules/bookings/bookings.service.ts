@@ -31,6 +31,7 @@ import { toBookingDto, toCreatedBookingDto } from './bookings.dto.js';
 import { bookingRepository, type BookingWithVehicle } from './bookings.repository.js';
 import { assertPickupNotice } from './pickup-notice.js';
 import { assertCurrentNotice } from '../legal/legal.service.js';
+import { bookedExtrasOf, pricedColumnsOf } from './booking-reprice.js';
 import { pricingService, type TransferQuote } from './pricing.service.js';
 import { placeNamesIn } from '../transfer-routes/place-names.js';
 import { customerTripFor } from '../operations/customer-trip.js';
@@ -111,8 +112,6 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         status: DEFAULT_BOOKING_STATUS,
         trip_type: input.trip_type,
         route_id: quote.route.id,
-        vehicle_id: quote.vehicle.id,
-        vehicle_type_key: quote.vehicle.type_key,
         // The route's own spelling, so bookings of one route read alike whatever was typed.
         pickup_location: quote.route.from_location,
         destination: quote.route.to_location,
@@ -146,14 +145,8 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         notice_acknowledged_at: now,
         marketing_consent: toFlag(input.marketing_consent),
         currency: quote.currency,
-        base_price_eur: quote.price.tripPriceEur,
-        extras_total_eur: quote.price.extrasTotalEur,
-        round_trip_applied: toFlag(quote.price.roundTripApplied),
-        round_trip_discount_percent: quote.price.discountPercent,
-        total_eur: quote.price.totalEur,
-        exchange_rate: quote.price.rate,
-        rate_to_try: quote.rateToTry,
-        total_price: quote.price.total,
+        // the vehicle and every price part as the quote has them, as a staff re-pricing writes them
+        ...pricedColumnsOf(quote),
         read_token_hash: readToken.hash,
         read_token_expires_at: readToken.expiresAt,
         created_at: now,
@@ -165,12 +158,7 @@ export function bookingService(db: Kysely<Database>, deps: BookingServiceDeps) {
         last_name: g.surname,
         identity_number: g.identity_number,
       }));
-      const extras = quote.extras.map((e) => ({
-        extra_service_id: e.id,
-        name: e.name,
-        icon: e.icon,
-        price_euro: e.price_euro,
-      }));
+      const extras = bookedExtrasOf(quote);
 
       const pnr = await issuePnr(trx, 'transfer');
       const id = await bookingRepository(trx).insertGraph({ booking: { ...row, pnr_code: pnr }, guests, extras });
