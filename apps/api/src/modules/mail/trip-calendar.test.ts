@@ -69,4 +69,17 @@ describe('the trip as a calendar file (issue 25 §4)', () => {
     expect(event!.startDate.toString()).toBe('2026-12-12');
     expect(ics).toContain('STATUS:CANCELLED');
   });
+
+  it('a tour with hotel pickup starts at the pickup, where the guest waits, even the evening before', () => {
+    const tour: Trip = {
+      ...trip,
+      kind: 'tour',
+      legs: [{ kind: 'tour', date: '2026-12-12', time: '00:30', from: 'Kapadokya Turu', to: 'Göreme' }],
+      tourPickup: { place: 'Rixos Beldibi', zone: 'Бельдиби', date: '2026-12-11', time: '22:45' },
+    };
+    const [event] = events(tripCalendar(tour, brand, 'ru', manageUrl)!);
+    expect(event!.startDate.toJSDate().toISOString()).toBe('2026-12-11T19:45:00.000Z');
+    expect(event!.location).toBe('Rixos Beldibi (Бельдиби)');
+    expect(event!.description).toContain('22:45, Rixos Beldibi (Бельдиби)');
+  });
 });

@@ -19,9 +19,13 @@ export function tripCalendar(trip: Trip, brand: Brand, language: string, manageU
   const events: EventAttributes[] = trip.legs.map((leg, i) => {
     const title = legTitle(trip, leg, t);
     const hotel = trip.hotel && leg.kind !== 'tour' ? `${t.hotel}: ${trip.hotel}` : '';
+    // a tour with hotel pickup (decision 038) starts, for the guest, when and where they are picked up
+    const pickup = leg.kind === 'tour' ? (trip.tourPickup ?? null) : null;
+    const pickupPlace = pickup ? `${pickup.place}${pickup.zone ? ` (${pickup.zone})` : ''}` : '';
     const description = [
       `${t.pnr}: ${trip.pnr}`,
       hotel,
+      pickup ? `${t.pickup}: ${pickup.time}, ${pickupPlace}` : '',
       `${t.manage_button}: ${manageUrl}`,
       brand.siteName,
       contact,
@@ -32,18 +36,19 @@ export function tripCalendar(trip: Trip, brand: Brand, language: string, manageU
       uid: `${trip.pnr}-${leg.kind}-${i}@${host}`,
       title,
       description,
-      location: leg.kind === 'tour' ? leg.to : leg.from,
+      location: pickup ? pickupPlace : leg.kind === 'tour' ? leg.to : leg.from,
       url: manageUrl,
       status: trip.status === 'cancelled' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
       productId: `-//${brand.siteName}//${trip.kind}//${language.toUpperCase()}`,
     };
-    if (!leg.time) {
-      const [y, m, d] = leg.date.split('-').map(Number) as [number, number, number];
+    const at = pickup ? { date: pickup.date, time: pickup.time } : { date: leg.date, time: leg.time };
+    if (!at.time) {
+      const [y, m, d] = at.date.split('-').map(Number) as [number, number, number];
       return { ...base, start: [y, m, d], duration: { days: 1 } };
     }
     return {
       ...base,
-      start: Date.parse(`${leg.date}T${leg.time}:00Z`) - ISTANBUL_UTC_OFFSET_MS,
+      start: Date.parse(`${at.date}T${at.time}:00Z`) - ISTANBUL_UTC_OFFSET_MS,
       startInputType: 'utc',
       startOutputType: 'utc',
       // the pickup itself: how long the ride takes depends on traffic, the calendar holds the meeting
