@@ -12,71 +12,10 @@ import { ApiError } from '../../lib/api-client';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useSaveBookingEdit } from './booking-edit-api';
 import { BookingEditPrice, priceBodyOf, priceChoiceOf } from './booking-edit-price';
+import { bodyOf, draftOf, fieldOf, int, type Draft } from './booking-edit-draft';
 
 type Values = BookingEditViewDto['values'];
 type Booked = BookingEditViewDto['booked'];
-
-/** The form's text of every field (inputs hold strings; numbers are read back on save). */
-type Draft = Record<Exclude<keyof Values, 'luggage' | 'passengers'>, string> & {
-  passengers: string;
-  luggage_large: string;
-  luggage_medium: string;
-  luggage_small: string;
-  luggage_hand: string;
-};
-
-const draftOf = (v: Values): Draft => ({
-  pickup_date: v.pickup_date,
-  pickup_time: v.pickup_time,
-  return_date: v.return_date ?? '',
-  return_time: v.return_time ?? '',
-  passengers: String(v.passengers),
-  flight_code: v.flight_code,
-  departure_flight_time: v.departure_flight_time ?? '',
-  arrival_flight_time: v.arrival_flight_time ?? '',
-  hotel_name: v.hotel_name ?? '',
-  luggage_large: String(v.luggage.large),
-  luggage_medium: String(v.luggage.medium),
-  luggage_small: String(v.luggage.small),
-  luggage_hand: String(v.luggage.hand),
-  special_requests: v.special_requests ?? '',
-  customer_first_name: v.customer_first_name,
-  customer_last_name: v.customer_last_name,
-  customer_email: v.customer_email,
-  country_code: v.country_code,
-  customer_phone: v.customer_phone,
-});
-
-const int = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
-
-/** The body the endpoint takes (the same contract the form checks with). */
-const bodyOf = (d: Draft, driver: DriverOnMove | null) => ({
-  pickup_date: d.pickup_date,
-  pickup_time: d.pickup_time,
-  return_date: d.return_date || null,
-  return_time: d.return_time || null,
-  passengers: int(d.passengers),
-  flight_code: d.flight_code,
-  departure_flight_time: d.departure_flight_time || null,
-  arrival_flight_time: d.arrival_flight_time || null,
-  hotel_name: d.hotel_name || null,
-  luggage: {
-    large: int(d.luggage_large),
-    medium: int(d.luggage_medium),
-    small: int(d.luggage_small),
-    hand: int(d.luggage_hand),
-  },
-  special_requests: d.special_requests || null,
-  customer_first_name: d.customer_first_name,
-  customer_last_name: d.customer_last_name,
-  customer_email: d.customer_email,
-  country_code: d.country_code,
-  customer_phone: d.customer_phone,
-  ...(driver ? { driver_on_move: driver } : {}),
-});
-
-/** Where a field's error shows: luggage errors under the luggage row. */
-const fieldOf = (path: string) => (path.startsWith('luggage.') ? `luggage_${path.slice(8)}` : path);
 
 /**
  * Staff editing a transfer booking (issue 25 item 1): the booking form's fields and rules (the
