@@ -27,7 +27,7 @@ test("the dispatch board's day downloads as CSV with the board's filters, a BOM 
   const day = detail.data.pickup_date;
   const trDay = day.split('-').reverse().join('.');
   await page.goto(`/admin/operations?date=${day}`);
-  await page.getByLabel('Durum').selectOption('pending');
+  await page.getByLabel('Durum').and(page.locator('select')).selectOption('pending');
   await page.getByLabel('Sürücü').selectOption('none');
   await expect(page.getByText(booking.pnr_code).first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-export').click()]);
