@@ -75,9 +75,8 @@ const slotOf = (
 
 const extraIdsOf = (rows: BookedExtraRow[]) =>
   rows.flatMap((e) => (e.extra_service_id === null ? [] : [e.extra_service_id]));
-const sameIds = (a: number[], b: number[]) =>
-  a.length === b.length &&
-  [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+/** The same extras, in any order (both lists hold each id once: the contract and a quote dedupe). */
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 const namesOf = (rows: { name: string }[]) => (rows.length === 0 ? null : rows.map((e) => e.name).join(', '));
 
 /** A zod failure of the edit contract as the API's 422: each field with its message keys. */
