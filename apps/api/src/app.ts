@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { readIstanbulTimeFrom, translateMessage } from '@riviera/domain';
 import type { AppConfig } from './config.js';
-import { languageOf } from './lib/request-language.js';
+import { requestLanguage } from './lib/request-language.js';
 import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
@@ -158,7 +158,7 @@ export async function buildApp(opts: {
       sampleInterval: config.loadSampleIntervalMs,
       retryAfter: 5,
       pressureHandler: (request, reply) => {
-        void reply.code(503).header('Retry-After', '5').send({ success: false, message: translateMessage('error.service_unavailable', languageOf(request)) });
+        void reply.code(503).header('Retry-After', '5').send({ success: false, message: translateMessage('error.service_unavailable', requestLanguage(request)) });
       },
     });
   }

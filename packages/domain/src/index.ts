@@ -74,7 +74,7 @@ export * from './contracts/manage-booking.js';
 export * from './image-signature.js';
 export * from './translations.js';
 export * from './contracts/translations-dto.js';
-export * from './contracts/booking-language.js';
+export * from './contracts/booking-language-field.js';
 export * from './staff-roles.js';
 export * from './contracts/staff-users.js';
 export * from './contracts/staff-answers.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { ok } from './envelope.js';
-import { languageOf } from './request-language.js';
+import { requestLanguage } from './request-language.js';
 import { discardFiles, readMultipart, type FileRule, type SavedFile } from './uploads.js';
 import { localizeZodIssue } from './zod-messages.js';
 
@@ -49,7 +49,7 @@ export async function readAdminForm(
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown, request: FastifyRequest): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const lang = languageOf(request);
+  const lang = requestLanguage(request);
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '_';
@@ -79,4 +79,4 @@ export const bodyObject = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...(req.body as Record<string, unknown>) } : {};
 
 /** The success envelope with a catalogue message in the caller's language. */
-export const done = <T>(req: FastifyRequest, data: T, messageKey: string) => ok(data, translateMessage(messageKey, languageOf(req)));
+export const done = <T>(req: FastifyRequest, data: T, messageKey: string) => ok(data, translateMessage(messageKey, requestLanguage(req)));

@@ -1,24 +1,4 @@
-import { DEFAULT_LANG, compactTranslations, isLang, localize, parseTranslations, pickLanguage, type Lang, type TranslatableEntity, type Translations } from '@riviera/domain';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-
-/** The `lang` query every public content read accepts (documented; an unknown value reads Turkish). */
-export const contentLangQuery = z.object({
-  lang: z.string().max(35).optional().describe('tr, en, de, ru or pl; without it the Accept-Language header decides; anything else reads Turkish'),
-});
-
-/**
- * The language a public content read answers in (decision 014): `?lang=` when given (an unknown
- * one reads Turkish, the site's own language), else the Accept-Language header, else Turkish.
- */
-export function contentLanguageOf(request: FastifyRequest): Lang {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (typeof asked === 'string' && asked !== '') {
-    const lang = asked.trim().toLowerCase();
-    return isLang(lang) ? lang : DEFAULT_LANG;
-  }
-  return pickLanguage(request.headers['accept-language']);
-}
+import { DEFAULT_LANG, compactTranslations, localize, parseTranslations, type Lang, type TranslatableEntity, type Translations } from '@riviera/domain';
 
 /** A record's stored translations (a row's `translations` JSON text). */
 export const translationsOf = (row: { translations: string }): Translations => parseTranslations(row.translations);

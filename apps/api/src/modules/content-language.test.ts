@@ -83,6 +83,14 @@ describe('translatable tours', () => {
     expect((await tourIn(id)).title).toBe('Tekne Turu');
   });
 
+  it("answer a failure in the same language as the content: one resolver for the request's language", async () => {
+    const missing = async (query: string, headers: Record<string, string> = {}) =>
+      json<{ message: string }>(await ctx.app.inject({ url: `/api/tours/99999999${query}`, headers })).message;
+    expect(await missing('?lang=de', { 'accept-language': 'en' })).toBe('Tour nicht gefunden');
+    expect(await missing('', { 'accept-language': 'pl' })).toBe('Nie znaleziono wycieczki');
+    expect(await missing('?lang=xx', { 'accept-language': 'ru' })).toBe('Tur bulunamadı');
+  });
+
   it('are cached once per language: the list read in EN then DE answers each in its own language', async () => {
     const list = async (lang: string) => (await publicGet<{ data: Tour[] }>(`/tours?per_page=9999&lang=${lang}`)).data.find((t) => t.id === id)!;
     expect((await list('en')).title).toBe('Boat Trip');

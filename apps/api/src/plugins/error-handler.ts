@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { answerForDatabaseError } from '../lib/db-errors.js';
-import { languageOf } from '../lib/request-language.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { localizeZodIssue } from '../lib/zod-messages.js';
 
 interface FlattenedIssue {
@@ -48,7 +48,7 @@ export const frameworkErrorHandler =
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const [status, key] = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? [500, 'error.internal'];
     writeHeaders(request, reply);
-    void send(reply, status, translateMessage(key, languageOf(request)));
+    void send(reply, status, translateMessage(key, requestLanguage(request)));
   };
 
 /**
@@ -60,7 +60,7 @@ export function registerErrorHandling(
   opts: { page?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = languageOf(request);
+    const lang = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       // Typed here because the provider's declaration does not resolve under the lint's type service.
@@ -107,6 +107,6 @@ export function registerErrorHandling(
     if (opts.page && isRead && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/')) {
       return opts.page(request, reply);
     }
-    return send(reply, 404, translateMessage('error.not_found', languageOf(request)));
+    return send(reply, 404, translateMessage('error.not_found', requestLanguage(request)));
   });
 }

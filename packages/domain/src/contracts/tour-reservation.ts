@@ -4,7 +4,7 @@ import { conversionRate } from '../currency.js';
 import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
 import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
 import { tourPriceLines } from '../price-lines.js';
-import { bookingLanguage } from './booking-language.js';
+import { bookingLanguageField } from './booking-language-field.js';
 import { consentFields } from './consent-fields.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../single-line.js';
@@ -100,7 +100,7 @@ export const tourReservationSchema = z.object({
     .refine((v) => !hasControlCharacter(v), { error: CONTROL_CHARACTERS_MESSAGE })
     .nullish(),
   /** the language on screen (decision 014); the server defaults it to the request's language */
-  language: bookingLanguage,
+  language: bookingLanguageField,
   currency: z
     .string({ error: 'validation.currency_invalid' })
     .trim()

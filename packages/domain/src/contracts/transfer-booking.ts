@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { airportRequirements } from '../airport.js';
-import { bookingLanguage } from './booking-language.js';
+import { bookingLanguageField } from './booking-language-field.js';
 import { consentFields } from './consent-fields.js';
 import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE, isValidEmail } from '../contact.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
@@ -172,7 +172,7 @@ export const customerFields = {
   luggage: luggageSchema.default(EMPTY_LUGGAGE),
   special_requests: optionalText(2000, { multiline: true }),
   /** the language on screen (decision 014); the server defaults it to the request's language */
-  language: bookingLanguage,
+  language: bookingLanguageField,
   guests: z.array(guestSchema).max(VEHICLE_CAPACITY_MAX, 'validation.guests_too_many').default([]),
   main_passenger: z
     .object({ name: optionalText(200), phone: optionalText(40) })

@@ -1,7 +1,7 @@
 import { aboutDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { failures } from '../../plugins/api-contract.js';
 import { toPublicAboutDto } from './about.dto.js';
@@ -13,7 +13,7 @@ export async function aboutRoutes(fastify: FastifyInstance): Promise<void> {
   const service = aboutService(app.deps.db);
   app.get(
     '/about/active',
-    { schema: { operationId: 'getAbout', tags: ['about'], querystring: contentLangQuery, response: { 200: envelope(aboutDto), ...failures(404) } } },
-    async (req) => ok(toPublicAboutDto(await service.getActive(), contentLanguageOf(req))),
+    { schema: { operationId: 'getAbout', tags: ['about'], querystring: langQuery, response: { 200: envelope(aboutDto), ...failures(404) } } },
+    async (req) => ok(toPublicAboutDto(await service.getActive(), requestLanguage(req))),
   );
 }

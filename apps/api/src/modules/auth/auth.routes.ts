@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
-import { languageOf } from '../../lib/request-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { EVERY_ROLE } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { DEMO_ADMIN } from './admin-bootstrap.js';
@@ -67,7 +67,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       } catch (err) {
         if (!(err instanceof LoginLockedError)) throw err;
         const minutes = Math.max(1, Math.ceil(err.retryAfterSeconds / 60));
-        const message = translateMessage('error.login_locked', languageOf(req)).replace('{minutes}', String(minutes));
+        const message = translateMessage('error.login_locked', requestLanguage(req)).replace('{minutes}', String(minutes));
         throw new AppError(429, message, undefined, { 'Retry-After': String(err.retryAfterSeconds) });
       }
     },

@@ -13,8 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { discardFilesOnError, parseInput } from '../../lib/admin-form.js';
-import { withRequestLanguage } from '../../lib/booking-language.js';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { askedLanguage, langQuery, withRequestLanguage } from '../../lib/request-language.js';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
@@ -112,17 +111,11 @@ const bookingForm = withExample(transferBookingSchema.in.safeExtend({ ticket_ima
 });
 
 /** The language a booking's vehicle type and extras are named in; without it, the booking's own. */
-const bookingLangQuery = contentLangQuery.extend({
-  lang: contentLangQuery.shape.lang.describe(
+const bookingLangQuery = langQuery.extend({
+  lang: langQuery.shape.lang.describe(
     "tr, en, de, ru or pl: the vehicle type and the extras in that language; without it the booking's own language; anything else reads Turkish",
   ),
 });
-
-/** The `?lang=` a public booking read asked for (an unknown one reads Turkish); undefined without one. */
-const askedLanguage = (req: FastifyRequest) => {
-  const asked = (req.query as { lang?: string } | undefined)?.lang;
-  return asked ? contentLanguageOf(req) : undefined;
-};
 
 const pnrBody = withExample(pnrLookupSchema, { pnr_code: 'K7M2QX9A' });
 
@@ -144,7 +137,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'calculateTransferPrice',
         tags,
-        description: 'The price the booking will have, computed from the stored prices, discount and rates only.',
+        description:
+          'The price the booking will have, computed from the stored prices, discount and rates only.',
         body: priceBody,
         response: { 200: envelope(priceQuoteDto) },
       },

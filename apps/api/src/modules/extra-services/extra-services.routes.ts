@@ -1,7 +1,7 @@
 import { extraServiceListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { toPublicExtraServiceDto } from './extra-services.dto.js';
 import { extraServiceService } from './extra-services.service.js';
@@ -12,9 +12,9 @@ export async function extraServiceRoutes(fastify: FastifyInstance): Promise<void
   const service = extraServiceService(app.deps.db);
   app.get(
     '/extra-services',
-    { schema: { operationId: 'listExtraServices', tags: ['extra-services'], querystring: contentLangQuery, response: { 200: envelope(extraServiceListDto) } } },
+    { schema: { operationId: 'listExtraServices', tags: ['extra-services'], querystring: langQuery, response: { 200: envelope(extraServiceListDto) } } },
     async (req) => {
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       return ok((await service.listActive()).map((r) => toPublicExtraServiceDto(r, lang)));
     },
   );

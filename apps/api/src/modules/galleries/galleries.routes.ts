@@ -1,7 +1,7 @@
 import { galleryItemListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { toPublicGalleryItemDto } from './galleries.dto.js';
 import { galleryService } from './galleries.service.js';
@@ -12,9 +12,9 @@ export async function galleryRoutes(fastify: FastifyInstance): Promise<void> {
   const service = galleryService(app.deps.db, app.deps.config.uploadsDir);
   app.get(
     '/galleries/active',
-    { schema: { operationId: 'listGalleryItems', tags: ['gallery'], querystring: contentLangQuery, response: { 200: envelope(galleryItemListDto) } } },
+    { schema: { operationId: 'listGalleryItems', tags: ['gallery'], querystring: langQuery, response: { 200: envelope(galleryItemListDto) } } },
     async (req) => {
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       return ok((await service.listActive()).map((r) => toPublicGalleryItemDto(r, lang)));
     },
   );

@@ -1,7 +1,7 @@
 import { heroListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { toPublicHeroDto } from './heroes.dto.js';
 import { heroService } from './heroes.service.js';
@@ -12,9 +12,9 @@ export async function heroRoutes(fastify: FastifyInstance): Promise<void> {
   const service = heroService(app.deps.db, app.deps.config.uploadsDir);
   app.get(
     '/heroes/active',
-    { schema: { operationId: 'listHeroes', tags: ['heroes'], querystring: contentLangQuery, response: { 200: envelope(heroListDto) } } },
+    { schema: { operationId: 'listHeroes', tags: ['heroes'], querystring: langQuery, response: { 200: envelope(heroListDto) } } },
     async (req) => {
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       return ok((await service.listActive()).map((r) => toPublicHeroDto(r, lang)));
     },
   );

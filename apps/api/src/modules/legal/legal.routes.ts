@@ -2,7 +2,7 @@ import { LEGAL_KINDS, legalDocumentDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { sendJsonText } from '../../lib/public-read-cache.js';
 import { failures } from '../../plugins/api-contract.js';
@@ -27,12 +27,12 @@ export async function legalRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'The KVKK notice (kvkk_notice) or the privacy policy (privacy_policy) in the asked language, Turkish per field when not translated; its version is what a booking acknowledges (notice_version).',
         params: legalKindParams,
-        querystring: contentLangQuery,
+        querystring: langQuery,
         response: { 200: response, ...failures(404) },
       },
     },
     async (req, reply) => {
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       const body = await cache.json('legal', `${req.params.kind}\u0000${lang}`, response, async () =>
         ok(toPublicLegalDto(await service.require(req.params.kind), lang, await service.operatorDetails())),
       );

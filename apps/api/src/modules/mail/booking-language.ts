@@ -7,7 +7,7 @@ import { mailRepository } from './mail.repository.js';
  * The language a booking or reservation was made in (stored with it, decision 014), for its mails;
  * Turkish, the site's first language, for a row without a known one.
  */
-export async function bookingLanguage(
+export async function bookingLanguageOf(
   db: Kysely<Database> | Transaction<Database>,
   entity: 'booking' | 'tour_reservation',
   entityId: number,

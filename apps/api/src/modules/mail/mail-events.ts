@@ -1,7 +1,7 @@
 import { statusMailTemplate, type BookingStatus } from '@riviera/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { bookingLanguage } from './booking-language.js';
+import { bookingLanguageOf } from './booking-language.js';
 import { mailOutboxRepository } from './mail-outbox.repository.js';
 
 /** The operator's own mails are in Turkish whatever language the customer booked in. */
@@ -19,7 +19,7 @@ export interface MailSubject {
  * confirmation (with the voucher) and the operator's notice.
  */
 export async function enqueueCreatedMails(trx: Transaction<Database>, s: MailSubject): Promise<void> {
-  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const language = await bookingLanguageOf(trx, s.entity, s.entityId);
   const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template: 'created' };
   await mailOutboxRepository.enqueue(trx, [
     // a visitor's booking: capped per address and hour (decision 033); the operator's notice is not
@@ -36,7 +36,7 @@ export async function enqueueStatusMail(
 ): Promise<void> {
   const template = statusMailTemplate(status);
   if (!template) return;
-  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const language = await bookingLanguageOf(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     {
       entity: s.entity,
@@ -56,7 +56,7 @@ export async function enqueueSelfServiceMails(
   template: 'self_cancelled' | 'change_request',
   note: string | null = null,
 ): Promise<void> {
-  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const language = await bookingLanguageOf(trx, s.entity, s.entityId);
   const base = { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, note };
   await mailOutboxRepository.enqueue(trx, [
     // the customer hears back either way: their cancellation done, or their change request received
@@ -78,7 +78,7 @@ export async function enqueueResend(
   s: MailSubject,
   template: 'created' | 'cancelled',
 ): Promise<void> {
-  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const language = await bookingLanguageOf(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     {
       entity: s.entity,
@@ -96,7 +96,7 @@ export async function enqueueResend(
  * cancelled, the mail says so in their language and carries the operator's own words.
  */
 export async function enqueueDepartureCancelledMail(trx: Transaction<Database>, s: MailSubject, message: string): Promise<void> {
-  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const language = await bookingLanguageOf(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     {
       entity: s.entity,
@@ -117,7 +117,7 @@ export async function enqueueChangeDecisionMail(
   template: 'change_accepted' | 'change_refused',
   reason: string | null,
 ): Promise<void> {
-  const language = await bookingLanguage(trx, s.entity, s.entityId);
+  const language = await bookingLanguageOf(trx, s.entity, s.entityId);
   await mailOutboxRepository.enqueue(trx, [
     { entity: s.entity, entity_id: s.entityId, pnr_code: s.pnr, language, template, recipient: 'customer', note: reason },
   ]);

@@ -5,7 +5,7 @@ import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
-import { languageOf } from '../../lib/request-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { failures } from '../../plugins/api-contract.js';
 import { mailAdminService, type MailEntity } from './mail.admin.service.js';
@@ -58,7 +58,7 @@ export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
       async (req) => {
         const { history, template } = await service.resend(requireAdmin(req), entity, req.params.id);
         const said = template === 'cancelled' ? 'message.cancellation_resent' : 'message.mail_resent';
-        return ok(history, translateMessage(said, languageOf(req)));
+        return ok(history, translateMessage(said, requestLanguage(req)));
       },
     );
 
@@ -78,7 +78,7 @@ export async function mailAdminRoutes(fastify: FastifyInstance): Promise<void> {
       async (req) =>
         ok(
           await service.sendHeld(requireAdmin(req), entity, req.params.id, req.params.mailId),
-          translateMessage('message.held_mail_sent', languageOf(req)),
+          translateMessage('message.held_mail_sent', requestLanguage(req)),
         ),
     );
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { languageOf } from '../../lib/request-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { LOOKUP_RATE_LIMIT } from '../bookings/bookings.routes.js';
 import { manageBookingService } from './manage-booking.service.js';
@@ -39,7 +39,7 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: envelope(manageViewDto), ...failures(404, 429) },
       },
     },
-    async (req) => ok(await service.show(req.body, { ip: req.ip }, languageOf(req))),
+    async (req) => ok(await service.show(req.body, { ip: req.ip }, requestLanguage(req))),
   );
 
   app.post(
@@ -79,8 +79,8 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (req) =>
       ok(
-        await service.cancel(req.body, { ip: req.ip }, languageOf(req)),
-        translateMessage('message.booking_self_cancelled', languageOf(req)),
+        await service.cancel(req.body, { ip: req.ip }, requestLanguage(req)),
+        translateMessage('message.booking_self_cancelled', requestLanguage(req)),
       ),
   );
 
@@ -99,7 +99,7 @@ export async function manageBookingRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (req) => {
       await service.requestChange(req.body, { ip: req.ip });
-      return ok(null, translateMessage('message.change_request_sent', languageOf(req)));
+      return ok(null, translateMessage('message.change_request_sent', requestLanguage(req)));
     },
   );
 }

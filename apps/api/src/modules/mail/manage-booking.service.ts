@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
-import { bookingLanguage } from './booking-language.js';
+import { bookingLanguageOf } from './booking-language.js';
 import { loadBrand, loadTrip, type Trip } from './mail-content.js';
 import { enqueueSelfServiceMails } from './mail-events.js';
 import { selfCancelCutoffHours } from './mail-settings.js';
@@ -116,7 +116,7 @@ export function manageBookingService(
     async voucher(input: ManageBookingInput, who: Requester): Promise<{ pnr: string; pdf: Buffer }> {
       const o = await open(input);
       const brand = await loadBrand(db, config);
-      const language = await bookingLanguage(db, o.entity, o.id);
+      const language = await bookingLanguageOf(db, o.entity, o.id);
       const pdf = await renderVoucher(o.trip, brand, language, manageUrlOf(brand.siteUrl, o.pnr, language));
       await audit(o, who, 'voucher');
       return { pnr: o.pnr, pdf };

@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { done, parseInput } from '../../lib/admin-form.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
-import { languageOf } from '../../lib/request-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { driverFormOf, driversService } from './drivers.service.js';
@@ -73,7 +73,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: envelope(jobDayDto) },
       },
     },
-    async (req) => ok(await ops.day(req.query, languageOf(req))),
+    async (req) => ok(await ops.day(req.query, requestLanguage(req))),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: envelope(assignmentPreviewDto), ...failures(404) },
       },
     },
-    async (req) => ok(await ops.previewFlags(req.params.id, req.query, languageOf(req))),
+    async (req) => ok(await ops.previewFlags(req.params.id, req.query, requestLanguage(req))),
   );
 
   app.put(
@@ -110,7 +110,7 @@ export async function operationsAdminRoutes(fastify: FastifyInstance): Promise<v
     async (req) =>
       done(
         req,
-        await ops.assign(requireAdmin(req), req.params.id, req.body, languageOf(req)),
+        await ops.assign(requireAdmin(req), req.params.id, req.body, requestLanguage(req)),
         'admin.assignment_saved',
       ),
   );

@@ -1,7 +1,7 @@
 import { publicSiteSettingsDto, roundTripDiscountDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { sendJsonText } from '../../lib/public-read-cache.js';
 import { siteSettingService } from './site-settings.service.js';
@@ -20,12 +20,12 @@ export async function siteSettingRoutes(fastify: FastifyInstance): Promise<void>
         operationId: 'getPublicSiteSettings',
         tags: ['settings'],
         description: "Every active setting's value by key; an image setting's value is its URL; a text setting reads in the asked language.",
-        querystring: contentLangQuery,
+        querystring: langQuery,
         response: { 200: response },
       },
     },
     async (req, reply) => {
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       const body = await publicCache.json('site-settings', `public\u0000${lang}`, response, async () => ok(await service.publicValues(lang)));
       void reply.header('Cache-Control', 'no-cache');
       return sendJsonText(reply, body);

@@ -7,7 +7,7 @@ import { envelope } from '../../lib/envelope.js';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { tourReservationService } from './tour-reservations.service.js';
-import { withRequestLanguage } from '../../lib/booking-language.js';
+import { withRequestLanguage } from '../../lib/request-language.js';
 
 /** Public reservations per client and minute: plenty for a family, too few for a script. */
 export const TOUR_RESERVATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;

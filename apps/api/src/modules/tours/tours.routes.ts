@@ -2,7 +2,7 @@ import { SLUG_MAX_LENGTH, tourBySlugDto, tourDto, tourPageDto } from '@riviera/d
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentLangQuery, contentLanguageOf } from '../../lib/content-language.js';
+import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
 import { pageQuery, toPage } from '../../lib/pagination.js';
@@ -35,13 +35,13 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: 'listTours',
         tags,
         description: 'Active tours in their order; the landing page asks for every one at once (per_page=9999).',
-        querystring: pageQuery(12).extend(contentLangQuery.shape),
+        querystring: pageQuery(12).extend(langQuery.shape),
         response: { 200: listResponse },
       },
     },
     async (req, reply) => {
       const { page, per_page } = req.query;
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       const body = await cache.json('tours', `list\u0000${lang}\u0000${page}\u0000${per_page}`, listResponse, async () => {
         const [{ rows, total }, byId] = await Promise.all([service.pageActive(page, per_page), zones()]);
         return ok(toPage(rows.map((r) => toPublicTourDto(r, lang, byId)), total, page, per_page));
@@ -51,9 +51,9 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/tours/:id',
-    { schema: { operationId: 'getTour', tags, params: idParams, querystring: contentLangQuery, response: { 200: oneResponse, ...failures(404) } } },
+    { schema: { operationId: 'getTour', tags, params: idParams, querystring: langQuery, response: { 200: oneResponse, ...failures(404) } } },
     async (req, reply) => {
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       // A missing tour throws inside the load, so a 404 is never kept.
       const body = await cache.json('tours', `one\u0000${lang}\u0000${req.params.id}`, oneResponse, async () =>
         ok(toPublicTourDto(await service.requireActive(req.params.id), lang, await zones())),
@@ -70,12 +70,12 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           "The active tour a page address (`/turlar/<slug>`) names, in the asked language. For a former slug (the title was edited) `moved` is true and `slug` is the current one, for a permanent redirect; an unknown slug or a Pasif tour is 404.",
         params: slugParams,
-        querystring: contentLangQuery,
+        querystring: langQuery,
         response: { 200: bySlugResponse, ...failures(404) },
       },
     },
     async (req, reply) => {
-      const lang = contentLanguageOf(req);
+      const lang = requestLanguage(req);
       const body = await cache.json('tours', `slug\u0000${lang}\u0000${req.params.slug}`, bySlugResponse, async () => {
         const found = await service.requireActiveBySlug(req.params.slug);
         return ok({ slug: found.slug, moved: found.moved, tour: toPublicTourDto(found.tour, lang, await zones()) });

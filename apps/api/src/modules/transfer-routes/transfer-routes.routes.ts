@@ -1,10 +1,10 @@
-import { isLang, locationSuggestionsDto, normalizeLocationKey, transferRouteListDto } from '@riviera/domain';
+import { locationSuggestionsDto, normalizeLocationKey, transferRouteListDto } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { sendJsonText } from '../../lib/public-read-cache.js';
-import { languageOf } from '../../lib/request-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { transferRouteService } from './transfer-routes.service.js';
 
 const searchQuery = z.object({
@@ -67,9 +67,9 @@ export async function transferRouteRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (req, reply) => {
-      const { role, q = '', from = '', lang: asked } = req.query;
+      const { role, q = '', from = '' } = req.query;
       // One cache entry per language: the labels differ, the matching does not.
-      const lang = asked === undefined ? languageOf(req) : isLang(asked) ? asked : 'tr';
+      const lang = requestLanguage(req);
       const body = await cache.json('routes', `locations\u0000${lang}\u0000${role}\u0000${q}\u0000${from}`, locationsResponse, async () =>
         ok(await service.suggestLocations(role, q, from, lang)),
       );

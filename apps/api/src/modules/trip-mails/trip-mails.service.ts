@@ -8,7 +8,7 @@ import {
 } from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { bookingLanguage } from '../mail/booking-language.js';
+import { bookingLanguageOf } from '../mail/booking-language.js';
 import { mailOutboxRepository as outbox, type NewMail } from '../mail/mail-outbox.repository.js';
 import {
   reminderKey,
@@ -27,7 +27,7 @@ async function mailAbout(db: Db, job: MailJob, template: string): Promise<NewMai
     entity,
     entity_id: entityId,
     pnr_code: job.pnr,
-    language: await bookingLanguage(db, entity, entityId),
+    language: await bookingLanguageOf(db, entity, entityId),
     template,
     recipient: 'customer',
     job_id: job.id,

@@ -6,4 +6,4 @@ import { LANGUAGES } from '../i18n/languages.js';
  * the mails sent later. Optional and forgiving: a missing or unknown value is left out, and the
  * server then takes the request's language.
  */
-export const bookingLanguage = z.enum(LANGUAGES).optional().catch(undefined);
+export const bookingLanguageField = z.enum(LANGUAGES).optional().catch(undefined);
