@@ -10,17 +10,10 @@ export interface DetailRow {
   href?: string;
 }
 
-/**
- * A money amount in the booking's own currency, written the reader's way: in whole units, as the
- * site shows it (`formatPrice`), so the mail, the voucher and the booking pages say the same figure.
- */
-export function formatMoney(amount: number, currency: string, t: MailTexts): string {
-  return formatPrice(amount, currency, t.locale);
-}
-
 /** What the total is made of, when it is more than one line: '2 × €41 (adults) + 1 × €21 (children)'. */
 function priceParts(trip: Trip, t: MailTexts): string | null {
-  const money = (amount: number) => formatMoney(amount, trip.currency, t);
+  // Whole units, as the site shows it, so the mail, the voucher and the booking pages say the same figure.
+  const money = (amount: number) => formatPrice(amount, trip.currency, t.locale);
   const p = trip.price;
   if (p.kind === 'tour') {
     if (p.children.quantity === 0) return p.adults.quantity > 1 ? `${p.adults.quantity} × ${money(p.adults.unit)}` : null;
@@ -68,7 +61,7 @@ export function customerNotices(trip: Trip, t: MailTexts): Notice[] {
     : t.cancel_closed;
   return [
     { kind: 'meet', title: t.meet_title, lines: meet },
-    { kind: 'pay', title: t.pay_title, lines: [fill(pay, { amount: formatMoney(trip.total, trip.currency, t), currency: trip.currency })] },
+    { kind: 'pay', title: t.pay_title, lines: [fill(pay, { amount: formatPrice(trip.total, trip.currency, t.locale), currency: trip.currency })] },
     { kind: 'cancel', title: t.cancel_title, lines: [cancel] },
   ];
 }
@@ -161,6 +154,6 @@ export function detailRows(trip: Trip, t: MailTexts): DetailRow[] {
   if (trip.specialRequests) rows.push({ label: t.requests, value: trip.specialRequests });
   const parts = priceParts(trip, t);
   if (parts) rows.push({ label: t.price, value: parts });
-  rows.push({ label: t.total, value: formatMoney(trip.total, trip.currency, t) });
+  rows.push({ label: t.total, value: formatPrice(trip.total, trip.currency, t.locale) });
   return rows;
 }
