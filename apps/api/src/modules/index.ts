@@ -23,7 +23,7 @@ import { operationsAdminRoutes } from './operations/operations.admin.routes.js';
 import { liveBoardRoutes } from './operations/live-board.routes.js';
 import { settlementAdminRoutes } from './operations/settlement.admin.routes.js';
 import { mailAdminRoutes } from './mail/mail.admin.routes.js';
-import { manageBookingRoutes } from './mail/manage-booking.routes.js';
+import { manageBookingRoutes } from './self-service/manage-booking.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { exportRoutes } from './exports/exports.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';

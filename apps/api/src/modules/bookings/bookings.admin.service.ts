@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { removeUpload } from '../../lib/uploads.js';
-import { deleteAudited, setStatusAudited, type StatusTarget } from '../audit/audited-changes.js';
+import { deleteAudited, setStatusAudited, type StatusTarget } from './status-changes.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { bookingAdminRepository, type BookingListFilters } from './bookings.admin.repository.js';
 import { toBookingDetail, toBookingListItem } from './bookings.admin.dto.js';

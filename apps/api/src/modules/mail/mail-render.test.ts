@@ -7,7 +7,7 @@ import { TEST_BRAND } from '../../test/mail-fixtures.js';
 import type { Trip } from './mail-content.js';
 import { renderMail } from './mail-render.js';
 import { MAIL_LANGUAGES, mailTexts } from './mail-texts.js';
-import { renderVoucher } from './voucher.js';
+import { renderVoucher } from '../self-service/voucher.js';
 
 const brand = TEST_BRAND;
 

@@ -13,9 +13,9 @@ import { JOB_MAIL_TEMPLATES, renderMail, type JobMailFacts, type MailTemplate } 
 import { JobMailGone, loadJobMail } from '../trip-mails/job-mail.js';
 import { mailOutboxRepository as outbox } from './mail-outbox.repository.js';
 import { operatorAddress } from './mail-settings.js';
-import { manageUrlOf } from './manage-link.js';
+import { manageUrlOf } from '../self-service/manage-link.js';
 import { tripCalendar } from './trip-calendar.js';
-import { renderVoucher } from './voucher.js';
+import { renderVoucher } from '../self-service/voucher.js';
 
 const BATCH = 10;
 

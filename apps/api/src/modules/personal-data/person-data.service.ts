@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { emailDigest } from '../audit/data-access.js';
-import { statusTargetRepository } from '../audit/status-target.repository.js';
+import { statusTargetRepository } from '../bookings/status-target.repository.js';
 import { anonymiseRecords, forgetIdempotentAnswers, scrubAuditEntries } from './anonymise.js';
 import { personDataRepository } from './person-data.repository.js';
 

@@ -7,7 +7,7 @@ import { TEST_BRAND } from '../../test/mail-fixtures.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 import { loadTrip } from '../mail/mail-content.js';
 import { renderMail } from '../mail/mail-render.js';
-import { renderVoucher } from '../mail/voucher.js';
+import { renderVoucher } from '../self-service/voucher.js';
 
 /**
  * Tour pickups through the API (issue 27 item 4, decision 038) on whichever database the run uses:

@@ -4,7 +4,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { departureService } from '../departures/departures.service.js';
-import { deleteAudited, setStatusAudited, type StatusTarget } from '../audit/audited-changes.js';
+import { deleteAudited, setStatusAudited, type StatusTarget } from '../bookings/status-changes.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { toTourReservationAdminDto } from './tour-reservations.admin.dto.js';
 import { tourReservationAdminRepository, type TourReservationFilters } from './tour-reservations.admin.repository.js';

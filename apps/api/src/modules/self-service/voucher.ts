@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Brand, Trip } from './mail-content.js';
-import { mailTexts } from './mail-texts.js';
-import { customerNotices, detailRows, legSections } from './trip-rows.js';
+import type { Brand, Trip } from '../mail/mail-content.js';
+import { mailTexts } from '../mail/mail-texts.js';
+import { customerNotices, detailRows, legSections } from '../mail/trip-rows.js';
 
 const require = createRequire(import.meta.url);
 // DejaVu ships through npm (no system fonts needed) and covers Turkish, Cyrillic and Polish letters.

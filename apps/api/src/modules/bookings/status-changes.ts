@@ -5,10 +5,10 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { enqueueStatusMail } from '../mail/mail-events.js';
-import { bookingChangesRepository } from '../bookings/booking-changes.repository.js';
-import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
+import { bookingChangesRepository } from './booking-changes.repository.js';
+import { changeRequestsRepository } from './change-requests.repository.js';
 import { notesRepository } from '../notes/notes.repository.js';
-import { recordAudit } from './audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { statusTargetRepository, type StatusTable } from './status-target.repository.js';
 
 /** Tables whose rows have a PNR and one of the four booking statuses. */
