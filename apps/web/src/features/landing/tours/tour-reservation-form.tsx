@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COUNTRY_CODES_TOUR,
   TOUR_CHILDREN_MAX,
@@ -6,64 +5,32 @@ import {
   TOUR_PASSENGERS_MAX,
   TOUR_PASSENGERS_MIN,
   TOUR_RESERVATION_MAX_LENGTH,
-  createdTourReservationDto,
   currencyNameIn,
   formCountryCode,
   formCurrency,
   formatPhoneInput,
-  formatPrice,
   isLang,
   phonePlaceholder,
-  pickupProblems,
-  quoteTourReservation,
   todayInIstanbul,
-  tourReservationSchema,
   translateMessage,
   type TourReservationInput,
   type TourReservationRequest,
 } from '@riviera/domain';
-import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, type InputHTMLAttributes } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { Field, inputClass } from '../../../components/ui/field';
-import { ApiError, request } from '../../../lib/api-client';
 import { resolveCurrency, useCurrency } from '../../../lib/currency-preference';
 import type { TourDto } from '../api';
-import { ctaClass } from '../cta';
 import { Icon } from '../icons';
-import { currentContentLang } from '../../../lib/content-language';
 import { NoticeConsent } from '../../../components/legal/notice-consent';
-import { useQueryClient } from '@tanstack/react-query';
 import { DeparturePicker, departureValue } from './departure-picker';
-import { tourDeparturesQuery } from './departures-api';
 import { PickupFields } from './pickup-fields';
-
-/**
- * The shared contract, and for a tour with pickup the shared rule that it needs one of the tour's
- * zones and a hotel (decision 038): the same keys the API answers with.
- */
-function reservationResolver(pickups: TourDto['pickups']): Resolver<TourReservationInput, unknown, TourReservationRequest> {
-  const base = zodResolver(tourReservationSchema);
-  if (!pickups?.length) return base;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const problems = Object.entries(pickupProblems(pickups, values));
-    if (problems.length === 0) return result;
-    const errors: FieldErrors<TourReservationInput> = { ...result.errors };
-    for (const [field, key] of problems)
-      errors[field as 'pickup_zone_id' | 'pickup_place'] ??= { type: 'pickup', message: key };
-    return { values: {}, errors };
-  };
-}
+import { reservationResolver, useReservationSubmit } from './tour-reservation-submit';
+import { TourReservationTotal } from './tour-reservation-total';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
-
-/** A fresh Idempotency-Key (works on plain http too, unlike crypto.randomUUID). */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `tour-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /**
  * The tour reservation form (public-site §3, §5, §9): validated with the same schema the API uses,
@@ -90,13 +57,10 @@ export function TourReservationForm({
   // Turkish keeps the spec's TRY; other languages the navbar's currency, EUR by default (decision 026).
   const wantedCurrency = formCurrency('tour', lang, navbarCurrency);
   const currencyChosen = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
   const today = todayInIstanbul();
   // A tour with a schedule is booked on one of its departures, not on a free date and time (issue 27).
   const scheduled = tour.has_departures === true;
   const pickups = tour.pickups ?? [];
-  const queryClient = useQueryClient();
   const resolver = useMemo(() => reservationResolver(tour.pickups), [tour.pickups]);
 
   const form = useForm<TourReservationInput, unknown, TourReservationRequest>({
@@ -120,7 +84,8 @@ export function TourReservationForm({
       marketing_consent: false,
     },
   });
-  const { register, handleSubmit, setError, setFocus, setValue, getValues, control, formState } = form;
+  const { register, handleSubmit, setFocus, setValue, getValues, control, formState } = form;
+  const { submit, failure } = useReservationSubmit({ tour, scheduled, form, onReserved });
   const errors = formState.errors;
 
   useEffect(() => {
@@ -158,21 +123,6 @@ export function TourReservationForm({
     const grouped = formatPhoneInput(typed, getValues('country_code') ?? '');
     if (grouped !== typed) setValue('customer_phone', grouped);
   };
-  const quote = useMemo(() => {
-    const rate = (code: string) => currencies.find((c) => c.code === code)?.rate_to_try;
-    const own = rate(tour.currency) ?? rate('EUR');
-    const target = rate(currency);
-    if (!own || !target || !Number.isInteger(adults) || !Number.isInteger(children ?? 0)) return null;
-    return quoteTourReservation({
-      price: tour.price,
-      childrenPrice: tour.children_price,
-      tourRateToTry: own,
-      targetRateToTry: target,
-      adults,
-      children: children ?? 0,
-    });
-  }, [currencies, tour, currency, adults, children]);
-
   const message = (path: FieldPath<TourReservationInput>) => {
     const m = errors[path as keyof typeof errors]?.message;
     return typeof m === 'string' ? translateMessage(m, lang) : undefined;
@@ -194,41 +144,6 @@ export function TourReservationForm({
       )}
     </Field>
   );
-
-  const submit = async (values: TourReservationRequest) => {
-    setFailure(null);
-    const body = JSON.stringify(values);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-    try {
-      const created = await request('/tour-reservations', {
-        method: 'POST',
-        // The reservation remembers the language on screen, for the mails it gets later (decision 014).
-        body: { ...values, language: currentContentLang() },
-        headers: { 'Idempotency-Key': attempt.current.key },
-        schema: createdTourReservationDto,
-      });
-      onReserved(created.pnr_code);
-    } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) {
-        setFailure(t('tourForm.networkError'));
-        return;
-      }
-      // The seats went to someone else (409, said in the visitor's language): the calendar is read again.
-      if (err instanceof ApiError && err.status === 409 && scheduled) {
-        await queryClient.invalidateQueries({ queryKey: tourDeparturesQuery(tour.id).queryKey });
-        setFailure(err.message);
-        setFocus('customer_name');
-        return;
-      }
-      if (err instanceof ApiError && err.errors) {
-        for (const [field, texts] of Object.entries(err.errors)) {
-          if (field in values && texts[0])
-            setError(field as FieldPath<TourReservationInput>, { message: texts[0] }, { shouldFocus: true });
-        }
-      }
-      setFailure(err instanceof ApiError && err.status === 429 ? err.message : t('tourForm.submitError'));
-    }
-  };
 
   const names = useMemo(() => {
     try {
@@ -428,35 +343,14 @@ export function TourReservationForm({
         />
       </HydrateLater>
 
-      <div
-        className="flex flex-col gap-4 rounded-xl bg-sea-50 p-4 @lg:flex-row @lg:items-center @lg:justify-between"
-        aria-live="polite"
-      >
-        <div className="text-sm text-slate-700">
-          <p className="text-xs font-semibold uppercase tracking-wide text-sea-700">{t('tourForm.total')}</p>
-          {quote ? (
-            <>
-              <p className="text-2xl font-extrabold text-sea-900" data-testid="tour-total">
-                {formatPrice(quote.total, currency, lang)}
-              </p>
-              <p data-testid="tour-breakdown">
-                {t('tourForm.breakdownAdults', {
-                  n: adults,
-                  price: formatPrice(quote.unitPrice, currency, lang),
-                })}
-                {(children ?? 0) > 0
-                  ? ` + ${t('tourForm.breakdownChildren', { n: children, price: formatPrice(quote.unitChildrenPrice, currency, lang) })}`
-                  : null}
-              </p>
-            </>
-          ) : (
-            <p>{t('tourForm.totalPending')}</p>
-          )}
-        </div>
-        <button type="submit" disabled={formState.isSubmitting} className={ctaClass}>
-          {formState.isSubmitting ? t('tourForm.submitting') : t('tourForm.submit')}
-        </button>
-      </div>
+      <TourReservationTotal
+        tour={tour}
+        adults={adults}
+        children={children}
+        currency={currency}
+        lang={lang}
+        submitting={formState.isSubmitting}
+      />
       <p className="text-xs text-slate-500">{t('tourForm.priceNote')}</p>
     </form>
   );
