@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  EMPTY_LUGGAGE,
-  formCountryCode,
   formatPrice,
   minNoticeHoursOf,
   pickupTimeProblem,
@@ -13,34 +11,22 @@ import {
   type TransferBookingInput,
 } from '@riviera/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { keepReadToken, successPathFor } from '../after-booking';
 import {
-  submitBooking,
   useExtraServices,
   usePriceQuote,
   useRoundTripDiscount,
   useVehicles,
   type RouteDto,
 } from '../api';
-import {
-  clearDraft,
-  loadDraft,
-  loadSubmission,
-  newIdempotencyKey,
-  saveDraft,
-  saveSubmission,
-  type Submission,
-} from '../booking-draft';
+import { loadDraft, saveDraft } from '../booking-draft';
 import { BookingShell } from './booking-shell';
-import { describeSubmitFailure, flattenFormErrors, type SubmitProblem } from '../submit-errors';
+import { flattenFormErrors, type SubmitProblem } from '../submit-errors';
 import { CustomerStep } from './customer-step';
 import { ErrorSummary } from './error-summary';
 import { shownPrice } from '../shown-price';
@@ -48,41 +34,10 @@ import { PickupTimeFields } from './pickup-time-fields';
 import { PricePanel } from './price-panel';
 import { TransferSummary } from './transfer-summary';
 import { VehicleStep, vehiclePriceEur, vehicleTripShown } from './vehicle-step';
+import { initialValues } from '../booking-initial-values';
+import { useBookingSubmit } from '../booking-submit';
 
 type Values = TransferBookingFormValues;
-
-function initialValues(q: BookingQuery, route: RouteDto, currency: string, lang: string): Values {
-  return {
-    pickup_location: q.pickup_location,
-    destination: q.destination,
-    pickup_date: q.pickup_date,
-    pickup_time: q.pickup_time,
-    trip_type: q.trip_type,
-    return_date: q.return_date ?? '',
-    return_time: q.return_time ?? '',
-    passengers: q.passengers,
-    currency,
-    route_id: route.id,
-    vehicle_id: 0,
-    selected_extra_services: [],
-    customer_first_name: '',
-    customer_last_name: '',
-    customer_email: '',
-    // +90 on the Turkish page, the language's country or none elsewhere (decision 026)
-    country_code: formCountryCode(lang),
-    customer_phone: '',
-    identity_number: '',
-    flight_code: '',
-    hotel_name: '',
-    departure_flight_time: '',
-    arrival_flight_time: '',
-    luggage: { ...EMPTY_LUGGAGE },
-    special_requests: '',
-    guests: [],
-    notice_version: undefined,
-    marketing_consent: false,
-  };
-}
 
 export function BookingWizard({
   query,
@@ -95,15 +50,12 @@ export function BookingWizard({
 }) {
   const { t, i18n } = useTranslation('booking');
   const lang = useLang();
-  const navigate = useNavigate();
   const { code: currency, setCode, currencies, format, rateFromEur } = useCurrency();
   const draft = useMemo(() => loadDraft(search), [search]);
   const [step, setStep] = useState<1 | 2>(draft?.values.vehicle_id ? draft.step : 1);
   const [ticket, setTicket] = useState<File | null>(null);
   const [ticketError, setTicketError] = useState<string | null>(null);
   const [problem, setProblem] = useState<(SubmitProblem & { version: number }) | null>(null);
-  const [savedSubmission] = useState(() => loadSubmission(search));
-  const idempotency = useRef<Submission | null>(savedSubmission);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const vehicles = useVehicles(query.passengers);
@@ -137,9 +89,8 @@ export function BookingWizard({
 
   // Keep what was typed for this tab.
   useEffect(() => {
-    const sub = form.watch((values) => saveDraft(search, { step, values: values as Values }));
     saveDraft(search, { step, values: getValues() });
-    return () => sub.unsubscribe();
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(search, { step, values }) });
   }, [form, getValues, search, step]);
 
   const [vehicleId, tripType, selectedExtras, returnDate, returnTime, pickupDate, pickupTime] = useWatch({
@@ -150,16 +101,21 @@ export function BookingWizard({
   // (from the quick form's link, or a page left open) asks for another time on step 1, and step 2
   // lets the time be changed; the server's rule is the same one.
   const noticeHours = minNoticeHoursOf(useSiteSettings().data);
+  const onValid = useBookingSubmit({ form, search, ticket, noticeHours, setTicketError, setProblem });
   const timeProblem = pickupTimeProblem(pickupDate ?? '', pickupTime ?? '', new Date(), noticeHours);
   const [askTime, setAskTime] = useState(false);
+  // Decided after hydration, not during render: the server's clock and the browser's differ, and
+  // the page must hydrate as the server drew it.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (timeProblem) setAskTime(true);
   }, [timeProblem]);
   const vehicle = vehicles.data?.find((v) => v.id === vehicleId) ?? null;
-  // A remembered vehicle that is no longer offered is forgotten.
+  // A remembered vehicle that is no longer offered is forgotten, once the server's list has come.
   useEffect(() => {
     if (vehicles.data && vehicleId && !vehicle) {
       setValue('vehicle_id', 0);
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setStep(1);
     }
   }, [vehicles.data, vehicleId, vehicle, setValue]);
@@ -202,42 +158,6 @@ export function BookingWizard({
       messages: flattenFormErrors(errors, lang),
       version: (p?.version ?? 0) + 1,
     }));
-
-  const onValid = async (input: TransferBookingInput) => {
-    const late = pickupTimeProblem(input.pickup_date, input.pickup_time, new Date(), noticeHours);
-    if (late) {
-      form.setError('pickup_time', { type: 'notice', message: late });
-      setProblem((p) => ({ withHeading: true, messages: [translateMessage(late, lang)], version: (p?.version ?? 0) + 1 }));
-      return;
-    }
-    const ticketToSend = ticket;
-    // One key per distinct submission: a double click or a retry of the same content reuses it.
-    const fingerprint = JSON.stringify([
-      input,
-      ticketToSend ? [ticketToSend.name, ticketToSend.size, ticketToSend.lastModified] : null,
-    ]);
-    if (idempotency.current?.fingerprint !== fingerprint) {
-      idempotency.current = { fingerprint, key: newIdempotencyKey() };
-      saveSubmission(search, idempotency.current);
-    }
-    setProblem(null);
-    try {
-      const created = await submitBooking(input, ticketToSend, idempotency.current.key);
-      clearDraft(search);
-      keepReadToken(created);
-      void navigate(successPathFor(created), { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) {
-        for (const [field, messages] of Object.entries(err.errors)) {
-          if (field === 'ticket_image') setTicketError(messages[0] ?? null);
-          else if (field in getValues() || /^(luggage|guests)\./.test(field)) {
-            form.setError(field as Path<Values>, { type: 'server', message: messages[0] });
-          }
-        }
-      }
-      setProblem((p) => ({ ...describeSubmitFailure(err, t), version: (p?.version ?? 0) + 1 }));
-    }
-  };
 
   const shown = shownPrice({
     step,
