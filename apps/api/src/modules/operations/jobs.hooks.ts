@@ -1,12 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { BookingRow, Database, TourReservationRow } from '../../db/schema.js';
-import {
-  jobOfTourReservation,
-  jobsOfBooking,
-  jobsRepository,
-  type BookingLegs,
-  type TourJobSource,
-} from './jobs.repository.js';
+import { jobOfTourReservation, jobsOfBooking, type BookingLegs, type TourJobSource } from './jobs-of-trips.js';
+import { jobsRepository } from './jobs.repository.js';
 
 /**
  * Called inside the transaction that writes a transfer booking, so the booking and its jobs (one
