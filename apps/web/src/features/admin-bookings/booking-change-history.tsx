@@ -2,6 +2,7 @@ import {
   BOOKING_EDIT_FIELD_LABELS_TR,
   formatDateTimeTr,
   formatPriceWithCents,
+  TRIP_TYPE_LABELS_TR,
   type BookingChangeDto,
 } from '@riviera/domain';
 
@@ -11,7 +12,9 @@ const shownAs = (field: string, v: string | number | null, currency: string | un
     ? '—'
     : field === 'total_price' && typeof v === 'number' && currency
       ? formatPriceWithCents(v, currency)
-      : String(v);
+      : field === 'trip_type'
+        ? (TRIP_TYPE_LABELS_TR[String(v)] ?? String(v))
+        : String(v);
 
 /** The booking's change history: who changed what and when, each field 'before → after'. */
 export function BookingChangeHistory({
