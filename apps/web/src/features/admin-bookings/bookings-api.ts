@@ -32,11 +32,7 @@ export function useBookings(filters: BookingFilters, page: number) {
     queryFn: ({ signal }) =>
       isDateRangeReversed(filters.date_from, filters.date_to)
         ? Promise.resolve({ data: [], ...emptyPage(15) })
-        : adminRequest('/bookings', {
-            query: { ...filters, page, per_page: 15 },
-            signal,
-            schema: bookingPageDto,
-          }),
+        : adminRequest('/bookings', { query: { ...filters, page, per_page: 15 }, signal, schema: bookingPageDto }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -59,19 +55,11 @@ export function useSetBookingStatus() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: number, change: StatusUpdate) => {
-      const answer = await adminRequest(`/bookings/${id}/status`, {
-        method: 'PUT',
-        body: change,
-        schema: statusChangeDto,
-      });
+      const answer = await adminRequest(`/bookings/${id}/status`, { method: 'PUT', body: change, schema: statusChangeDto });
       queryClient.setQueriesData<Page<BookingListItem>>({ queryKey: LIST_KEY }, (page) =>
-        page
-          ? { ...page, data: page.data.map((b) => (b.id === id ? { ...b, status: answer.status } : b)) }
-          : page,
+        page ? { ...page, data: page.data.map((b) => (b.id === id ? { ...b, status: answer.status } : b)) } : page,
       );
-      queryClient.setQueryData<BookingDetail>(['admin', 'bookings', 'detail', id], (d) =>
-        d ? { ...d, status: answer.status, updated_at: answer.updated_at } : d,
-      );
+      queryClient.setQueryData<BookingDetail>(['admin', 'bookings', 'detail', id], (d) => (d ? { ...d, status: answer.status, updated_at: answer.updated_at } : d));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
       // the mail it may have queued shows in the detail's mail history at once
       void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings', 'mails', id] });
@@ -87,10 +75,7 @@ export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: number) => {
-      const res = await adminRequestEnvelope(`/bookings/${id}`, {
-        method: 'DELETE',
-        schema: deletedReservationDto,
-      });
+      const res = await adminRequestEnvelope(`/bookings/${id}`, { method: 'DELETE', schema: deletedReservationDto });
       queryClient.removeQueries({ queryKey: ['admin', 'bookings', 'detail', id] });
       await queryClient.invalidateQueries({ queryKey: LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });

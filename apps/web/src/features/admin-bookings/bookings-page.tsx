@@ -1,10 +1,4 @@
-import {
-  adminBookingStatus,
-  formatDateTimeTr,
-  formatDateTr,
-  formatPriceWithCents,
-  type StatusUpdate,
-} from '@riviera/domain';
+import { adminBookingStatus, formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
@@ -37,8 +31,7 @@ export function BookingsPage() {
     title: 'Rezervasyonu Sil',
     message: (b) => (
       <p>
-        <strong className="font-mono">{b.display_code}</strong> numaralı rezervasyonu silmek istediğinizden
-        emin misiniz?
+        <strong className="font-mono">{b.display_code}</strong> numaralı rezervasyonu silmek istediğinizden emin misiniz?
       </p>
     ),
     warning: () => 'Bu işlem geri alınamaz!',
@@ -71,10 +64,7 @@ export function BookingsPage() {
           <p className="font-mono font-semibold tracking-wide text-slate-900">{b.display_code}</p>
           <p className="text-xs text-slate-400">{formatDateTimeTr(new Date(b.created_at))}</p>
           {b.open_change_requests ? (
-            <span
-              data-testid="change-request-badge"
-              className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
-            >
+            <span data-testid="change-request-badge" className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Değişiklik talebi: {b.open_change_requests}
             </span>
           ) : null}
@@ -124,11 +114,7 @@ export function BookingsPage() {
       cell: (b) => (
         <div className="whitespace-nowrap text-sm">
           <p className="font-semibold text-slate-900">{formatPriceWithCents(b.total_price, b.currency)}</p>
-          {b.extras_total > 0 ? (
-            <p className="whitespace-normal text-xs text-slate-500">
-              + Ekstra: {formatPriceWithCents(b.extras_total, b.currency)}
-            </p>
-          ) : null}
+          {b.extras_total > 0 ? <p className="whitespace-normal text-xs text-slate-500">+ Ekstra: {formatPriceWithCents(b.extras_total, b.currency)}</p> : null}
         </div>
       ),
     },
@@ -138,12 +124,7 @@ export function BookingsPage() {
       hideMobileLabel: true,
       className: 'md:text-right',
       cell: (b) => (
-        <RowActions
-          name={b.display_code}
-          onDetail={() => setDetailId(b.id)}
-          onDelete={mayDelete ? () => deletion.ask(b) : undefined}
-          compact
-        />
+        <RowActions name={b.display_code} onDetail={() => setDetailId(b.id)} onDelete={mayDelete ? () => deletion.ask(b) : undefined} compact />
       ),
     },
   ];
@@ -191,20 +172,10 @@ export function BookingsPage() {
             rowKey={(b) => b.id}
             caption="Transfer rezervasyonları"
             busy={bookings.isFetching}
-            empty={
-              <span className="inline-flex items-center gap-2">
-                <Icon name="search" className="h-4 w-4" />
-                Rezervasyon bulunamadı
-              </span>
-            }
+            empty={<span className="inline-flex items-center gap-2"><Icon name="search" className="h-4 w-4" />Rezervasyon bulunamadı</span>}
             rowProps={(b) => ({ 'data-testid': `booking-row-${b.pnr_code}` })}
           />
-          <Pagination
-            page={data.current_page}
-            lastPage={data.last_page}
-            onPageChange={(p) => set({ page: p })}
-            disabled={bookings.isFetching}
-          />
+          <Pagination page={data.current_page} lastPage={data.last_page} onPageChange={(p) => set({ page: p })} disabled={bookings.isFetching} />
         </>
       )}
 
