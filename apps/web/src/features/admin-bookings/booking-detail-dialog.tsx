@@ -20,7 +20,7 @@ import { MailHistory } from '../../components/mail/mail-history';
 import { Button } from '../../components/ui/button';
 import { useState } from 'react';
 import { useBookingChanges } from './booking-edit-api';
-import { BookingChangeHistory } from './booking-change-history';
+import { ChangeHistory } from '../../components/admin/change-history';
 import { BookingEditDialog } from './booking-edit-dialog';
 import { ChangeRequestsPanel, useDecideChangeRequest } from './change-requests-panel';
 import type { ChangeRequestDto } from '@riviera/domain';
@@ -260,7 +260,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
         {changes.data ? (
-          <BookingChangeHistory history={changes.data.history} currency={changes.data.price.currency} />
+          <ChangeHistory history={changes.data.history} currency={changes.data.price.currency} />
         ) : null}
         <MailHistory kind="bookings" id={b.id} status={b.status} />
         <InternalNotes target="bookings" id={b.id} />
