@@ -67,6 +67,8 @@ for (const width of [1280, 390]) {
     const quote = edit.getByTestId('booking-requote');
     await expect(quote).toContainText('Yeni fiyat:');
     await quote.getByRole('checkbox', { name: 'Yeni fiyatı uygula' }).check();
+    // the quote for the new route answers the refusal
+    await expect(edit.getByText('Güzergâh veya yolculuk tipi değişince fiyat da değişir')).toBeHidden();
     await edit.getByLabel('Nereye').scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`edit-destination-${width}.png`) });
     await edit.getByRole('button', { name: 'Kaydet' }).click();

@@ -190,7 +190,18 @@ function EditForm({
           setPrice(next);
           setFailure(null);
           // a changed choice answers the section's old errors
-          setErrors(({ vehicle_id: _v, selected_extra_services: _x, quoted_total: _q, ...rest }) => rest);
+          // (a quote for the new route or trip type answers theirs too)
+          setErrors(
+            ({
+              vehicle_id: _v,
+              selected_extra_services: _x,
+              quoted_total: _q,
+              pickup_location: _f,
+              destination: _d,
+              trip_type: _t,
+              ...rest
+            }) => rest,
+          );
         }}
         errors={errors}
       />
