@@ -48,6 +48,7 @@ const OPEN_TO_OPERATIONS = [
   'GET /api/admin/tour-reservations/:id/changes',
   'POST /api/admin/tour-reservations/:id/quote',
   'PUT /api/admin/tour-reservations/:id',
+  'GET /api/admin/tour-reservations/:id/change-requests',
   'GET /api/admin/bookings/:id/notes',
   'POST /api/admin/bookings/:id/notes',
   'GET /api/admin/tour-reservations/:id/notes',

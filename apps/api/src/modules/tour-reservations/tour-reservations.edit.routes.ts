@@ -1,4 +1,5 @@
 import {
+  changeRequestsDto,
   tourReservationEditFields,
   tourReservationEditResultDto,
   tourReservationEditViewDto,
@@ -14,6 +15,7 @@ import { languageOf } from '../../lib/request-language.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
+import { changeRequestService } from '../bookings/change-requests.service.js';
 import { tourReservationEditService } from './tour-reservations.edit.service.js';
 
 /** The body's example; the route checks each field, the service the tour's pickup rule and the seats. */
@@ -39,6 +41,7 @@ const editBody = withExample(tourReservationEditFields, {
 export async function tourReservationEditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = tourReservationEditService(app.deps.db, app.deps.dialect);
+  const requests = changeRequestService(app.deps.db);
   const tags = ['admin-tour-reservations'];
   // moving a guest to another departure is Operasyon's daily work, as a transfer's edit is
   const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
@@ -97,5 +100,21 @@ export async function tourReservationEditRoutes(fastify: FastifyInstance): Promi
       },
     },
     async (req) => ok(await service.quote(req.params.id, req.body)),
+  );
+
+  app.get(
+    '/admin/tour-reservations/:id/change-requests',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminTourReservationChangeRequests',
+        tags,
+        description:
+          "The guest's change requests from the manage page, newest first, open or decided; decided with POST /api/admin/change-requests/{id}/decision as a transfer's.",
+        params: idParams,
+        response: { 200: envelope(changeRequestsDto), ...failures(404) },
+      },
+    },
+    async (req) => ok(await requests.listForTourReservation(req.params.id)),
   );
 }

@@ -292,3 +292,48 @@ describe('staff edit a tour reservation', () => {
     expect((await admin('GET', '/admin/tour-reservations/999999/changes')).statusCode).toBe(404);
   });
 });
+
+// Item 2 for tours: the guest's request from the manage page is listed on the reservation and
+// answered like a transfer's (the decision endpoint is shared), with the cap of open requests.
+describe('a tour guest’s change requests', () => {
+  it('are listed on the reservation, capped at three open, and refused with a reason that is mailed to the guest', async () => {
+    const id = await reserve({ booking_date: addDays(monday, 35), passenger_count: 1 });
+    const { pnr_code: pnr } = await rowOf(id);
+    const ask = (hotel: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings/manage/change-request',
+        headers: { 'accept-language': 'pl' },
+        remoteAddress: `10.35.0.${++ip % 250}`,
+        payload: { pnr_code: pnr, email: 'anna@example.com', hotel, note: 'Zmiana hotelu' },
+      });
+    for (const hotel of ['Akra Kemer', 'Rixos Beldibi', 'Kaya Palazzo'])
+      expect((await ask(hotel)).statusCode).toBe(200);
+    expect((await ask('Too many')).statusCode).toBe(429);
+
+    const listed = await admin('GET', `/admin/tour-reservations/${id}/change-requests`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const requests = json<{ data: { id: number; status: string; asked: Record<string, string> }[] }>(
+      listed,
+    ).data;
+    expect(requests.map((r) => r.asked.hotel).sort()).toEqual([
+      'Akra Kemer',
+      'Kaya Palazzo',
+      'Rixos Beldibi',
+    ]);
+    expect(requests.every((r) => r.status === 'open')).toBe(true);
+
+    const refused = await admin('POST', `/admin/change-requests/${requests[0]!.id}/decision`, {
+      decision: 'refused',
+      reason: 'Bu otelden alış yok',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const mails = json<{ data: { mails: { template: string; recipient: string }[] } }>(
+      await admin('GET', `/admin/tour-reservations/${id}/mails`),
+    ).data.mails;
+    expect(mails.filter((m) => m.recipient === 'customer').map((m) => m.template)).toEqual(
+      expect.arrayContaining(['change_request', 'change_refused']),
+    );
+    expect((await admin('GET', '/admin/tour-reservations/999999/change-requests')).statusCode).toBe(404);
+  });
+});
