@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTransferBooking, loginAsDemo } from '../support/admin.js';
 
 // Issue 25 items 1 and 3: staff change a transfer's destination, which needs the new price
-// ('Yeniden fiyatla'), and move a tour reservation to another departure of its tour; the history
-// shows both, and the dispatch board shows the tour job on its new day.
+// ('Yeniden fiyatla'), and accept a tour guest's change request by moving the reservation to another
+// departure with the asked hotel; the history shows both, and the dispatch board the tour job's new day.
 
 function istanbulDate(daysAhead: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
@@ -96,6 +96,7 @@ for (const width of [1280, 390]) {
     // the demo's Green Canyon boat: every day at 09:30, with hotel pickups
     const tour = tours.find((t) => t.has_departures && t.pickups?.length && t.title.includes('Kanyon'))!;
     expect(tour).toBeDefined();
+    const guestEmail = `deniz.tur.${Date.now()}@example.com`;
     const from = istanbulDate(3);
     const to = istanbulDate(4);
     const res = await request.post('/api/tour-reservations', {
@@ -104,7 +105,7 @@ for (const width of [1280, 390]) {
         tour_id: tour.id,
         customer_name: 'Deniz',
         customer_surname: 'Kaya',
-        customer_email: `deniz.tur.${Date.now()}@example.com`,
+        customer_email: guestEmail,
         country_code: '+90',
         customer_phone: '532 123 45 67',
         booking_date: from,
@@ -120,6 +121,11 @@ for (const width of [1280, 390]) {
     });
     expect(res.status(), await res.text()).toBe(201);
     const pnr = ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
+    // the guest asks on the manage page for another hotel
+    const asked = await request.post('/api/bookings/manage/change-request', {
+      data: { pnr_code: pnr, email: guestEmail, hotel: 'Akra Barut', note: 'Otel değişti' },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
 
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await loginAsDemo(page);
@@ -130,8 +136,12 @@ for (const width of [1280, 390]) {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Tur Rezervasyonu Detayı' });
     await expect(dialog.getByTestId('change-history')).toContainText('Henüz değişiklik yok.');
-    await dialog.getByRole('button', { name: 'Düzenle' }).click();
+    const requests = dialog.getByTestId('change-requests');
+    await expect(requests).toContainText('Otel: Akra Barut');
+    await requests.getByRole('button', { name: 'Kabul et ve düzenle' }).click();
     const edit = page.getByRole('dialog', { name: 'Tur Rezervasyonunu Düzenle' });
+    // accepting opens the edit with the asked hotel
+    await expect(edit.getByLabel('Otel / adres')).toHaveValue('Akra Barut');
     const departure = edit.getByLabel('Kalkış');
     await expect(departure).toHaveValue(`${from} 09:30`);
     await departure.selectOption(`${to} 09:30`);
@@ -139,9 +149,13 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: test.info().outputPath(`tour-edit-${width}.png`) });
     await edit.getByRole('button', { name: 'Kaydet' }).click();
     await expect(edit).toBeHidden();
-    await expect(dialog.getByRole('status').filter({ hasText: 'Rezervasyon güncellendi' })).toBeVisible();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Değişiklik talebi kabul edildi, müşteriye bildirildi' }),
+    ).toBeVisible();
+    await expect(requests).toContainText('Kabul edildi');
     const history = dialog.getByTestId('change-history');
     await expect(history).toContainText(`Tur tarihi: ${from} → ${to}`);
+    await expect(history).toContainText('Otel / adres: Rixos Downtown → Akra Barut');
     await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`tour-edit-history-${width}.png`) });
 

@@ -1,6 +1,7 @@
-import { formatDateTimeTr, formatDateTr, formatPriceWithCents, priceLine, TOUR_EDIT_FIELD_LABELS_TR, type StatusUpdate } from '@riviera/domain';
+import { formatDateTimeTr, formatDateTr, formatPriceWithCents, priceLine, TOUR_EDIT_FIELD_LABELS_TR, type ChangeRequestDto, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { ChangeHistory } from '../../components/admin/change-history';
+import { ChangeRequestsPanel, useDecideChangeRequest } from '../../components/admin/change-requests-panel';
 import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/badge';
 import { InternalNotes } from '../../components/admin/internal-notes';
@@ -34,6 +35,8 @@ export function TourReservationDetailDialog({
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<{ id: number; message: string } | null>(null);
   const editable = changes.data?.editable ?? false;
+  const [accepting, setAccepting] = useState<ChangeRequestDto | null>(null);
+  const decide = useDecideChangeRequest('tour-reservations', r?.id ?? 0);
   return (
     <Dialog open={r !== null} onClose={onClose} title="Tur Rezervasyonu Detayı" closeLabel="Kapat" size="lg">
       {r ? (
@@ -60,6 +63,16 @@ export function TourReservationDetailDialog({
               {saved.message}
             </p>
           ) : null}
+          {/* a guest's requests from the manage page: accepted through the edit, or refused with a reason */}
+          <ChangeRequestsPanel
+            kind="tour-reservations"
+            bookingId={r.id}
+            editable={editable}
+            onAccept={(request) => {
+              setAccepting(request);
+              setEditing(true);
+            }}
+          />
           <DetailSection title="Müşteri Bilgileri">
             <DetailItem label="Ad Soyad" value={r.customer_name} />
             <DetailItem label="Dil" value={languageLabel(r.language)} />
@@ -100,10 +113,22 @@ export function TourReservationDetailDialog({
           <TourReservationEditDialog
             reservationId={r.id}
             view={editing ? (changes.data ?? null) : null}
-            onClose={() => setEditing(false)}
+            // a tour's pickup is its hotel; the asked time is read in the request and a departure chosen
+            prefill={accepting?.asked.hotel && changes.data?.pickups.length ? { pickup_place: accepting.asked.hotel } : undefined}
+            onClose={() => {
+              setEditing(false);
+              setAccepting(null);
+            }}
             onSaved={(message) => {
               setEditing(false);
               setSaved({ id: r.id, message });
+              // the edit saved: the request is accepted and the guest told
+              if (accepting)
+                void decide(accepting.id, 'accepted', null).then(
+                  () => setSaved({ id: r.id, message: `${message} · Değişiklik talebi kabul edildi, müşteriye bildirildi` }),
+                  () => setSaved({ id: r.id, message: `${message} · Talep kabul edilemedi, lütfen tekrar deneyin` }),
+                );
+              setAccepting(null);
             }}
           />
         </div>

@@ -12,44 +12,10 @@ import { FormActions } from '../../components/ui/form-actions';
 import { ApiError } from '../../lib/api-client';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useSaveTourReservationEdit } from './tour-reservation-edit-api';
+import { bodyOf, draftOf, int, type Draft } from './tour-reservation-edit-draft';
 import { TourReservationEditPrice, type TourPriceChoice } from './tour-reservation-edit-price';
 
 type Values = TourReservationEditViewDto['values'];
-type Draft = Record<keyof Values, string>;
-
-const draftOf = (v: Values): Draft => ({
-  booking_date: v.booking_date,
-  booking_time: v.booking_time,
-  passenger_count: String(v.passenger_count),
-  children_count: String(v.children_count),
-  pickup_zone_id: v.pickup_zone_id === null ? '' : String(v.pickup_zone_id),
-  pickup_place: v.pickup_place ?? '',
-  customer_name: v.customer_name,
-  customer_surname: v.customer_surname,
-  customer_email: v.customer_email,
-  country_code: v.country_code,
-  customer_phone: v.customer_phone,
-  special_requests: v.special_requests ?? '',
-});
-const int = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
-
-/** The body the endpoint takes, the same contract the dialog checks with. */
-const bodyOf = (d: Draft, driver: DriverOnMove | null, price: TourPriceChoice) => ({
-  booking_date: d.booking_date,
-  booking_time: d.booking_time,
-  passenger_count: int(d.passenger_count),
-  children_count: int(d.children_count),
-  pickup_zone_id: d.pickup_zone_id ? Number(d.pickup_zone_id) : null,
-  pickup_place: d.pickup_place || null,
-  customer_name: d.customer_name,
-  customer_surname: d.customer_surname,
-  customer_email: d.customer_email,
-  country_code: d.country_code,
-  customer_phone: d.customer_phone,
-  special_requests: d.special_requests || null,
-  ...(driver ? { driver_on_move: driver } : {}),
-  ...(price.apply && price.quote ? { reprice: true, quoted_total: price.quote.quoted_total } : {}),
-});
 
 /**
  * Staff editing a tour reservation (issue 25 item 1): another departure of the tour (with the
@@ -60,11 +26,14 @@ const bodyOf = (d: Draft, driver: DriverOnMove | null, price: TourPriceChoice) =
 export function TourReservationEditDialog({
   reservationId,
   view,
+  prefill,
   onClose,
   onSaved,
 }: {
   reservationId: number;
   view: TourReservationEditViewDto | null;
+  /** values to start from instead of the reservation's (a guest's accepted change request) */
+  prefill?: Partial<Values> | undefined;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -77,7 +46,13 @@ export function TourReservationEditDialog({
       size="lg"
     >
       {view ? (
-        <EditForm reservationId={reservationId} view={view} onClose={onClose} onSaved={onSaved} />
+        <EditForm
+          reservationId={reservationId}
+          view={view}
+          values={{ ...view.values, ...prefill }}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       ) : null}
     </Dialog>
   );
@@ -86,16 +61,18 @@ export function TourReservationEditDialog({
 function EditForm({
   reservationId,
   view,
+  values,
   onClose,
   onSaved,
 }: {
   reservationId: number;
   view: TourReservationEditViewDto;
+  values: Values;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
   const save = useSaveTourReservationEdit();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(view.values));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(values));
   const [driver, setDriver] = useState<DriverOnMove | null>(null);
   const [price, setPrice] = useState<TourPriceChoice>({ quote: null, apply: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
