@@ -30,7 +30,7 @@ async function openBooking(page: Page, pnr: string) {
 }
 
 for (const width of [1280, 390]) {
-  test(`staff change a transfer's destination at ${width} px: refused without the new price, saved with it`, async ({
+  test(`staff change a transfer's destination at ${width} px (refused without the new price, saved with it) and name the other passenger`, async ({
     page,
     request,
   }) => {
@@ -63,6 +63,15 @@ for (const width of [1280, 390]) {
     await edit.getByRole('button', { name: 'Kaydet' }).click();
     await expect(edit.getByText('Güzergâh veya yolculuk tipi değişince fiyat da değişir')).toBeVisible();
 
+    // the other passenger named as on the booking form (issue 25 item 2)
+    const guests = edit.getByTestId('booking-edit-guests');
+    await guests.getByRole('button', { name: 'Yolcu ekle' }).click();
+    await guests.getByLabel('2. yolcu adı').fill('Can');
+    await guests.getByLabel('Soyadı').fill('Yalçın');
+    await expect(guests.getByRole('button', { name: 'Yolcu ekle' })).toBeDisabled();
+    await guests.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`edit-guests-${width}.png`) });
+
     await edit.getByRole('button', { name: 'Yeniden fiyatla' }).click();
     const quote = edit.getByTestId('booking-requote');
     await expect(quote).toContainText('Yeni fiyat:');
@@ -76,6 +85,7 @@ for (const width of [1280, 390]) {
     const history = dialog.getByTestId('change-history');
     await expect(history).toContainText(`Nereye: ${booked.to_location} → ${other!.to_location}`);
     await expect(history).toContainText('Toplam tutar:');
+    await expect(history).toContainText('Ek yolcular: — → Can Yalçın');
     await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`edit-destination-history-${width}.png`) });
   });
