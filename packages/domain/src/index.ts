@@ -47,6 +47,8 @@ export * from './contracts/admin-auth.js';
 export * from './contracts/admin-auth-answers.js';
 export * from './contracts/admin-status.js';
 export * from './contracts/booking-edit.js';
+export * from './contracts/booking-edit-history.js';
+export * from './contracts/tour-reservation-edit.js';
 export * from './contracts/change-requests.js';
 export * from './contracts/transfer-booking.js';
 export * from './contracts/transfer-booking-answers.js';

@@ -32,6 +32,7 @@ import { staffRoutes } from './staff/staff.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
+import { tourReservationEditRoutes } from './tour-reservations/tour-reservations.edit.routes.js';
 import { tourReservationPublicRoutes } from './tour-reservations/tour-reservations.public.routes.js';
 import { tourAdminRoutes } from './tours/tours.admin.routes.js';
 import { tourRoutes } from './tours/tours.routes.js';
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookingAdminRoutes);
   await app.register(bookingEditRoutes);
   await app.register(tourReservationAdminRoutes);
+  await app.register(tourReservationEditRoutes);
   // Back-office content (back-office §7)
   await app.register(transferRouteAdminRoutes);
   await app.register(currencyAdminRoutes);

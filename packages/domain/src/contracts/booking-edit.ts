@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../contact.js';
 import { todayInIstanbul } from '../dates.js';
+import { VEHICLE_CAPACITY_MAX } from '../limits.js';
+import { TRIP_TYPES } from '../pricing.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
 import {
   checkFlightTimes,
   checkTrip,
   customerFields,
   extraServiceIds,
+  guestSchema,
   priceFields,
   tripFields,
 } from './transfer-booking.js';
+import { bookingChangesDto } from './booking-edit-history.js';
 
 /**
  * Staff editing a transfer booking (issue 25 item 1, decision 031): the fields of the public booking
@@ -25,6 +29,11 @@ export type DriverOnMove = (typeof DRIVER_ON_MOVE)[number];
 
 /** The edited fields, each with the public form's rule; the body of PUT /api/admin/bookings/:id. */
 export const bookingEditFields = z.object({
+  /** the route's ends; left out, they stay. Another route changes the price: it needs `reprice`. */
+  pickup_location: tripFields.pickup_location.optional(),
+  destination: tripFields.destination.optional(),
+  /** one way or round trip; left out, it stays. A change needs `reprice` like the route. */
+  trip_type: z.enum(TRIP_TYPES, { error: 'validation.trip_type_invalid' }).optional(),
   pickup_date: tripFields.pickup_date,
   pickup_time: tripFields.pickup_time,
   return_date: tripFields.return_date,
@@ -41,6 +50,8 @@ export const bookingEditFields = z.object({
   customer_email: customerFields.customer_email,
   country_code: customerFields.country_code,
   customer_phone: customerFields.customer_phone,
+  /** the extra passengers named as the booking form names them; left out, they stay */
+  guests: z.array(guestSchema).max(VEHICLE_CAPACITY_MAX, 'validation.guests_too_many').optional(),
   /** the booked vehicle; left out, it stays */
   vehicle_id: priceFields.vehicle_id.optional(),
   /** the booked extras (the booking form's own rule); left out, they stay */
@@ -72,15 +83,21 @@ export interface BookedTrip {
  * service validates with it.
  */
 export function bookingEditSchema(booked: BookedTrip) {
+  // a field left out keeps the booking's value, and the rules read the trip as it will be
+  const tripOf = (v: { trip_type?: BookedTrip['trip_type'] | undefined }) => v.trip_type ?? booked.trip_type;
+  const placesOf = (v: { pickup_location?: string | undefined; destination?: string | undefined }) => ({
+    pickup_location: v.pickup_location ?? booked.pickup_location,
+    destination: v.destination ?? booked.destination,
+  });
   return bookingEditFields
     .superRefine((v, ctx) => {
-      checkTrip({ ...v, trip_type: booked.trip_type }, ctx, todayInIstanbul());
-      checkFlightTimes(
-        { ...v, pickup_location: booked.pickup_location, destination: booked.destination },
-        ctx,
-      );
-      if (booked.guest_count > Math.max(0, v.passengers - 1)) {
-        ctx.addIssue({ code: 'custom', path: ['passengers'], message: 'validation.guests_too_many' });
+      checkTrip({ ...v, trip_type: tripOf(v) }, ctx, todayInIstanbul());
+      checkFlightTimes({ ...v, ...placesOf(v) }, ctx);
+      // the booking form's rule: the customer plus the named guests fit in the passengers
+      const guests = v.guests?.length ?? booked.guest_count;
+      if (guests > Math.max(0, v.passengers - 1)) {
+        const path = v.guests && v.guests.length > booked.guest_count ? 'guests' : 'passengers';
+        ctx.addIssue({ code: 'custom', path: [path], message: 'validation.guests_too_many' });
       }
     })
     .superRefine((v, ctx) => {
@@ -92,129 +109,25 @@ export function bookingEditSchema(booked: BookedTrip) {
     .transform((v) => ({
       ...v,
       customer_phone: e164Phone(v.customer_phone, v.country_code || DEFAULT_COUNTRY_CODE),
-      ...(booked.trip_type === 'one_way' ? { return_date: null, return_time: null } : {}),
+      ...placesOf(v),
+      trip_type: tripOf(v),
+      ...(tripOf(v) === 'one_way' ? { return_date: null, return_time: null } : {}),
     }));
 }
 export type BookingEdit = z.output<ReturnType<typeof bookingEditSchema>>;
-
-/** One changed field of one edit, as the change history shows it. */
-export interface FieldChange {
-  field: string;
-  before: string | number | null;
-  after: string | number | null;
-}
-
-/** The edited fields in the order the history lists them; luggage is one field per size. */
-export const BOOKING_EDIT_FIELDS = [
-  'pickup_date',
-  'pickup_time',
-  'return_date',
-  'return_time',
-  'passengers',
-  'flight_code',
-  'departure_flight_time',
-  'arrival_flight_time',
-  'hotel_name',
-  'luggage_large',
-  'luggage_medium',
-  'luggage_small',
-  'luggage_hand',
-  'special_requests',
-  'customer_first_name',
-  'customer_last_name',
-  'customer_email',
-  'customer_phone',
-  'country_code',
-] as const;
-export type BookingEditField = (typeof BOOKING_EDIT_FIELDS)[number];
-
-/** The history's Turkish name of each field (the booking form's labels in the back office). */
-export const BOOKING_EDIT_FIELD_LABELS_TR: Readonly<Record<string, string>> = {
-  pickup_date: 'Alış tarihi',
-  pickup_time: 'Alış saati',
-  return_date: 'Dönüş tarihi',
-  return_time: 'Dönüş saati',
-  passengers: 'Yolcu sayısı',
-  flight_code: 'Uçuş kodu',
-  departure_flight_time: 'İniş saati',
-  arrival_flight_time: 'Kalkış saati',
-  hotel_name: 'Otel',
-  luggage_large: 'Büyük bagaj',
-  luggage_medium: 'Orta bagaj',
-  luggage_small: 'Küçük bagaj',
-  luggage_hand: 'El bagajı',
-  special_requests: 'Özel istekler',
-  customer_first_name: 'Ad',
-  customer_last_name: 'Soyad',
-  customer_email: 'E-posta',
-  customer_phone: 'Telefon',
-  country_code: 'Ülke kodu',
-  vehicle: 'Araç',
-  extras: 'Ek hizmetler',
-  total_price: 'Toplam tutar',
-};
-
-/** A row's values for the edited fields, flat (luggage by size), as stored. */
-export type BookingEditSnapshot = Record<BookingEditField, string | number | null>;
-
-/** The snapshot an edit would leave: the row's own values with the edit laid over them. */
-export function snapshotOfEdit(e: BookingEdit) {
-  return {
-    pickup_date: e.pickup_date,
-    pickup_time: e.pickup_time,
-    return_date: e.return_date,
-    return_time: e.return_time,
-    passengers: e.passengers,
-    flight_code: e.flight_code,
-    departure_flight_time: e.departure_flight_time,
-    arrival_flight_time: e.arrival_flight_time,
-    hotel_name: e.hotel_name,
-    luggage_large: e.luggage.large,
-    luggage_medium: e.luggage.medium,
-    luggage_small: e.luggage.small,
-    luggage_hand: e.luggage.hand,
-    special_requests: e.special_requests,
-    customer_first_name: e.customer_first_name,
-    customer_last_name: e.customer_last_name,
-    customer_email: e.customer_email,
-    customer_phone: e.customer_phone,
-    country_code: e.country_code,
-  } satisfies BookingEditSnapshot;
-}
-
-/** The fields whose value differs, in the history's order; an unchanged edit gives none. */
-export function diffBookingEdit(before: BookingEditSnapshot, after: BookingEditSnapshot): FieldChange[] {
-  return BOOKING_EDIT_FIELDS.filter((f) => (before[f] ?? null) !== (after[f] ?? null)).map((field) => ({
-    field,
-    before: before[field] ?? null,
-    after: after[field] ?? null,
-  }));
-}
-
-/** Statuses whose bookings staff may still edit: a cancelled or completed booking is history. */
-export const isEditableStatus = (status: string): boolean => status === 'pending' || status === 'confirmed';
-
-/** One saved edit in the booking's change history. */
-export const bookingChangeDto = z.object({
-  id: z.number(),
-  at: z.string(),
-  by: z.string().nullable(),
-  changes: z.array(
-    z.object({
-      field: z.string(),
-      before: z.union([z.string(), z.number()]).nullable(),
-      after: z.union([z.string(), z.number()]).nullable(),
-    }),
-  ),
-});
-export type BookingChangeDto = z.infer<typeof bookingChangeDto>;
-export const bookingChangesDto = z.array(bookingChangeDto);
 
 /** What saving an edit answers: the fields changed (none when nothing differed) and the history. */
 export const bookingEditResultDto = z.object({
   changed: z.boolean(),
   /** jobs on the dispatch board that were moved with it, and whether their driver stayed */
-  moved_jobs: z.array(z.object({ leg: z.string(), driver: z.enum(['none', 'kept', 'released']) })),
+  moved_jobs: z.array(
+    z.object({
+      leg: z.string(),
+      driver: z.enum(['none', 'kept', 'released']),
+      /** the leg is no longer travelled (a round trip made one way): its job left the board */
+      removed: z.boolean().optional(),
+    }),
+  ),
   history: bookingChangesDto,
 });
 export type BookingEditResultDto = z.infer<typeof bookingEditResultDto>;
@@ -232,6 +145,12 @@ export const bookingEditViewDto = z.object({
     guest_count: z.number(),
   }),
   values: z.object({
+    pickup_location: z.string(),
+    destination: z.string(),
+    trip_type: z.enum(['one_way', 'round_trip']),
+    guests: z.array(
+      z.object({ name: z.string(), surname: z.string(), identity_number: z.string().nullable() }),
+    ),
     pickup_date: z.string(),
     pickup_time: z.string(),
     return_date: z.string().nullable(),
@@ -266,6 +185,10 @@ export type BookingEditViewDto = z.infer<typeof bookingEditViewDto>;
 
 /** POST /api/admin/bookings/:id/quote: the vehicle, extras and party 'Yeniden fiyatla' prices. */
 export const bookingRequoteSchema = z.object({
+  /** another route or trip type to price; left out, the booking's own */
+  pickup_location: tripFields.pickup_location.optional(),
+  destination: tripFields.destination.optional(),
+  trip_type: z.enum(TRIP_TYPES, { error: 'validation.trip_type_invalid' }).optional(),
   vehicle_id: priceFields.vehicle_id,
   selected_extra_services: priceFields.selected_extra_services,
   passengers: tripFields.passengers,

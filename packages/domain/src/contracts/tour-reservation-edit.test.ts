@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInIstanbul } from '../dates.js';
+import { todayInIstanbul } from '../dates.js';
+import { addDays } from '../departures.js';
 import { bookingEditSchema } from './booking-edit.js';
 import { tourReservationEditSchema } from './tour-reservation-edit.js';
 

@@ -43,7 +43,7 @@ const count = (min: number, max: number, key: string) =>
  * Istanbul at the moment of validation. Unknown keys (a client-chosen total, for instance) are
  * dropped: the server computes every price itself.
  */
-export const tourReservationSchema = z.object({
+export const tourReservationFields = z.object({
   tour_id: z
     .number({ error: 'error.tour_not_found' })
     .int({ error: 'error.tour_not_found' })
@@ -107,7 +107,10 @@ export const tourReservationSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, { error: 'validation.currency_invalid' }),
   ...consentFields,
-})
+});
+
+/** The whole public contract: the fields, and the phone checked and written in E.164. */
+export const tourReservationSchema = tourReservationFields
   .superRefine(
     (v, ctx) =>
       refinePhone(

@@ -80,7 +80,7 @@ export type Luggage = z.output<typeof luggageSchema>;
 export const EMPTY_LUGGAGE: Luggage = { large: 0, medium: 0, small: 0, hand: 0 };
 
 /** One extra passenger (spec §3 guests): name and surname required, identity number optional. */
-const guestSchema = z.object({
+export const guestSchema = z.object({
   name: requiredText(100, 'validation.guest_name_required'),
   surname: requiredText(100, 'validation.guest_surname_required'),
   identity_number: optionalText(50),

@@ -13,6 +13,7 @@ export const BOOKING_CHANGE_MESSAGE_KEYS = [
   'error.change_request_decided',
   'validation.refusal_reason_required',
   'validation.extras_need_reprice',
+  'validation.route_need_reprice',
   'error.quote_changed',
 ] as const;
 export type BookingChangeMessageKey = (typeof BOOKING_CHANGE_MESSAGE_KEYS)[number];
@@ -32,6 +33,8 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
     'validation.refusal_reason_required': 'Reddetmek için bir gerekçe yazın',
     'validation.extras_need_reprice':
       "Ek hizmetler değişince fiyat da değişir: 'Yeniden fiyatla' ile yeni fiyatı uygulayın",
+    'validation.route_need_reprice':
+      "Güzergâh veya yolculuk tipi değişince fiyat da değişir: 'Yeniden fiyatla' ile yeni fiyatı uygulayın",
     'error.quote_changed':
       'Fiyat siz bakarken değişti (kur veya tarife): yeni fiyatı kontrol edip yeniden onaylayın',
   },
@@ -47,6 +50,8 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
     'validation.refusal_reason_required': 'Write a reason for the refusal',
     'validation.extras_need_reprice':
       "Changing the extras changes the price: apply the new price with 'Reprice'",
+    'validation.route_need_reprice':
+      "Changing the route or the trip type changes the price: apply the new price with 'Reprice'",
     'error.quote_changed':
       'The price changed while you were looking (rate or tariff): check the new price and confirm again',
   },
@@ -62,6 +67,8 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
     'validation.refusal_reason_required': 'Geben Sie einen Grund für die Ablehnung an',
     'validation.extras_need_reprice':
       'Geänderte Zusatzleistungen ändern den Preis: Wenden Sie den neuen Preis mit „Neu berechnen“ an',
+    'validation.route_need_reprice':
+      'Eine geänderte Strecke oder Fahrtart ändert den Preis: Wenden Sie den neuen Preis mit „Neu berechnen“ an',
     'error.quote_changed':
       'Der Preis hat sich inzwischen geändert (Kurs oder Tarif): Prüfen Sie den neuen Preis und bestätigen Sie erneut',
   },
@@ -77,6 +84,8 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
     'validation.refusal_reason_required': 'Укажите причину отказа',
     'validation.extras_need_reprice':
       'Изменение дополнительных услуг меняет цену: примените новую цену через «Пересчитать»',
+    'validation.route_need_reprice':
+      'Изменение маршрута или типа поездки меняет цену: примените новую цену через «Пересчитать»',
     'error.quote_changed':
       'Цена изменилась, пока вы смотрели (курс или тариф): проверьте новую цену и подтвердите снова',
   },
@@ -92,6 +101,8 @@ export const BOOKING_CHANGE_MESSAGES: Readonly<
     'validation.refusal_reason_required': 'Podaj powód odmowy',
     'validation.extras_need_reprice':
       'Zmiana usług dodatkowych zmienia cenę: zastosuj nową cenę przyciskiem „Przelicz”',
+    'validation.route_need_reprice':
+      'Zmiana trasy lub rodzaju przejazdu zmienia cenę: zastosuj nową cenę przyciskiem „Przelicz”',
     'error.quote_changed':
       'Cena zmieniła się w międzyczasie (kurs lub taryfa): sprawdź nową cenę i potwierdź ponownie',
   },

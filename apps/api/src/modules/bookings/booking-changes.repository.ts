@@ -7,6 +7,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The stored columns a staff edit writes (decision 031). */
 export type EditedColumns = Pick<
   BookingRow,
+  | 'route_id'
+  | 'pickup_location'
+  | 'destination'
+  | 'trip_type'
   | 'pickup_date'
   | 'pickup_time'
   | 'return_date'
@@ -130,6 +134,29 @@ export function bookingChangesRepository(db: Db, dialect: DialectName) {
         .select(['id', 'leg', 'service_date', 'service_time', 'driver_id'])
         .where('booking_id', '=', bookingId)
         .execute();
+    },
+
+    /** The extra passengers named on the booking, in the order the form listed them. */
+    guestsOf(bookingId: number) {
+      return db
+        .selectFrom('booking_guests')
+        .select(['first_name', 'last_name', 'identity_number'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** Staff's list of extra passengers replaces the booked one, positions as listed. */
+    async replaceGuests(
+      bookingId: number,
+      guests: { first_name: string; last_name: string; identity_number: string | null }[],
+    ): Promise<void> {
+      await db.deleteFrom('booking_guests').where('booking_id', '=', bookingId).execute();
+      if (guests.length > 0)
+        await db
+          .insertInto('booking_guests')
+          .values(guests.map((g, i) => ({ booking_id: bookingId, position: i + 1, ...g })))
+          .execute();
     },
 
     async releaseDriver(jobId: number, at: string): Promise<void> {

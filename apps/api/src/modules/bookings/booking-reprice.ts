@@ -14,8 +14,8 @@ export type RequotedBooking = Pick<
 >;
 
 /**
- * 'Yeniden fiyatla' (issue 25 item 1): the server's quote for a booking's own route, trip type and
- * currency with the vehicle, extras and party staff chose, at today's route prices, discount and
+ * 'Yeniden fiyatla' (issue 25 item 1): the server's quote for a booking's route and trip type (its
+ * own, or the ones staff chose) in its currency with the vehicle, extras and party staff chose, at today's route prices, discount and
  * exchange rate, through the same pricing as a new booking (public-site §9). A vehicle that no
  * longer exists, is too small or has no price on the route is a 422 on its field, as on the site.
  */
@@ -24,15 +24,27 @@ export async function requoteBooking(
   booking: RequotedBooking,
   choice: BookingRequote,
 ): Promise<TransferQuote> {
-  return pricingService(db).quote({
-    route_id: booking.route_id,
-    pickup_location: booking.pickup_location,
-    destination: booking.destination,
-    trip_type: booking.trip_type,
+  const from = choice.pickup_location ?? booking.pickup_location;
+  const to = choice.destination ?? booking.destination;
+  const sameRoute = from === booking.pickup_location && to === booking.destination;
+  const quote = pricingService(db).quote({
+    // another route is found by its names, as the booking form's is
+    route_id: sameRoute ? booking.route_id : null,
+    pickup_location: from,
+    destination: to,
+    trip_type: choice.trip_type ?? booking.trip_type,
     vehicle_id: choice.vehicle_id,
     passengers: choice.passengers,
     selected_extra_services: choice.selected_extra_services,
     currency: booking.currency,
+  });
+  // no route between the new places is the destination's problem in the dialog, not a hidden id's
+  return quote.catch((err: unknown) => {
+    if (err instanceof AppError && err.errors?.route_id) {
+      const { route_id, ...rest } = err.errors;
+      throw new AppError(err.statusCode, err.message, { ...rest, destination: route_id });
+    }
+    throw err;
   });
 }
 

@@ -22,6 +22,9 @@ import { changeRequestService } from './change-requests.service.js';
 
 /** The body's example; the route checks each field, the service the rules across fields. */
 const editBody = withExample(bookingEditFields, {
+  pickup_location: 'Antalya Havalimanı (AYT)',
+  destination: 'Belek',
+  trip_type: 'one_way',
   pickup_date: '2026-12-10',
   pickup_time: '16:30',
   return_date: null,
@@ -38,6 +41,7 @@ const editBody = withExample(bookingEditFields, {
   customer_email: 'ayse@example.com',
   country_code: '+90',
   customer_phone: '+905321234567',
+  guests: [{ name: 'Can', surname: 'Yılmaz', identity_number: null }],
   vehicle_id: 2,
   selected_extra_services: [1],
   reprice: true,
@@ -78,8 +82,8 @@ export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void>
         operationId: 'adminEditBooking',
         tags,
         description:
-          "Edits dates and times, flight, hotel, passengers, luggage, vehicle, extras, special requests and contact with the booking form's rules; " +
-          'the price stays as booked unless reprice applies the quote staff saw (quoted_total; moved since: 409; changed extras need it: 422); the dispatch jobs follow (a driver on a moved job: driver_on_move keep|release, else 409); ' +
+          "Edits route points, trip type, dates and times, flight, hotel, passengers, named guests, luggage, vehicle, extras, special requests and contact with the booking form's rules; " +
+          'the price stays as booked unless reprice applies the quote staff saw (quoted_total; moved since: 409; changed extras, route or trip type need it: 422); the dispatch jobs follow, a return leg added or removed (a driver on a moved or removed job: driver_on_move keep|release, else 409); ' +
           'one change-history and audit entry. A cancelled or completed booking: 422.',
         params: idParams,
         body: editBody,
@@ -101,10 +105,12 @@ export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void>
         operationId: 'adminRequoteBooking',
         tags,
         description:
-          "'Yeniden fiyatla': today's server quote for the booking's route, trip type and currency with the chosen vehicle, " +
+          "'Yeniden fiyatla': today's server quote for the booking's route and trip type (or the ones chosen) in its currency with the chosen vehicle, " +
           'extras and party, beside the price as booked. Nothing is saved; PUT with reprice and quoted_total applies it.',
         params: idParams,
         body: withExample(bookingRequoteSchema, {
+          destination: 'Belek',
+          trip_type: 'round_trip',
           vehicle_id: 2,
           selected_extra_services: [1],
           passengers: 4,

@@ -6,7 +6,6 @@ import {
   type BookingChangeDto,
   type BookingEdit,
   type BookingEditResultDto,
-  type BookingEditSnapshot,
   type BookingEditViewDto,
   type BookingRequoteDto,
   type FieldChange,
@@ -14,7 +13,7 @@ import {
 } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
-import type { BookingRow, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
 import { fieldError } from '../../lib/admin-form.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -35,43 +34,22 @@ import {
   requoteDto,
 } from './booking-reprice.js';
 import { pricingRepository } from './bookings.repository.js';
+import {
+  guestRowsOf,
+  guestsLine,
+  guestValuesOf,
+  legKey,
+  sameGuests,
+  snapshotOfRow,
+} from './booking-edit-rows.js';
 
 const NOT_FOUND = 'error.booking_not_found';
 
-/** The stored row's values of the edited fields, for the diff. */
-const snapshotOfRow = (b: BookingRow): BookingEditSnapshot => ({
-  pickup_date: b.pickup_date,
-  pickup_time: b.pickup_time,
-  return_date: b.return_date,
-  return_time: b.return_time,
-  passengers: b.passengers,
-  flight_code: b.flight_code,
-  departure_flight_time: b.departure_flight_time,
-  arrival_flight_time: b.arrival_flight_time,
-  hotel_name: b.hotel_name,
-  luggage_large: b.luggage_large,
-  luggage_medium: b.luggage_medium,
-  luggage_small: b.luggage_small,
-  luggage_hand: b.luggage_hand,
-  special_requests: b.special_requests,
-  customer_first_name: b.customer_first_name,
-  customer_last_name: b.customer_last_name,
-  customer_email: b.customer_email,
-  customer_phone: b.customer_phone,
-  country_code: b.country_code,
+/** The booking's columns an edit writes: the edited fields are the columns, one for one, and the route's id. */
+const columnsOf = (e: BookingEdit, routeId: number | null): EditedColumns => ({
+  ...snapshotOfEdit(e),
+  route_id: routeId,
 });
-
-/** The booking's columns an edit writes: the edited fields are the columns, one for one. */
-const columnsOf = (e: BookingEdit): EditedColumns => snapshotOfEdit(e);
-
-/** Where a leg is on the board: its date and time. */
-const slotOf = (
-  leg: string,
-  b: Pick<BookingRow, 'pickup_date' | 'pickup_time' | 'return_date' | 'return_time'>,
-) =>
-  leg === 'return'
-    ? `${b.return_date ?? ''} ${b.return_time ?? ''}`
-    : `${b.pickup_date} ${b.pickup_time ?? ''}`;
 
 const extraIdsOf = (rows: BookedExtraRow[]) =>
   rows.flatMap((e) => (e.extra_service_id === null ? [] : [e.extra_service_id]));
@@ -109,11 +87,12 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
       const repo = bookingChangesRepository(db, dialect);
       const b = await repo.findForEdit(id);
       if (!b) throw notFound(NOT_FOUND);
-      const [jobs, extras, vehicles, extraChoices] = await Promise.all([
+      const [jobs, extras, vehicles, extraChoices, guests] = await Promise.all([
         repo.jobsOf(id),
         repo.extrasOf(id),
         repo.vehicleChoices(),
         repo.extraChoices(),
+        repo.guestsOf(id),
       ]);
       return {
         editable: isEditableStatus(b.status),
@@ -124,6 +103,10 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
           guest_count: Number(b.guest_count ?? 0),
         },
         values: {
+          pickup_location: b.pickup_location,
+          destination: b.destination,
+          trip_type: b.trip_type,
+          guests: guestValuesOf(guests),
           pickup_date: b.pickup_date,
           pickup_time: b.pickup_time ?? '',
           return_date: b.return_date,
@@ -178,8 +161,9 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
           guest_count: Number(row.guest_count ?? 0),
         }).safeParse(body);
         if (!parsed.success) throw validationError(parsed.error.issues);
-        const edit = parsed.data;
+        let edit = parsed.data;
         const bookedExtras = await repo.extrasOf(id);
+        const bookedGuests = await repo.guestsOf(id);
         const vehicleId = edit.vehicle_id ?? row.vehicle_id;
         const extraIds = edit.selected_extra_services ?? extraIdsOf(bookedExtras);
         const vehicleChanged = vehicleId !== row.vehicle_id;
@@ -187,6 +171,16 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
         // leave lines that do not add up to the total (decision 027)
         if (!sameIds(extraIds, extraIdsOf(bookedExtras)) && !edit.reprice)
           throw fieldError('selected_extra_services', 'validation.extras_need_reprice');
+        // another route or trip type has another price: the booked one would be a wrong price
+        const placeChanged =
+          edit.pickup_location !== row.pickup_location
+            ? 'pickup_location'
+            : edit.destination !== row.destination
+              ? 'destination'
+              : null;
+        const routeChanged = placeChanged ?? (edit.trip_type !== row.trip_type ? 'trip_type' : null);
+        if (routeChanged && !edit.reprice) throw fieldError(routeChanged, 'validation.route_need_reprice');
+        let routeId = row.route_id;
 
         let priced: Partial<PricedColumns> = {};
         let newExtras: BookedExtraRow[] | null = null;
@@ -194,6 +188,9 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
         if (edit.reprice) {
           if (vehicleId === null) throw fieldError('vehicle_id', 'validation.vehicle_required');
           const quote = await requoteBooking(trx, row, {
+            pickup_location: edit.pickup_location,
+            destination: edit.destination,
+            trip_type: edit.trip_type,
             vehicle_id: vehicleId,
             selected_extra_services: extraIds,
             passengers: edit.passengers,
@@ -202,6 +199,15 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
           priced = pricedColumnsOf(quote);
           newExtras = bookedExtrasOf(quote);
           vehicleName = quote.vehicle.name;
+          if (placeChanged) {
+            // the route's own spelling, as a new booking stores it, whatever was typed
+            edit = {
+              ...edit,
+              pickup_location: quote.route.from_location,
+              destination: quote.route.to_location,
+            };
+            routeId = quote.route.id;
+          }
         } else if (vehicleChanged && vehicleId !== null) {
           // another vehicle at the booked price (an upgrade on the house): it must exist and seat everyone
           const v = await pricingRepository(trx).findVehicleWithType(vehicleId);
@@ -215,8 +221,13 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
           throw fieldError('passengers', 'validation.vehicle_too_small');
         }
 
+        const guestRows = guestRowsOf(edit);
+        const guestsChanged = guestRows !== null && !sameGuests(guestRows, bookedGuests);
         const changes = [
           ...diffBookingEdit(snapshotOfRow(row), snapshotOfEdit(edit)),
+          ...(guestsChanged
+            ? [{ field: 'guests', before: guestsLine(bookedGuests), after: guestsLine(guestRows) }]
+            : []),
           ...(vehicleChanged ? [{ field: 'vehicle', before: row.vehicle_name, after: vehicleName }] : []),
           ...(newExtras && !sameIds(extraIdsOf(newExtras), extraIdsOf(bookedExtras))
             ? [{ field: 'extras', before: namesOf(bookedExtras), after: namesOf(newExtras) }]
@@ -227,13 +238,14 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
         ] satisfies FieldChange[];
         if (changes.length === 0) return { changed: false, moved_jobs: [] };
 
-        const columns = columnsOf(edit);
+        const columns = columnsOf(edit, routeId);
+        const after = { ...row, ...columns };
         const moved = (await repo.jobsOf(id)).filter(
-          (j) =>
-            (j.leg === 'outbound' || j.leg === 'return') && slotOf(j.leg, row) !== slotOf(j.leg, columns),
+          (j) => (j.leg === 'outbound' || j.leg === 'return') && legKey(j.leg, row) !== legKey(j.leg, after),
         );
         const withDriver = moved.filter((j) => j.driver_id !== null);
-        // A driver planned for 14:30 may not be free at 18:00: staff decide, the server does not guess.
+        // A driver planned for 14:30 may not be free at 18:00 (nor for Side instead of Kemer), and one
+        // whose return leg is dropped loses that job: staff decide, the server does not guess.
         if (withDriver.length > 0 && !edit.driver_on_move)
           throw new AppError(409, 'error.driver_choice_needed', {
             driver_on_move: ['error.driver_choice_needed'],
@@ -242,6 +254,7 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
         const at = nowIso();
         await repo.update(id, { ...columns, ...priced }, at);
         if (newExtras) await repo.replaceExtras(id, newExtras);
+        if (guestsChanged) await repo.replaceGuests(id, guestRows);
         await syncJobsOfBooking(trx, { ...row, ...columns, ...priced });
         if (edit.driver_on_move === 'release') for (const j of withDriver) await repo.releaseDriver(j.id, at);
         await repo.insertChange({
@@ -262,15 +275,19 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
         });
         return {
           changed: true,
-          moved_jobs: moved.map((j) => ({
-            leg: j.leg,
-            driver:
-              j.driver_id === null
-                ? ('none' as const)
-                : edit.driver_on_move === 'release'
-                  ? ('released' as const)
-                  : ('kept' as const),
-          })),
+          moved_jobs: moved.map((j) => {
+            const removed = legKey(j.leg, after) === null;
+            return {
+              leg: j.leg,
+              driver:
+                j.driver_id === null
+                  ? ('none' as const)
+                  : removed || edit.driver_on_move === 'release'
+                    ? ('released' as const)
+                    : ('kept' as const),
+              ...(removed ? { removed: true } : {}),
+            };
+          }),
         };
       });
       return { ...outcome, history: await history(id) };

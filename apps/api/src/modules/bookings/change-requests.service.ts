@@ -33,6 +33,13 @@ export function changeRequestService(db: Kysely<Database>) {
       return (await changeRequestsRepository.listFor(db, 'booking', id)).map(toDto);
     },
 
+    /** A tour reservation's requests: the same manage-page flow as a transfer's (decision 031). */
+    async listForTourReservation(id: number): Promise<ChangeRequestDto[]> {
+      if (!(await changeRequestsRepository.pnrOf(db, 'tour_reservation', id)))
+        throw notFound('error.tour_reservation_not_found');
+      return (await changeRequestsRepository.listFor(db, 'tour_reservation', id)).map(toDto);
+    },
+
     async decide(
       admin: AdminPrincipal,
       requestId: number,

@@ -20,9 +20,9 @@ import { MailHistory } from '../../components/mail/mail-history';
 import { Button } from '../../components/ui/button';
 import { useState } from 'react';
 import { useBookingChanges } from './booking-edit-api';
-import { BookingChangeHistory } from './booking-change-history';
+import { ChangeHistory } from '../../components/admin/change-history';
 import { BookingEditDialog } from './booking-edit-dialog';
-import { ChangeRequestsPanel, useDecideChangeRequest } from './change-requests-panel';
+import { ChangeRequestsPanel, useDecideChangeRequest } from '../../components/admin/change-requests-panel';
 import type { ChangeRequestDto } from '@riviera/domain';
 
 const TRIP_TYPES = { one_way: 'Tek Yön', round_trip: 'Gidiş-Dönüş' } as const;
@@ -37,7 +37,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
   const [saved, setSaved] = useState<string | null>(null);
   // the change request being accepted: the edit opens with what the customer asked
   const [accepting, setAccepting] = useState<ChangeRequestDto | null>(null);
-  const decide = useDecideChangeRequest(b.id);
+  const decide = useDecideChangeRequest('bookings', b.id);
   const editable = changes.data?.editable ?? false;
   const luggage = [
     ['Büyük', b.luggage.large],
@@ -260,7 +260,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
         </section>
         <DetailText title="Özel İstekler" text={b.special_requests} />
         {changes.data ? (
-          <BookingChangeHistory history={changes.data.history} currency={changes.data.price.currency} />
+          <ChangeHistory history={changes.data.history} currency={changes.data.price.currency} />
         ) : null}
         <MailHistory kind="bookings" id={b.id} status={b.status} />
         <InternalNotes target="bookings" id={b.id} />

@@ -45,5 +45,12 @@ export function useSaveBookingEdit() {
 /** 'Yeniden fiyatla': today's server quote for the chosen vehicle, extras and party; nothing saved. */
 export const requoteBooking = (
   id: number,
-  body: { vehicle_id: number; selected_extra_services: number[]; passengers: number },
+  body: {
+    pickup_location: string;
+    destination: string;
+    trip_type: 'one_way' | 'round_trip';
+    vehicle_id: number;
+    selected_extra_services: number[];
+    passengers: number;
+  },
 ) => adminRequest(`/admin/bookings/${id}/quote`, { method: 'POST', body, schema: bookingRequoteDto });

@@ -12,7 +12,9 @@ import { ApiError } from '../../lib/api-client';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useSaveBookingEdit } from './booking-edit-api';
 import { BookingEditPrice, priceBodyOf, priceChoiceOf } from './booking-edit-price';
-import { bodyOf, draftOf, fieldOf, int, type Draft } from './booking-edit-draft';
+import { bodyOf, draftOf, fieldOf, int, tripOf, type Draft } from './booking-edit-draft';
+import { BookingEditGuests } from './booking-edit-guests';
+import { BookingEditRoute } from './booking-edit-route';
 
 type Values = BookingEditViewDto['values'];
 type Booked = BookingEditViewDto['booked'];
@@ -77,13 +79,14 @@ function EditForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const roundTrip = booked.trip_type === 'round_trip';
+  const roundTrip = draft.trip_type === 'round_trip';
+  const trip = tripOf(draft);
 
-  const set = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
+  const setValue = (key: Exclude<keyof Draft, 'guests'>, value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    // a quote was for the party it was asked with
-    if (key === 'passengers') setPrice((p) => ({ ...p, quote: null, apply: false }));
+    // a quote was for the party, route and trip type it was asked with
+    if (['passengers', 'pickup_location', 'destination', 'trip_type'].includes(key))
+      setPrice((p) => ({ ...p, quote: null, apply: false }));
     // a corrected field no longer shows its old error
     setErrors((errs) => {
       if (!(key in errs)) return errs;
@@ -92,6 +95,8 @@ function EditForm({
       return rest;
     });
   };
+  const set = (key: Exclude<keyof Draft, 'guests'>) => (e: { currentTarget: { value: string } }) =>
+    setValue(key, e.currentTarget.value);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -126,7 +131,7 @@ function EditForm({
   };
 
   const text = (
-    key: keyof Draft,
+    key: Exclude<keyof Draft, 'guests'>,
     label: string,
     opts: { type?: string; required?: boolean; className?: string; hint?: ReactNode } = {},
   ) => (
@@ -152,30 +157,51 @@ function EditForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="booking-edit-form">
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-        {booked.pickup_location} → {booked.destination} · {roundTrip ? 'Gidiş-Dönüş' : 'Tek Yön'}.{' '}
+        Rezervasyonda: {booked.pickup_location} → {booked.destination} ·{' '}
+        {booked.trip_type === 'round_trip' ? 'Gidiş-Dönüş' : 'Tek Yön'}.{' '}
         {price.apply ? 'Yeni fiyat uygulanacak.' : 'Fiyat rezervasyondaki gibi kalır.'}
       </p>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-          Yolculuk
-        </legend>
+      <BookingEditRoute draft={draft} errors={errors} onChange={setValue}>
         {text('pickup_date', 'Alış tarihi', { type: 'date', required: true })}
         {text('pickup_time', 'Alış saati', { type: 'time', required: true })}
         {roundTrip ? text('return_date', 'Dönüş tarihi', { type: 'date', required: true }) : null}
         {roundTrip ? text('return_time', 'Dönüş saati', { type: 'time', required: true }) : null}
         {text('passengers', 'Yolcu sayısı', { type: 'number', required: true })}
         {text('hotel_name', 'Otel')}
-      </fieldset>
+      </BookingEditRoute>
+      <BookingEditGuests
+        guests={draft.guests}
+        passengers={int(draft.passengers)}
+        errors={errors}
+        onChange={(guests) => {
+          setDraft((d) => ({ ...d, guests }));
+          setErrors(({ guests: _g, ...rest }) =>
+            Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('guests.'))),
+          );
+        }}
+      />
       <BookingEditPrice
         bookingId={bookingId}
         view={view}
+        trip={trip}
         passengers={int(draft.passengers)}
         choice={price}
         onChange={(next) => {
           setPrice(next);
           setFailure(null);
           // a changed choice answers the section's old errors
-          setErrors(({ vehicle_id: _v, selected_extra_services: _x, quoted_total: _q, ...rest }) => rest);
+          // (a quote for the new route or trip type answers theirs too)
+          setErrors(
+            ({
+              vehicle_id: _v,
+              selected_extra_services: _x,
+              quoted_total: _q,
+              pickup_location: _f,
+              destination: _d,
+              trip_type: _t,
+              ...rest
+            }) => rest,
+          );
         }}
         errors={errors}
       />
@@ -217,7 +243,9 @@ function EditForm({
           data-testid="driver-choice"
         >
           <legend className="px-1 font-semibold">Atanmış şoför</legend>
-          <p className="mb-2">Tarih veya saat değişirse bu transfere atanmış şoför ne olsun?</p>
+          <p className="mb-2">
+            Tarih, saat veya güzergâh değişirse ya da dönüş kaldırılırsa bu transfere atanmış şoför ne olsun?
+          </p>
           <label className="mr-4 inline-flex items-center gap-2">
             <input
               type="radio"

@@ -5,7 +5,8 @@ import type { BookingEditViewDto, DriverOnMove } from '@riviera/domain';
 type Values = BookingEditViewDto['values'];
 
 /** The form's text of every field (inputs hold strings; numbers are read back on save). */
-export type Draft = Record<Exclude<keyof Values, 'luggage' | 'passengers'>, string> & {
+export type Draft = Record<Exclude<keyof Values, 'luggage' | 'passengers' | 'guests'>, string> & {
+  guests: GuestDraft[];
   passengers: string;
   luggage_large: string;
   luggage_medium: string;
@@ -13,7 +14,18 @@ export type Draft = Record<Exclude<keyof Values, 'luggage' | 'passengers'>, stri
   luggage_hand: string;
 };
 
+/** One extra passenger's row in the form. */
+export interface GuestDraft {
+  name: string;
+  surname: string;
+  identity_number: string;
+}
+
 export const draftOf = (v: Values): Draft => ({
+  pickup_location: v.pickup_location,
+  destination: v.destination,
+  trip_type: v.trip_type,
+  guests: v.guests.map((g) => ({ ...g, identity_number: g.identity_number ?? '' })),
   pickup_date: v.pickup_date,
   pickup_time: v.pickup_time,
   return_date: v.return_date ?? '',
@@ -39,6 +51,10 @@ export const int = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
 /** The body the endpoint takes (the same contract the form checks with). */
 export const bodyOf = (d: Draft, driver: DriverOnMove | null) => ({
+  pickup_location: d.pickup_location,
+  destination: d.destination,
+  trip_type: d.trip_type,
+  guests: d.guests.map((g) => ({ ...g, identity_number: g.identity_number.trim() || null })),
   pickup_date: d.pickup_date,
   pickup_time: d.pickup_time,
   return_date: d.return_date || null,
@@ -61,6 +77,13 @@ export const bodyOf = (d: Draft, driver: DriverOnMove | null) => ({
   country_code: d.country_code,
   customer_phone: d.customer_phone,
   ...(driver ? { driver_on_move: driver } : {}),
+});
+
+/** The route and trip type as the draft holds them, for the quote and to see whether they changed. */
+export const tripOf = (d: Draft) => ({
+  pickup_location: d.pickup_location.trim(),
+  destination: d.destination.trim(),
+  trip_type: d.trip_type === 'round_trip' ? ('round_trip' as const) : ('one_way' as const),
 });
 
 /** Where a field's error shows: luggage errors under the luggage row. */

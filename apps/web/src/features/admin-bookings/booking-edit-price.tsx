@@ -38,6 +38,7 @@ const money = (amount: number, currency: string) => formatPriceWithCents(amount,
 export function BookingEditPrice({
   bookingId,
   view,
+  trip,
   passengers,
   choice,
   onChange,
@@ -45,6 +46,8 @@ export function BookingEditPrice({
 }: {
   bookingId: number;
   view: BookingEditViewDto;
+  /** the route and trip type as edited: the quote prices them */
+  trip: { pickup_location: string; destination: string; trip_type: 'one_way' | 'round_trip' };
   passengers: number;
   choice: PriceChoice;
   onChange: (next: PriceChoice) => void;
@@ -58,12 +61,17 @@ export function BookingEditPrice({
   };
   const extrasChanged =
     [...choice.selected_extra_services].sort().join() !== [...view.selected_extra_services].sort().join();
+  const routeChanged =
+    trip.pickup_location !== view.values.pickup_location ||
+    trip.destination !== view.values.destination ||
+    trip.trip_type !== view.values.trip_type;
 
   const ask = () => {
     if (choice.vehicle_id === null) return;
     setAsking(true);
     setFailure(null);
     requoteBooking(bookingId, {
+      ...trip,
       vehicle_id: choice.vehicle_id,
       selected_extra_services: choice.selected_extra_services,
       passengers,
@@ -136,6 +144,11 @@ export function BookingEditPrice({
         </button>
         {extrasChanged && !choice.apply ? (
           <span className="text-amber-800">Ek hizmet değişikliği yeni fiyatla kaydedilir.</span>
+        ) : null}
+        {routeChanged && !choice.apply ? (
+          <span className="text-amber-800">
+            Güzergâh veya yolculuk tipi değişikliği yeni fiyatla kaydedilir.
+          </span>
         ) : null}
       </div>
       {failure ? (

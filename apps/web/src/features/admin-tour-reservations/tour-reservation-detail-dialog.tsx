@@ -1,4 +1,8 @@
-import { formatDateTimeTr, formatDateTr, formatPriceWithCents, priceLine, type StatusUpdate } from '@riviera/domain';
+import { formatDateTimeTr, formatDateTr, formatPriceWithCents, priceLine, TOUR_EDIT_FIELD_LABELS_TR, type ChangeRequestDto, type StatusUpdate } from '@riviera/domain';
+import { useState } from 'react';
+import { ChangeHistory } from '../../components/admin/change-history';
+import { ChangeRequestsPanel, useDecideChangeRequest } from '../../components/admin/change-requests-panel';
+import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/badge';
 import { InternalNotes } from '../../components/admin/internal-notes';
 import { DetailItem, DetailSection, DetailText } from '../../components/ui/detail-list';
@@ -8,6 +12,8 @@ import { MailHistory } from '../../components/mail/mail-history';
 import type { TourReservation } from './tour-reservations-api';
 import { languageLabel } from '../../lib/language-names';
 import { consentSummary } from '../../lib/consent-summary';
+import { useTourReservationChanges } from './tour-reservation-edit-api';
+import { TourReservationEditDialog } from './tour-reservation-edit-dialog';
 
 /** '4 × 2.228,00 ₺ = 8.912,00 ₺': one price line, as the reservation was priced. */
 const line = (count: number, unit: number, currency: string) => {
@@ -24,6 +30,13 @@ export function TourReservationDetailDialog({
   onClose: () => void;
   onStatus: (id: number, change: StatusUpdate) => Promise<unknown>;
 }) {
+  // the edit's starting values and the change history (decision 031)
+  const changes = useTourReservationChanges(r?.id ?? null);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<{ id: number; message: string } | null>(null);
+  const editable = changes.data?.editable ?? false;
+  const [accepting, setAccepting] = useState<ChangeRequestDto | null>(null);
+  const decide = useDecideChangeRequest('tour-reservations', r?.id ?? 0);
   return (
     <Dialog open={r !== null} onClose={onClose} title="Tur Rezervasyonu Detayı" closeLabel="Kapat" size="lg">
       {r ? (
@@ -37,8 +50,29 @@ export function TourReservationDetailDialog({
             <div className="flex flex-col items-end gap-2">
               <StatusBadge status={r.status} />
               <StatusSelect value={r.status} onSave={(s) => onStatus(r.id, s)} />
+              <Button variant="secondary" onClick={() => setEditing(true)} disabled={!editable}>
+                Düzenle
+              </Button>
+              {changes.data && !editable ? (
+                <p className="max-w-[16rem] text-right text-xs text-slate-500">İptal edilmiş veya tamamlanmış bir rezervasyon düzenlenemez</p>
+              ) : null}
             </div>
           </div>
+          {saved && saved.id === r.id ? (
+            <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+              {saved.message}
+            </p>
+          ) : null}
+          {/* a guest's requests from the manage page: accepted through the edit, or refused with a reason */}
+          <ChangeRequestsPanel
+            kind="tour-reservations"
+            bookingId={r.id}
+            editable={editable}
+            onAccept={(request) => {
+              setAccepting(request);
+              setEditing(true);
+            }}
+          />
           <DetailSection title="Müşteri Bilgileri">
             <DetailItem label="Ad Soyad" value={r.customer_name} />
             <DetailItem label="Dil" value={languageLabel(r.language)} />
@@ -51,7 +85,7 @@ export function TourReservationDetailDialog({
             <DetailItem label="Konum" value={r.tour.location} />
             <DetailItem label="Süre" value={r.tour.duration} />
             <DetailItem label="Tarih ve Saat" value={`${formatDateTr(r.booking_date)} ${r.booking_time}`} />
-            {/* the pickup as the guest was told it when booking (decision 038); there is no edit here */}
+            {/* the pickup as the guest was told it (decision 038); 'Düzenle' changes it */}
             {r.pickup ? (
               <>
                 <DetailItem label="Alış Bölgesi" value={r.pickup.zone} />
@@ -73,8 +107,30 @@ export function TourReservationDetailDialog({
             {r.currency !== 'EUR' ? <DetailItem label="Euro Karşılığı" value={formatPriceWithCents(r.total_eur, 'EUR')} /> : null}
           </DetailSection>
           <DetailText title="Özel İstekler" text={r.special_requests} />
+          {changes.data ? <ChangeHistory history={changes.data.history} currency={r.currency} labels={TOUR_EDIT_FIELD_LABELS_TR} /> : null}
           <MailHistory kind="tour-reservations" id={r.id} status={r.status} />
           <InternalNotes target="tour-reservations" id={r.id} />
+          <TourReservationEditDialog
+            reservationId={r.id}
+            view={editing ? (changes.data ?? null) : null}
+            // a tour's pickup is its hotel; the asked time is read in the request and a departure chosen
+            prefill={accepting?.asked.hotel && changes.data?.pickups.length ? { pickup_place: accepting.asked.hotel } : undefined}
+            onClose={() => {
+              setEditing(false);
+              setAccepting(null);
+            }}
+            onSaved={(message) => {
+              setEditing(false);
+              setSaved({ id: r.id, message });
+              // the edit saved: the request is accepted and the guest told
+              if (accepting)
+                void decide(accepting.id, 'accepted', null).then(
+                  () => setSaved({ id: r.id, message: `${message} · Değişiklik talebi kabul edildi, müşteriye bildirildi` }),
+                  () => setSaved({ id: r.id, message: `${message} · Talep kabul edilemedi, lütfen tekrar deneyin` }),
+                );
+              setAccepting(null);
+            }}
+          />
         </div>
       ) : null}
     </Dialog>

@@ -6,8 +6,8 @@ import {
 } from '@riviera/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { inputClass } from '../../components/ui/field';
+import { Button } from '../ui/button';
+import { inputClass } from '../ui/field';
 import { ApiError } from '../../lib/api-client';
 import { adminErrorMessage, adminRequest } from '../../lib/admin-api';
 
@@ -19,19 +19,22 @@ const ASKED_LABELS: Record<string, string> = {
 };
 const STATUS_TEXT = { open: 'Yanıt bekliyor', accepted: 'Kabul edildi', refused: 'Reddedildi' } as const;
 
-const requestsKey = (id: number) => ['admin', 'bookings', 'change-requests', id] as const;
+/** Whose requests: a transfer booking's or a tour reservation's (the same flow, decision 031). */
+export type ChangeRequestKind = 'bookings' | 'tour-reservations';
 
-export function useChangeRequests(bookingId: number) {
+const requestsKey = (kind: ChangeRequestKind, id: number) => ['admin', kind, 'change-requests', id] as const;
+
+export function useChangeRequests(kind: ChangeRequestKind, bookingId: number) {
   return useQuery({
-    queryKey: requestsKey(bookingId),
+    queryKey: requestsKey(kind, bookingId),
     queryFn: ({ signal }) =>
-      adminRequest(`/admin/bookings/${bookingId}/change-requests`, { signal, schema: changeRequestsDto }),
+      adminRequest(`/admin/${kind}/${bookingId}/change-requests`, { signal, schema: changeRequestsDto }),
     staleTime: 0,
   });
 }
 
 /** Records staff's answer; the customer is mailed by the server. */
-export function useDecideChangeRequest(bookingId: number) {
+export function useDecideChangeRequest(kind: ChangeRequestKind, bookingId: number) {
   const client = useQueryClient();
   return async (requestId: number, decision: 'accepted' | 'refused', reason: string | null) => {
     const answer = await adminRequest(`/admin/change-requests/${requestId}/decision`, {
@@ -39,8 +42,8 @@ export function useDecideChangeRequest(bookingId: number) {
       body: { decision, reason },
       schema: changeRequestDto,
     });
-    void client.invalidateQueries({ queryKey: requestsKey(bookingId) });
-    void client.invalidateQueries({ queryKey: ['admin', 'bookings', 'list'] });
+    void client.invalidateQueries({ queryKey: requestsKey(kind, bookingId) });
+    void client.invalidateQueries({ queryKey: ['admin', kind, 'list'] });
     void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     return answer;
   };
@@ -51,17 +54,19 @@ export function useDecideChangeRequest(bookingId: number) {
  * open one is accepted (the edit dialog opens with the asked values) or refused with a reason.
  */
 export function ChangeRequestsPanel({
+  kind = 'bookings',
   bookingId,
   editable,
   onAccept,
 }: {
+  kind?: ChangeRequestKind;
   bookingId: number;
   editable: boolean;
   /** opens the edit dialog pre-filled; the request is marked accepted once the edit is saved */
   onAccept: (request: ChangeRequestDto) => void;
 }) {
-  const requests = useChangeRequests(bookingId);
-  const decide = useDecideChangeRequest(bookingId);
+  const requests = useChangeRequests(kind, bookingId);
+  const decide = useDecideChangeRequest(kind, bookingId);
   const [refusing, setRefusing] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

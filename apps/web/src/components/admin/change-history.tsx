@@ -2,6 +2,7 @@ import {
   BOOKING_EDIT_FIELD_LABELS_TR,
   formatDateTimeTr,
   formatPriceWithCents,
+  TRIP_TYPE_LABELS_TR,
   type BookingChangeDto,
 } from '@riviera/domain';
 
@@ -11,16 +12,24 @@ const shownAs = (field: string, v: string | number | null, currency: string | un
     ? '—'
     : field === 'total_price' && typeof v === 'number' && currency
       ? formatPriceWithCents(v, currency)
-      : String(v);
+      : field === 'trip_type'
+        ? (TRIP_TYPE_LABELS_TR[String(v)] ?? String(v))
+        : String(v);
 
-/** The booking's change history: who changed what and when, each field 'before → after'. */
-export function BookingChangeHistory({
+/**
+ * A booking's or tour reservation's change history (decision 031): who changed what and when, each
+ * field 'before → after' by its Turkish name. Shared by both detail dialogs, so they read alike.
+ */
+export function ChangeHistory({
   history,
   currency,
+  labels = BOOKING_EDIT_FIELD_LABELS_TR,
 }: {
   history: BookingChangeDto[];
   /** the booking's currency, for re-priced totals */
   currency?: string | undefined;
+  /** the fields' Turkish names: a transfer's by default */
+  labels?: Readonly<Record<string, string>>;
 }) {
   const shown = (field: string, v: string | number | null) => shownAs(field, v, currency);
   return (
@@ -40,9 +49,7 @@ export function BookingChangeHistory({
               <ul className="mt-1 space-y-0.5">
                 {h.changes.map((c) => (
                   <li key={c.field} className="break-words">
-                    <span className="text-slate-600">
-                      {BOOKING_EDIT_FIELD_LABELS_TR[c.field] ?? c.field}:
-                    </span>{' '}
+                    <span className="text-slate-600">{labels[c.field] ?? c.field}:</span>{' '}
                     <span className="text-slate-500 line-through decoration-slate-400">
                       {shown(c.field, c.before)}
                     </span>
