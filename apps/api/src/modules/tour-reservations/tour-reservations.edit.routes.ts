@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
-import { languageOf } from '../../lib/request-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireAdmin } from '../../lib/require-admin.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
@@ -81,7 +81,7 @@ export async function tourReservationEditRoutes(fastify: FastifyInstance): Promi
     async (req) =>
       ok(
         await service.edit(requireAdmin(req), req.params.id, req.body),
-        translateMessage('message.booking_updated', languageOf(req)),
+        translateMessage('message.booking_updated', requestLanguage(req)),
       ),
   );
 

@@ -25,7 +25,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { bookingChangesRepository } from '../bookings/booking-changes.repository.js';
 import { departureSeatsService } from '../departures/departure-seats.service.js';
 import { departureService, parseSchedule } from '../departures/departures.service.js';
-import { jobOfTourReservation } from '../operations/jobs.repository.js';
+import { jobOfTourReservation } from '../operations/jobs-of-trips.js';
 import { pickupRepository } from '../pickups/pickups.repository.js';
 import { diffTourEdit, priceOf, type PricedTourColumns } from './tour-reservation-edit.rows.js';
 import { tourReservationEditRepository } from './tour-reservation-edit.repository.js';
