@@ -93,3 +93,4 @@ export * from './contracts/departure-answers.js';
 export * from './trip-mails.js';
 export * from './pickups.js';
 export * from './contracts/pickups.js';
+export * from './contracts/resellers.js';

@@ -90,7 +90,20 @@ const PERSONAL_DATA_ROUTES = [
   'POST /api/admin/retention/run',
 ];
 
+/** Resellers' OCTO keys sell seats: Yönetici's alone (decision 041). */
+const RESELLER_KEY_ROUTES = [
+  'GET /api/admin/reseller-keys',
+  'POST /api/admin/reseller-keys',
+  'POST /api/admin/reseller-keys/:id/revoke',
+];
+
 describe('roles on every back-office endpoint', () => {
+  it("keeps resellers' API keys to Yönetici", () => {
+    const keys = ctx.app.deps.adminRoutes.filter((r) => RESELLER_KEY_ROUTES.includes(`${r.method} ${r.url}`));
+    expect(keys).toHaveLength(RESELLER_KEY_ROUTES.length);
+    expect(keys.filter((r) => r.roles.length > 0)).toEqual([]);
+  });
+
   it('keeps personal data to Yönetici', () => {
     const personal = ctx.app.deps.adminRoutes.filter((r) =>
       PERSONAL_DATA_ROUTES.includes(`${r.method} ${r.url}`),
