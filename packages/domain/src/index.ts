@@ -94,3 +94,4 @@ export * from './trip-mails.js';
 export * from './pickups.js';
 export * from './contracts/pickups.js';
 export * from './contracts/resellers.js';
+export * from './octo.js';

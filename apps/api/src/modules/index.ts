@@ -30,6 +30,7 @@ import { notesRoutes } from './notes/notes.routes.js';
 import { personalDataRoutes } from './personal-data/personal-data.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { resellerKeyAdminRoutes } from './resellers/reseller-keys.admin.routes.js';
+import { octoRoutes } from './octo/octo.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -94,4 +95,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tourReservationPublicRoutes);
   await app.register(driverRunRoutes);
   await app.register(manageBookingRoutes);
+  // Resellers over OCTO, with their own API keys and OCTO's error shape (decision 041)
+  await app.register(octoRoutes, { prefix: '/octo' });
 }
