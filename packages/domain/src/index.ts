@@ -95,3 +95,4 @@ export * from './pickups.js';
 export * from './contracts/pickups.js';
 export * from './contracts/resellers.js';
 export * from './octo.js';
+export * from './channels.js';

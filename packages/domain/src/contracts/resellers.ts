@@ -9,7 +9,8 @@ import { requiredText } from './form-values.js';
 export const RESELLER_NAME_MAX = 100;
 
 export const resellerKeyInput = z.object({
-  name: requiredText('validation.name_required', RESELLER_NAME_MAX),
+  // '_' starts the list filter's word for the website (WEBSITE_CHANNEL), never a reseller's name
+  name: requiredText('validation.name_required', RESELLER_NAME_MAX).transform((n) => n.replace(/^_+/, '')).pipe(z.string().min(1, 'validation.name_required')),
 });
 export type ResellerKeyInput = z.infer<typeof resellerKeyInput>;
 

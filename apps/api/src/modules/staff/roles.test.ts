@@ -44,6 +44,8 @@ const OPEN_TO_OPERATIONS = [
   'GET /api/admin/bookings/:id/change-requests',
   'POST /api/admin/change-requests/:id/decision',
   'GET /api/tour-reservations',
+  // the channel filter's resellers (decision 041)
+  'GET /api/admin/tour-reservations/channels',
   'PUT /api/tour-reservations/:id/status',
   'GET /api/admin/bookings/:id/notes',
   'POST /api/admin/bookings/:id/notes',

@@ -1,4 +1,4 @@
-import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
+import { channelLabel, formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
@@ -13,10 +13,11 @@ import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useMayDelete } from '../../lib/admin-me';
 import { useListParams } from '../../lib/use-list-params';
+import { ChannelFilter } from './channel-filter';
 import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
 import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
 
-const FILTER_KEYS = ['status', 'start_date', 'end_date', 'search'] as const;
+const FILTER_KEYS = ['status', 'start_date', 'end_date', 'search', 'channel'] as const;
 const LOAD_ERROR = 'Tur rezervasyonları yüklenirken hata oluştu';
 const NETWORK_ERROR = 'Bağlantı hatası oluştu';
 
@@ -107,6 +108,11 @@ export function TourReservationsPage() {
     },
     { key: 'status', header: 'Durum', cell: (r) => <StatusBadge status={r.status} /> },
     {
+      key: 'channel',
+      header: 'Kanal',
+      cell: (r) => <span className={r.channel ? 'font-medium text-slate-800' : 'text-slate-500'}>{channelLabel(r.channel)}</span>,
+    },
+    {
       key: 'actions',
       header: <span className="sr-only">İşlemler</span>,
       hideMobileLabel: true,
@@ -141,7 +147,10 @@ export function TourReservationsPage() {
               Toplam <strong className="text-slate-800">{data.pagination.total}</strong> tur rezervasyonu
               {data.pagination.last_page > 1 ? ` · Sayfa ${data.pagination.current_page} / ${data.pagination.last_page}` : ''}
             </p>
-            <CsvExportLink path="/admin/tour-reservations/export.csv" filters={values} />
+            <div className="flex flex-wrap items-center gap-3">
+              <ChannelFilter value={values.channel} onChange={(channel) => set({ channel })} />
+              <CsvExportLink path="/admin/tour-reservations/export.csv" filters={values} />
+            </div>
           </div>
           <DataTable
             columns={columns}
