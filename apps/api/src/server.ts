@@ -44,6 +44,9 @@ async function main(): Promise<void> {
     `\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`,
   );
   if (config.demoMode) console.log(`  Back office: ${url}/admin/login  (demo mode)\n`);
+  // the demo reseller's OCTO key, new at every demo start; never made nor printed outside demo mode
+  if (config.demoMode && database.demoResellerToken)
+    console.log(`  OCTO demo reseller key: ${database.demoResellerToken}  (Authorization: Bearer …, ${url}/api/octo)\n`);
   await warnAboutMailSetup(database.db, config, app.log);
 }
 
