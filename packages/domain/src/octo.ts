@@ -32,7 +32,7 @@ export function parseOctoAvailabilityId(id: unknown): { date: string; time: stri
   if (typeof id !== 'string') return null;
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):00([+-]\d{2}:\d{2})$/.exec(id);
   if (!m || !isValidYmd(m[1]) || !isValidHm(m[2])) return null;
-  return m[3] === istanbulOffsetOn(m[1]!) ? { date: m[1]!, time: m[2]! } : null;
+  return m[3] === istanbulOffsetOn(m[1]) ? { date: m[1], time: m[2] } : null;
 }
 
 /** The UTC instant of a departure's local start. */

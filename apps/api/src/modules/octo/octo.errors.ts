@@ -32,15 +32,18 @@ export class OctoError extends Error {
   }
 }
 
+/** the id a reseller sent, as text (anything that is not text or a number names nothing) */
+const idText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
 export const invalidProduct = (productId: unknown) =>
-  new OctoError('INVALID_PRODUCT_ID', 'The productId was missing or invalid', { productId: String(productId ?? '') });
+  new OctoError('INVALID_PRODUCT_ID', 'The productId was missing or invalid', { productId: idText(productId) });
 export const invalidOption = (optionId: unknown) =>
-  new OctoError('INVALID_OPTION_ID', 'The optionId was missing or invalid', { optionId: String(optionId ?? '') });
+  new OctoError('INVALID_OPTION_ID', 'The optionId was missing or invalid', { optionId: idText(optionId) });
 export const invalidUnit = (unitId: unknown) =>
-  new OctoError('INVALID_UNIT_ID', 'The unitId was missing or invalid', { unitId: String(unitId ?? '') });
+  new OctoError('INVALID_UNIT_ID', 'The unitId was missing or invalid', { unitId: idText(unitId) });
 export const invalidAvailability = (availabilityId: unknown, why = 'The availabilityId was missing or invalid') =>
-  new OctoError('INVALID_AVAILABILITY_ID', why, { availabilityId: String(availabilityId ?? '') });
+  new OctoError('INVALID_AVAILABILITY_ID', why, { availabilityId: idText(availabilityId) });
 export const invalidBooking = (uuid: unknown, why = 'The uuid was missing or invalid') =>
-  new OctoError('INVALID_BOOKING_UUID', why, { uuid: String(uuid ?? '') });
+  new OctoError('INVALID_BOOKING_UUID', why, { uuid: idText(uuid) });
 export const badRequest = (why: string) => new OctoError('BAD_REQUEST', why);
 export const unprocessable = (why: string) => new OctoError('UNPROCESSABLE_ENTITY', why);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/time.js';
+import { resellerKeyRepository } from './reseller-keys.repository.js';
 import { hashResellerToken, newResellerToken } from './reseller-keys.service.js';
 
 /** The demo's reseller, also the channel of a demo reservation (demo-octo.ts). */
@@ -15,12 +16,16 @@ export const DEMO_RESELLER_NAME = 'Demo Acente';
 export async function ensureDemoResellerKey(db: Kysely<Database>, demoMode: boolean): Promise<string | null> {
   const token = demoMode ? newResellerToken() : null;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('reseller_keys').where('name', '=', DEMO_RESELLER_NAME).where('created_by', 'is', null).execute();
+    await resellerKeyRepository.deleteDemoKey(trx, DEMO_RESELLER_NAME);
     if (token)
-      await trx
-        .insertInto('reseller_keys')
-        .values({ name: DEMO_RESELLER_NAME, key_hash: hashResellerToken(token), created_by: null, created_at: nowIso(), revoked_at: null, last_used_at: null })
-        .execute();
+      await resellerKeyRepository.insert(trx, {
+        name: DEMO_RESELLER_NAME,
+        key_hash: hashResellerToken(token),
+        created_by: null,
+        created_at: nowIso(),
+        revoked_at: null,
+        last_used_at: null,
+      });
   });
   return token;
 }

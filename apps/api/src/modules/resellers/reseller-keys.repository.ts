@@ -29,6 +29,9 @@ export const resellerKeyRepository = {
     db.insertInto('reseller_keys').values(row).returning('id').executeTakeFirstOrThrow(),
   revoke: (db: Db, id: number, at: string) =>
     db.updateTable('reseller_keys').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
+  /** the demo's key: the one under the demo's name that no staff member made */
+  deleteDemoKey: (db: Db, name: string) =>
+    db.deleteFrom('reseller_keys').where('name', '=', name).where('created_by', 'is', null).execute(),
   /** the last use, written at most once a minute per key (a busy reseller must not write every request) */
   touch: (db: Db, id: number, at: string, notSince: string) =>
     db
