@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
 import { octoSchemaNames } from '../../test/octo-schemas.js';
-import { expectOcto, newResellerKey, octo, scheduledTour } from './octo.test-helpers.js';
+import { expectOcto, newResellerKey, octo, scheduledTour } from '../../test/octo-helpers.js';
 
 /**
  * The OCTO supplier API (issue 27 item 6, decision 041), every answer checked against OCTO's own

@@ -2,7 +2,7 @@ import { WEBSITE_CHANNEL } from '@riviera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTourReservation } from '../../test/factories.js';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { newResellerKey, octo, scheduledTour } from './octo.test-helpers.js';
+import { newResellerKey, octo, scheduledTour } from '../../test/octo-helpers.js';
 
 /**
  * A reseller's booking is a tour reservation like any other, with its channel recorded (issue 27

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { newResellerKey, octo, scheduledTour } from './octo.test-helpers.js';
+import { newResellerKey, octo, scheduledTour } from '../../test/octo-helpers.js';
 
 /**
  * A reseller and the website can never oversell (issue 27 items 2 and 6, decision 041): 50 guests

@@ -1,9 +1,9 @@
 import { addDays, isoWeekday, todayInIstanbul } from '@riviera/domain';
 import { expect } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
-import { insertTour } from '../../test/factories.js';
-import { octoErrors } from '../../test/octo-schemas.js';
-import { json, type TestContext } from '../../test/test-app.js';
+import { adminCookie } from './admin-session.js';
+import { insertTour } from './factories.js';
+import { octoErrors } from './octo-schemas.js';
+import { json, type TestContext } from './test-app.js';
 
 /** Shared set-up of the OCTO API tests: a scheduled tour, a reseller's key, and OCTO calls. */
 export async function scheduledTour(ctx: TestContext, capacity: number, overrides: Parameters<typeof insertTour>[1] = {}) {
