@@ -73,7 +73,7 @@ export function TourReservationsPage() {
       key: 'customer',
       header: 'Müşteri',
       cell: (r) => (
-        <div className="min-w-0 md:max-w-[9.5rem]">
+        <div className="min-w-0 md:max-w-[8.5rem]">
           <p className="font-medium text-slate-900">{r.customer_name}</p>
           <p className="text-xs text-slate-500 md:truncate">{r.customer_email}</p>
         </div>
@@ -83,7 +83,7 @@ export function TourReservationsPage() {
       key: 'tour',
       header: 'Tur',
       cell: (r) => (
-        <div className="min-w-0 md:min-w-[9rem] md:max-w-[14rem]">
+        <div className="min-w-0 md:min-w-[8rem] md:max-w-[14rem]">
           <p className="text-slate-800">{r.tour.title}</p>
           <p className="text-xs text-slate-500">{r.tour.location}</p>
         </div>
@@ -110,7 +110,10 @@ export function TourReservationsPage() {
     {
       key: 'channel',
       header: 'Kanal',
-      cell: (r) => <span className={r.channel ? 'font-medium text-slate-800' : 'text-slate-500'}>{channelLabel(r.channel)}</span>,
+      // small and wrapping: the list had no width to spare before the channel came (decision 041)
+      cell: (r) => (
+        <span className={`block text-xs md:max-w-[4.5rem] ${r.channel ? 'font-semibold text-slate-800' : 'text-slate-500'}`}>{channelLabel(r.channel)}</span>
+      ),
     },
     {
       key: 'actions',
