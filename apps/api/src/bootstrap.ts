@@ -4,9 +4,15 @@ import { migrateToLatest } from './db/migrate.js';
 import { dbFileStore, importUploadsDir } from './lib/db-file-store.js';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed-demo.js';
 import { ensureAdmins } from './modules/auth/admin-bootstrap.js';
+import { ensureDemoResellerKey } from './modules/resellers/demo-reseller-key.js';
 
-/** Opens and migrates the database, seeds demo content into an empty one in demo mode, ensures admins. */
-export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle & { seeded: boolean }> {
+/**
+ * Opens and migrates the database, seeds demo content into an empty one in demo mode, ensures
+ * admins, and in demo mode makes the demo reseller's OCTO key (its token, to print; null otherwise).
+ */
+export async function prepareDatabase(
+  config: AppConfig,
+): Promise<DatabaseHandle & { seeded: boolean; demoResellerToken: string | null }> {
   const handle = openDatabase(config);
   await migrateToLatest(handle.db, handle.dialect);
   let seeded = false;
@@ -17,5 +23,6 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
     seeded = true;
   }
   await ensureAdmins(handle.db, config);
-  return { ...handle, seeded };
+  const demoResellerToken = await ensureDemoResellerKey(handle.db, config.demoMode);
+  return { ...handle, seeded, demoResellerToken };
 }

@@ -5,6 +5,7 @@ import { cleanupJobs, startPeriodicJobs } from './lib/background-jobs.js';
 import { installProcessSafetyNets } from './lib/process-safety-nets.js';
 import { retentionJobs } from './modules/personal-data/retention.jobs.js';
 import { tripMailJobs } from './modules/trip-mails/trip-mails.jobs.js';
+import { octoJobs } from './modules/octo/octo.jobs.js';
 import { warnAboutMailSetup } from './modules/mail/mail-setup-warnings.js';
 
 async function main(): Promise<void> {
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   stopJobs = startPeriodicJobs(
-    [...cleanupJobs(database.db, database.dialect), ...retentionJobs(app.deps), ...tripMailJobs(app.deps)],
+    [...cleanupJobs(database.db, database.dialect), ...retentionJobs(app.deps), ...tripMailJobs(app.deps), ...octoJobs(app.deps)],
     app.deps.runExclusive,
     app.log,
     app.deps.metrics,
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
     `\n  Site ready at ${url}  (database: ${where}${database.seeded ? ', demo content seeded' : ''})`,
   );
   if (config.demoMode) console.log(`  Back office: ${url}/admin/login  (demo mode)\n`);
+  // the demo reseller's OCTO key, new at every demo start; never made nor printed outside demo mode
+  if (config.demoMode && database.demoResellerToken)
+    console.log(`  OCTO demo reseller key: ${database.demoResellerToken}  (Authorization: Bearer …, ${url}/api/octo)\n`);
   await warnAboutMailSetup(database.db, config, app.log);
 }
 

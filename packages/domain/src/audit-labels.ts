@@ -37,6 +37,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   vehicle_type: 'Araç tipi',
   extra_service: 'Ek hizmet',
   pickup_zone: 'Alış bölgesi',
+  reseller_key: 'Acente API anahtarı',
   hero: 'Hero videosu',
   gallery: 'Galeri',
   gallery_item: 'Galeri öğesi',

@@ -95,3 +95,6 @@ export * from './contracts/departure-answers.js';
 export * from './trip-mails.js';
 export * from './pickups.js';
 export * from './contracts/pickups.js';
+export * from './contracts/resellers.js';
+export * from './octo.js';
+export * from './channels.js';

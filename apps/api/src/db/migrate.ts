@@ -29,6 +29,7 @@ import { tripStatusesMigration } from './migrations/026-trip-statuses.js';
 import { cashOnArrivalMigration } from './migrations/027-cash-on-arrival.js';
 import { tripMailsMigration } from './migrations/031-trip-mails.js';
 import { tourPickupsMigration } from './migrations/029-tour-pickups.js';
+import { octoResellersMigration } from './migrations/032-octo-resellers.js';
 import type { Database } from './schema.js';
 
 /** Migrations are code (not files found at run time) so the built server carries them; order is by name. */
@@ -61,6 +62,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '027-cash-on-arrival': cashOnArrivalMigration(dialect),
     '031-trip-mails': tripMailsMigration(),
     '029-tour-pickups': tourPickupsMigration(dialect),
+    '032-octo-resellers': octoResellersMigration(dialect),
   };
 }
 

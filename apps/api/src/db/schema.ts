@@ -285,7 +285,49 @@ export interface TourReservationsTable {
   /** when the guest waits, computed from the departure and the zone's offset when booked */
   pickup_date: ColumnType<string | null, string | null | undefined, string | null>;
   pickup_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** who sold it: a reseller's name over OCTO (migration 032, decision 041); null: the website */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** A reseller's OCTO API key (migration 032, decision 041): only the token's SHA-256 is kept. */
+export interface ResellerKeysTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  created_by: number | null;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+export type ResellerKeyRow = Selectable<ResellerKeysTable>;
+
+/** A reseller's booking over OCTO through its life (migration 032); a live hold takes its seats. */
+export interface OctoBookingsTable {
+  id: Generated<number>;
+  uuid: string;
+  reseller_key_id: number;
+  reseller_name: string;
+  reseller_reference: string | null;
+  tour_id: number;
+  booking_date: string;
+  booking_time: string;
+  adults: number;
+  children: number;
+  /** JSON `[{ uuid, unitId, resellerReference }]`: OCTO's unit items, one per seat */
+  unit_items: string;
+  /** JSON of OCTO's contact while on hold; emptied once the reservation holds it */
+  contact: string | null;
+  notes: string | null;
+  status: 'ON_HOLD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED';
+  /** an ON_HOLD booking's seats are free again from this moment */
+  expires_at: string | null;
+  tour_reservation_id: number | null;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+}
+export type OctoBookingRow = Selectable<OctoBookingsTable>;
 
 /** A place tours pick guests up in (migration 029); names in other languages in `translations`. */
 export interface PickupZonesTable {
@@ -614,6 +656,8 @@ export interface Database {
   tour_departures: TourDeparturesTable;
   tour_reservations: TourReservationsTable;
   pickup_zones: PickupZonesTable;
+  reseller_keys: ResellerKeysTable;
+  octo_bookings: OctoBookingsTable;
   gallery_items: GalleryItemsTable;
   heroes: HeroesTable;
   about_entries: AboutEntriesTable;

@@ -16,6 +16,9 @@ export const statusFilterQuery = z.preprocess(
 
 export const searchQuery = z.preprocess(blankToUndefined, z.string().max(200).optional());
 
+/** The channel a tour reservation was sold through: a reseller's name or WEBSITE_CHANNEL (decision 041). */
+export const channelQuery = z.preprocess(blankToUndefined, z.string().max(100).optional());
+
 /** A date range whose end is before its start is refused (422 on the end field). */
 export function assertDateRange(from: string | undefined, to: string | undefined, toField: string): void {
   if (from && to && to < from) throw new AppError(422, 'error.validation', { [toField]: ['validation.date_range_invalid'] });

@@ -31,6 +31,13 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings/manage/change-request',
   // the driver's status taps: guarded by the share link's token, not a session (decision 035)
   'POST /api/driver-runs/:token/jobs/:id/status',
+  // resellers over OCTO: guarded by their own API key (Bearer), not a session (decision 041)
+  'POST /api/octo/availability',
+  'POST /api/octo/availability/calendar',
+  'POST /api/octo/bookings',
+  'POST /api/octo/bookings/:uuid/confirm',
+  'POST /api/octo/bookings/:uuid/cancel',
+  'DELETE /api/octo/bookings/:uuid',
 ]);
 
 /** All registered routes, read from Fastify's own route tree. */

@@ -29,6 +29,8 @@ import { exportRoutes } from './exports/exports.routes.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { personalDataRoutes } from './personal-data/personal-data.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
+import { resellerKeyAdminRoutes } from './resellers/reseller-keys.admin.routes.js';
+import { octoRoutes } from './octo/octo.routes.js';
 import { siteSettingAdminRoutes } from './site-settings/site-settings.admin.routes.js';
 import { siteSettingRoutes } from './site-settings/site-settings.routes.js';
 import { tourReservationAdminRoutes } from './tour-reservations/tour-reservations.admin.routes.js';
@@ -84,6 +86,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mailAdminRoutes);
   // Staff accounts, the audit log and internal notes
   await app.register(staffRoutes);
+  await app.register(resellerKeyAdminRoutes);
   await app.register(auditRoutes);
   await app.register(notesRoutes);
   await app.register(exportRoutes);
@@ -94,4 +97,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(tourReservationPublicRoutes);
   await app.register(driverRunRoutes);
   await app.register(manageBookingRoutes);
+  // Resellers over OCTO, with their own API keys and OCTO's error shape (decision 041)
+  await app.register(octoRoutes, { prefix: '/octo' });
 }

@@ -38,6 +38,7 @@ export const API_TAGS = {
   'manage-booking': 'Manage booking: the customer’s own view by PNR and e-mail',
   'admin-mail': 'Back office: mail history of bookings and reservations',
   'admin-users': 'Back office: staff accounts and roles',
+  'admin-resellers': "Back office: resellers' OCTO API keys (Yönetici); the OCTO API itself is documented by OCTO's own OpenAPI document",
   'admin-audit': 'Back office: audit log',
   'admin-notes': 'Back office: internal notes on bookings and tour reservations',
   'admin-personal-data': 'Back office: personal data requests and retention (Yönetici)',

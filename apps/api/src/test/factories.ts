@@ -124,8 +124,10 @@ export async function insertTourReservation(
       | 'pickup_place'
       | 'pickup_date'
       | 'pickup_time'
+      | 'channel'
     >
   > & {
+    channel?: string | null;
     pickup_zone_id?: number | null;
     pickup_zone_name?: string | null;
     pickup_place?: string | null;

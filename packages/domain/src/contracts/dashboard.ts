@@ -19,6 +19,20 @@ export const dashboardStatsDto = z.object({
   revenue_currency: z.literal('TRY'),
   /** 'YYYY-MM' (Istanbul) */
   month: z.string(),
+  /**
+   * This month's tour reservations (not cancelled, made this Istanbul month) by who sold them
+   * (decision 041): the website (channel null) first, then each reseller by name.
+   */
+  tour_channels: z.array(
+    z.object({
+      channel: z.nullable(z.string()),
+      reservations: z.number(),
+      /** adults and children */
+      seats: z.number(),
+      /** in TRY at each reservation's stored rate, like monthly_revenue */
+      revenue: z.number(),
+    }),
+  ),
 });
 export type DashboardStatsDto = z.infer<typeof dashboardStatsDto>;
 

@@ -97,6 +97,8 @@ export const tourReservationAdminDto = z.object({
   marketing_consent: z.boolean(),
   /** where and when the guest is picked up (decision 038); null: the tour has no pickup */
   pickup: z.nullable(reservationPickupDto),
+  /** who sold it: a reseller's name (OCTO, decision 041); null: the website */
+  channel: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -10,6 +10,7 @@ import { demoContent } from './demo-content.js';
 import { seedDemoPointNames } from './demo-point-names.js';
 import { seedDemoDepartures } from './demo-departures.js';
 import { seedDemoPickups } from './demo-pickups.js';
+import { seedDemoBusyDepartures } from './demo-octo.js';
 import { TRUST_SETTINGS } from './trust-settings.js';
 
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
@@ -143,6 +144,7 @@ export async function seedDemoContent(db: Kysely<Database>, uploadsDir: string):
     }
     await seedDemoDepartures(trx, now);
     await seedDemoPickups(trx, now);
+    await seedDemoBusyDepartures(trx, now);
     for (const [i, g] of c.gallery.entries()) {
       await trx
         .insertInto('gallery_items')

@@ -46,6 +46,20 @@ export function dashboardRepository(db: Kysely<Database>) {
       return Number(b.s ?? 0) + Number(t.s ?? 0);
     },
 
+    /** Tour reservations made in [start, end) and not cancelled, by channel (null: the website; decision 041). */
+    tourChannels: (startIso: string, endIso: string) =>
+      db
+        .selectFrom('tour_reservations')
+        .select('channel')
+        .select((eb) => eb.fn.countAll<number>().as('reservations'))
+        .select(sql<number>`coalesce(sum(passenger_count + children_count), 0)`.as('seats'))
+        .select(sql<number | null>`sum(total_price * rate_to_try)`.as('revenue'))
+        .where('status', '<>', 'cancelled')
+        .where('created_at', '>=', startIso)
+        .where('created_at', '<', endIso)
+        .groupBy('channel')
+        .execute(),
+
     /** Distinct customers by e-mail (case-insensitive) over transfers and tours together. */
     async countCustomers(): Promise<number> {
       const emails = db

@@ -221,12 +221,13 @@ export function dashboardService(
 
     async stats(now = new Date()): Promise<DashboardStatsDto> {
       const range = istanbulMonthRange(now);
-      const [totalTours, activeBookings, revenue, customers, openRequests] = await Promise.all([
+      const [totalTours, activeBookings, revenue, customers, openRequests, channels] = await Promise.all([
         repo.countTours(),
         repo.countActive(),
         repo.revenueTry(range.start.toISOString(), range.end.toISOString()),
         repo.countCustomers(),
         changeRequestsRepository.countAllOpen(db),
+        repo.tourChannels(range.start.toISOString(), range.end.toISOString()),
       ]);
       return {
         total_tours: totalTours,
@@ -236,6 +237,10 @@ export function dashboardService(
         open_change_requests: openRequests,
         revenue_currency: 'TRY' as const,
         month: range.month,
+        // the website first, then the resellers by name
+        tour_channels: channels
+          .map((c) => ({ channel: c.channel, reservations: Number(c.reservations), seats: Number(c.seats), revenue: roundMoney(Number(c.revenue ?? 0)) }))
+          .sort((a, b) => (a.channel === null ? -1 : b.channel === null ? 1 : a.channel.localeCompare(b.channel, 'tr'))),
       };
     },
 

@@ -61,6 +61,37 @@ export function departureRepository(dialect: DialectName) {
       return Number(row?.sold ?? 0);
     },
 
+    /**
+     * Seats held by resellers' unconfirmed OCTO bookings per departure between two days: an
+     * ON_HOLD booking counts until its expiry, whether or not the clean-up has run yet (decision 041).
+     */
+    heldBetween: (db: Db, tourId: number, from: string, to: string, now: string) =>
+      db
+        .selectFrom('octo_bookings')
+        .select(['booking_date as date', 'booking_time as time'])
+        .select(sql<number>`coalesce(sum(adults + children), 0)`.as('held'))
+        .where('tour_id', '=', tourId)
+        .where('booking_date', '>=', from)
+        .where('booking_date', '<=', to)
+        .where('status', '=', 'ON_HOLD')
+        .where('expires_at', '>', now)
+        .groupBy(['booking_date', 'booking_time'])
+        .execute(),
+
+    /** Seats held on one departure by live OCTO holds, read under the departure's lock. */
+    async heldOn(db: Db, tourId: number, date: string, time: string, now: string): Promise<number> {
+      const row = await db
+        .selectFrom('octo_bookings')
+        .select(sql<number>`coalesce(sum(adults + children), 0)`.as('held'))
+        .where('tour_id', '=', tourId)
+        .where('booking_date', '=', date)
+        .where('booking_time', '=', time)
+        .where('status', '=', 'ON_HOLD')
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(row?.held ?? 0);
+    },
+
     /** Makes sure the departure has its row (a concurrent maker wins quietly: the key is unique). */
     ensureRow: (db: Db, tourId: number, date: string, time: string, now: string) =>
       db

@@ -65,9 +65,10 @@ export function departureService(
     from: string,
     to: string,
   ): Promise<DepartureFacts[]> {
-    const [rows, sold] = await Promise.all([
+    const [rows, sold, held] = await Promise.all([
       repo.rowsBetween(db, tourId, from, to),
       repo.soldBetween(db, tourId, from, to),
+      repo.heldBetween(db, tourId, from, to, new Date().toISOString()),
     ]);
     const byKey = new Map<string, DepartureFacts>();
     const add = (date: string, time: string, scheduled: boolean) => {
@@ -97,7 +98,15 @@ export function departureService(
       f.sold = Number(s.sold);
       f.reservations = Number(s.reservations);
     }
+    // a reseller's live hold takes its seats like a sale (decision 041)
+    for (const h of held) add(h.date, h.time, false).sold += Number(h.held);
     return [...byKey.values()].sort((a, b) => key(a.date, a.time).localeCompare(key(b.date, b.time)));
+  }
+
+  /** Seats gone on a departure: its reservations and resellers' live holds (decision 041). */
+  async function seatsTakenOn(trx: Transaction<Database>, tourId: number, date: string, time: string, now: Date) {
+    const sold = await repo.soldOn(trx, tourId, date, time);
+    return sold + (await repo.heldOn(trx, tourId, date, time, now.toISOString()));
   }
 
   async function requireTour(tourId: number, activeOnly: boolean) {
@@ -322,7 +331,7 @@ export function departureService(
       const at = now.toISOString();
       await repo.ensureRow(trx, tour.id, slot.date, slot.time, at);
       const row = await repo.lockRow(trx, tour.id, slot.date, slot.time);
-      const sold = await repo.soldOn(trx, tour.id, slot.date, slot.time);
+      const sold = await seatsTakenOn(trx, tour.id, slot.date, slot.time, now);
       const refused = refuseSeats({
         isScheduled: isScheduledDeparture(schedule, slot.date, slot.time),
         state: row.state,
@@ -350,7 +359,7 @@ export function departureService(
       const { tour_id: tourId, booking_date: date, booking_time: time } = reservation;
       await repo.ensureRow(trx, tourId, date, time, new Date().toISOString());
       const row = await repo.lockRow(trx, tourId, date, time);
-      const sold = await repo.soldOn(trx, tourId, date, time);
+      const sold = await seatsTakenOn(trx, tourId, date, time, new Date());
       const refused =
         row.state === 'cancelled'
           ? 'error.departure_unavailable'

@@ -1,4 +1,5 @@
 import {
+  channelLabel,
   JOB_LEG_LABELS,
   bookingDisplayCode,
   flightText,
@@ -81,6 +82,8 @@ export const TOUR_RESERVATION_COLUMNS: readonly CsvColumn<TourReservationRow>[] 
   { header: 'Çocuk', value: (r) => r.children_count },
   { header: 'Tutar', value: (r) => r.total_price, money: true },
   { header: 'Para birimi', value: (r) => r.currency },
+  // who sold it: 'Web sitesi' or the reseller's name (decision 041)
+  { header: 'Kanal', value: (r) => channelLabel(r.channel) },
   { header: 'Oluşturulma', value: (r) => created(r.created_at) },
 ];
 

@@ -2,7 +2,7 @@ import { jobDayQuery, todayInIstanbul } from '@riviera/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
+import { assertDateRange, channelQuery, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures } from '../../plugins/api-contract.js';
 import { auditDataAccess } from '../audit/data-access.js';
@@ -14,7 +14,7 @@ import { exportsService } from './exports.service.js';
 
 /** The same filters as the lists (without paging): an export is "this list, every page". */
 const bookingFilters = z.object({ status: statusFilterQuery, date_from: optionalDateQuery, date_to: optionalDateQuery, search: searchQuery, format: csvFormatQuery });
-const tourFilters = z.object({ status: statusFilterQuery, start_date: optionalDateQuery, end_date: optionalDateQuery, search: searchQuery, format: csvFormatQuery });
+const tourFilters = z.object({ status: statusFilterQuery, start_date: optionalDateQuery, end_date: optionalDateQuery, search: searchQuery, channel: channelQuery, format: csvFormatQuery });
 const jobFilters = z.object({ ...jobDayQuery.shape, format: csvFormatQuery });
 // A file answer is documented as its media type (the voucher's convention); a bad date range is a 422.
 const csvAnswer = { 200: z.any().describe('text/csv; UTF-8 with BOM'), ...failures(422) };
@@ -67,10 +67,10 @@ export async function exportRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const { status, start_date, end_date, search, format } = req.query;
+      const { status, start_date, end_date, search, channel, format } = req.query;
       assertDateRange(start_date, end_date, 'end_date');
-      const f = { status, startDate: start_date, endDate: end_date, search };
-      await auditDataAccess(db, req.admin, { action: 'export', entity: 'tour_reservations_csv', filters: { status, start_date, end_date, search, format } });
+      const f = { status, startDate: start_date, endDate: end_date, search, channel };
+      await auditDataAccess(db, req.admin, { action: 'export', entity: 'tour_reservations_csv', filters: { status, start_date, end_date, search, channel, format } });
       sendCsv(reply, `tur-rezervasyonlari-${todayInIstanbul()}.csv`, TOUR_RESERVATION_COLUMNS, exports.tourReservationBatches(f), format);
       return reply;
     },

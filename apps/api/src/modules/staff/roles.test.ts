@@ -44,6 +44,8 @@ const OPEN_TO_OPERATIONS = [
   'GET /api/admin/bookings/:id/change-requests',
   'POST /api/admin/change-requests/:id/decision',
   'GET /api/tour-reservations',
+  // the channel filter's resellers (decision 041)
+  'GET /api/admin/tour-reservations/channels',
   'PUT /api/tour-reservations/:id/status',
   'GET /api/admin/tour-reservations/:id/changes',
   'POST /api/admin/tour-reservations/:id/quote',
@@ -94,7 +96,20 @@ const PERSONAL_DATA_ROUTES = [
   'POST /api/admin/retention/run',
 ];
 
+/** Resellers' OCTO keys sell seats: Yönetici's alone (decision 041). */
+const RESELLER_KEY_ROUTES = [
+  'GET /api/admin/reseller-keys',
+  'POST /api/admin/reseller-keys',
+  'POST /api/admin/reseller-keys/:id/revoke',
+];
+
 describe('roles on every back-office endpoint', () => {
+  it("keeps resellers' API keys to Yönetici", () => {
+    const keys = ctx.app.deps.adminRoutes.filter((r) => RESELLER_KEY_ROUTES.includes(`${r.method} ${r.url}`));
+    expect(keys).toHaveLength(RESELLER_KEY_ROUTES.length);
+    expect(keys.filter((r) => r.roles.length > 0)).toEqual([]);
+  });
+
   it('keeps personal data to Yönetici', () => {
     const personal = ctx.app.deps.adminRoutes.filter((r) =>
       PERSONAL_DATA_ROUTES.includes(`${r.method} ${r.url}`),

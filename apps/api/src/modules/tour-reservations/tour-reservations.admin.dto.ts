@@ -35,6 +35,7 @@ export const toTourReservationAdminDto = (
   notice_acknowledged_at: r.notice_acknowledged_at,
   marketing_consent: r.marketing_consent === 1,
   pickup: reservationPickupOf(r),
+  channel: r.channel,
   created_at: r.created_at,
   updated_at: r.updated_at,
 });

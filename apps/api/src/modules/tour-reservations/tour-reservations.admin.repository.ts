@@ -1,4 +1,4 @@
-import { isValidPnr, normalizePnr, type BookingStatus } from '@riviera/domain';
+import { WEBSITE_CHANNEL, isValidPnr, normalizePnr, type BookingStatus } from '@riviera/domain';
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -10,6 +10,8 @@ export interface TourReservationFilters {
   startDate?: string | undefined;
   endDate?: string | undefined;
   search?: string | undefined;
+  /** a reseller's name, or WEBSITE_CHANNEL for the website's own (decision 041) */
+  channel?: string | undefined;
 }
 
 /** Back-office reads of tour reservations, with the tour's current details when it still exists. */
@@ -19,6 +21,8 @@ export function tourReservationAdminRepository(db: Kysely<Database>, dialect: Di
     if (f.status) q = q.where('tour_reservations.status', '=', f.status);
     if (f.startDate) q = q.where('tour_reservations.booking_date', '>=', f.startDate);
     if (f.endDate) q = q.where('tour_reservations.booking_date', '<=', f.endDate);
+    if (f.channel === WEBSITE_CHANNEL) q = q.where('tour_reservations.channel', 'is', null);
+    else if (f.channel) q = q.where('tour_reservations.channel', '=', f.channel);
     const search = f.search?.trim();
     if (search) {
       // Customer name, e-mail, tour title or place by word prefix (full-text index), or the PNR exactly.
@@ -54,6 +58,17 @@ export function tourReservationAdminRepository(db: Kysely<Database>, dialect: Di
       ]);
       return { rows, total: Number(count.n) };
     },
+    /** the resellers that have sold a tour, for the list's channel filter */
+    channels: async () =>
+      (
+        await db
+          .selectFrom('tour_reservations')
+          .select('channel')
+          .distinct()
+          .where('channel', 'is not', null)
+          .orderBy('channel')
+          .execute()
+      ).map((r) => r.channel!),
     find: (id: number) => withTour().where('tour_reservations.id', '=', id).executeTakeFirst(),
 
     /** The departure a reservation sits on and how many seats it takes (adults and children). */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
 import { requireAdmin } from '../../lib/require-admin.js';
-import { assertDateRange, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
+import { assertDateRange, channelQuery, optionalDateQuery, searchQuery, statusFilterQuery } from '../../lib/list-query.js';
 import { pageQuery } from '../../lib/pagination.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
@@ -24,6 +24,7 @@ const listQuery = pageQuery(TOUR_RESERVATIONS_PAGE_SIZE, 100).extend({
   start_date: optionalDateQuery,
   end_date: optionalDateQuery,
   search: searchQuery,
+  channel: channelQuery,
 });
 
 /** The list answers `data[]` with `pagination` beside it, as the spec's client reads it. */
@@ -52,17 +53,31 @@ export async function tourReservationAdminRoutes(fastify: FastifyInstance): Prom
         tags,
         description:
           'Newest first. status; start_date/end_date filter the tour date (inclusive); search: words starting the customer name, ' +
-          'e-mail, tour title or place, or a PNR.',
+          'e-mail, tour title or place, or a PNR; channel: a reseller\'s name, or _website for the website\'s own.',
         querystring: listQuery,
         response: { 200: listAnswer },
       },
     },
     async (req) => {
-      const { page, per_page, status, start_date, end_date, search } = req.query;
+      const { page, per_page, status, start_date, end_date, search, channel } = req.query;
       assertDateRange(start_date, end_date, 'end_date');
-      const result = await service.list({ status, startDate: start_date, endDate: end_date, search }, page, per_page);
+      const result = await service.list({ status, startDate: start_date, endDate: end_date, search, channel }, page, per_page);
       return { success: true as const, ...result };
     },
+  );
+
+  app.get(
+    '/admin/tour-reservations/channels',
+    {
+      config: daily,
+      schema: {
+        operationId: 'adminListTourReservationChannels',
+        tags,
+        description: "The resellers that have sold a tour (decision 041), for the list's channel filter; the website is not among them.",
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async () => ok(await service.channels()),
   );
 
   app.put(

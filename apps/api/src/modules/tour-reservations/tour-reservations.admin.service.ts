@@ -16,6 +16,7 @@ export function tourReservationAdminService(db: Kysely<Database>, dialect: Diale
   const repo = tourReservationAdminRepository(db, dialect);
   const departures = departureService(db, dialect);
   return {
+    channels: () => repo.channels(),
     async list(filters: TourReservationFilters, page: number, perPage: number) {
       const { rows, total } = await repo.page(filters, page, perPage);
       return {

@@ -10,6 +10,7 @@ import {
 } from './dashboard-api';
 import { formatCount, formatInstant, formatMonth, formatTimeAgo, formatTry } from './format';
 import { OperationsPanel } from './operations-panel';
+import { ChannelSplit } from './channel-split';
 
 interface Card {
   key: keyof Pick<DashboardStats, 'total_tours' | 'active_bookings' | 'monthly_revenue' | 'total_customers'>;
@@ -200,6 +201,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <StatCards />
+      <ChannelSplit />
       <OperationsPanel />
       {/* minmax(0, 1fr): a grid track otherwise grows to its longest unbreakable line (a truncated
           activity), which made the page 600 px wide on a 390 px phone */}

@@ -27,6 +27,8 @@ export interface TourReservationFilters {
   start_date: string;
   end_date: string;
   search: string;
+  /** a reseller's name, or WEBSITE_CHANNEL; '' for every channel (decision 041) */
+  channel: string;
 }
 
 const LIST_KEY = ['admin', 'tour-reservations', 'list'] as const;

@@ -1,4 +1,4 @@
-import { formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
+import { channelLabel, formatDateTimeTr, formatDateTr, formatPriceWithCents, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { CsvExportLink } from '../../components/admin/csv-export-link';
 import { StatusBadge } from '../../components/ui/badge';
@@ -13,10 +13,11 @@ import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { adminErrorMessage } from '../../lib/admin-api';
 import { useMayDelete } from '../../lib/admin-me';
 import { useListParams } from '../../lib/use-list-params';
+import { ChannelFilter } from './channel-filter';
 import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
 import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
 
-const FILTER_KEYS = ['status', 'start_date', 'end_date', 'search'] as const;
+const FILTER_KEYS = ['status', 'start_date', 'end_date', 'search', 'channel'] as const;
 const LOAD_ERROR = 'Tur rezervasyonları yüklenirken hata oluştu';
 const NETWORK_ERROR = 'Bağlantı hatası oluştu';
 
@@ -72,7 +73,7 @@ export function TourReservationsPage() {
       key: 'customer',
       header: 'Müşteri',
       cell: (r) => (
-        <div className="min-w-0 md:max-w-[9.5rem]">
+        <div className="min-w-0 md:max-w-[8.5rem]">
           <p className="font-medium text-slate-900">{r.customer_name}</p>
           <p className="text-xs text-slate-500 md:truncate">{r.customer_email}</p>
         </div>
@@ -82,7 +83,7 @@ export function TourReservationsPage() {
       key: 'tour',
       header: 'Tur',
       cell: (r) => (
-        <div className="min-w-0 md:min-w-[9rem] md:max-w-[14rem]">
+        <div className="min-w-0 md:min-w-[8rem] md:max-w-[14rem]">
           <p className="text-slate-800">{r.tour.title}</p>
           <p className="text-xs text-slate-500">{r.tour.location}</p>
         </div>
@@ -106,6 +107,14 @@ export function TourReservationsPage() {
       cell: (r) => <span className="whitespace-nowrap font-semibold text-slate-900">{formatPriceWithCents(r.total_price, r.currency)}</span>,
     },
     { key: 'status', header: 'Durum', cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      key: 'channel',
+      header: 'Kanal',
+      // small and wrapping: the list had no width to spare before the channel came (decision 041)
+      cell: (r) => (
+        <span className={`block text-xs md:max-w-[4.5rem] ${r.channel ? 'font-semibold text-slate-800' : 'text-slate-500'}`}>{channelLabel(r.channel)}</span>
+      ),
+    },
     {
       key: 'actions',
       header: <span className="sr-only">İşlemler</span>,
@@ -141,7 +150,10 @@ export function TourReservationsPage() {
               Toplam <strong className="text-slate-800">{data.pagination.total}</strong> tur rezervasyonu
               {data.pagination.last_page > 1 ? ` · Sayfa ${data.pagination.current_page} / ${data.pagination.last_page}` : ''}
             </p>
-            <CsvExportLink path="/admin/tour-reservations/export.csv" filters={values} />
+            <div className="flex flex-wrap items-center gap-3">
+              <ChannelFilter value={values.channel} onChange={(channel) => set({ channel })} />
+              <CsvExportLink path="/admin/tour-reservations/export.csv" filters={values} />
+            </div>
           </div>
           <DataTable
             columns={columns}

@@ -193,6 +193,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('../admin-users/users-page').then((m) => ({ default: m.UsersPage }))),
   },
   {
+    path: 'reseller-keys',
+    label: 'Acente Anahtarları',
+    icon: 'users',
+    menuOrder: 11.5,
+    page: lazy(() =>
+      import('../admin-resellers/reseller-keys-page').then((m) => ({ default: m.ResellerKeysPage })),
+    ),
+  },
+  {
     path: 'legal-texts',
     label: 'Yasal Metinler',
     icon: 'audit',
