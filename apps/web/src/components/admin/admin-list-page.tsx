@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AdminResource } from '../../lib/admin-resource';
-import { AdminQuery } from '../ui/admin-query';
+import { AdminQuery, EmptyList } from '../ui/admin-query';
 import { useBanner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { DataTable, type Column } from '../ui/data-table';
@@ -109,6 +109,7 @@ export function AdminListPage<T extends Row>({
   failed,
   table,
   children,
+  empty,
   dialog,
   after,
 }: {
@@ -131,6 +132,8 @@ export function AdminListPage<T extends Row>({
   };
   /** the list drawn by the screen itself (cards), in place of `table` */
   children?: (data: T[]) => ReactNode;
+  /** with `children`: the sentence of an empty list */
+  empty?: string;
   /** the add/edit dialog for a row, or null for a new one */
   dialog: (item: T | null) => ReactNode;
   /** the screen's other dialogs */
@@ -171,6 +174,8 @@ export function AdminListPage<T extends Row>({
               empty={table.empty}
               {...(table.rowProps ? { rowProps: table.rowProps } : {})}
             />
+          ) : data.length === 0 && empty ? (
+            <EmptyList>{empty}</EmptyList>
           ) : (
             children?.(data)
           )
