@@ -7,11 +7,9 @@ import { adminRequestEnvelope, saveMultipart } from './admin-api';
  * so every screen that reads the list (under the same key) sees the change. Each feature's
  * `api.ts` defines its resource once; its page and dialog use the hooks.
  */
-export interface AdminResourceDef<T> {
+export interface AdminWritesDef {
   /** the list's query key; other screens that show the same list use the same key */
   key: readonly unknown[];
-  /** reads the whole list, checked against its contract */
-  list: () => Promise<T[]>;
   /** the collection rows are created in, and updated and deleted at `${path}/${id}` */
   path: string;
   /**
@@ -21,8 +19,13 @@ export interface AdminResourceDef<T> {
   body: 'json' | 'multipart';
 }
 
-export interface AdminResource<T> extends AdminResourceDef<T> {
-  useList: () => ReturnType<typeof useQuery<T[]>>;
+export interface AdminResourceDef<T> extends AdminWritesDef {
+  /** reads the whole list, checked against its contract */
+  list: () => Promise<T[]>;
+}
+
+/** The save and delete of an entity whose list is read some other way (the tours' pages). */
+export interface AdminWrites extends AdminWritesDef {
   /** a save of the row `id` (a new row when absent); resolves to the server's message, if any */
   useSave: (
     id: number | null | undefined,
@@ -34,7 +37,20 @@ export interface AdminResource<T> extends AdminResourceDef<T> {
   useInvalidate: () => () => Promise<void>;
 }
 
+export interface AdminResource<T> extends AdminWrites, AdminResourceDef<T> {
+  useList: () => ReturnType<typeof useQuery<T[]>>;
+}
+
 export function adminResource<T>(def: AdminResourceDef<T>): AdminResource<T> {
+  return {
+    ...adminWrites(def),
+    list: def.list,
+    useList: () => useQuery({ queryKey: def.key, queryFn: def.list }),
+  };
+}
+
+/** Save and delete under `def.key`; a paged list keyed `[...key, params]` is invalidated too. */
+export function adminWrites(def: AdminWritesDef): AdminWrites {
   const send = async (id: number | null | undefined, body: unknown) => {
     const answer =
       def.body === 'multipart'
@@ -51,7 +67,6 @@ export function adminResource<T>(def: AdminResourceDef<T>): AdminResource<T> {
   };
   return {
     ...def,
-    useList: () => useQuery({ queryKey: def.key, queryFn: def.list }),
     useSave: (id, on) => {
       const invalidate = useInvalidate();
       return useMutation({
