@@ -1,9 +1,12 @@
+import type { Translations } from '@riviera/domain';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Dialog } from '../ui/dialog';
 import { FormActions } from '../ui/form-actions';
+import type { AdminWrites } from '../../lib/admin-resource';
 import {
   LanguageTabs,
   TranslationFields,
+  useTranslationsEditor,
   type TabsForm,
   type TranslatableField,
   type TranslationsEditor,
@@ -63,4 +66,35 @@ export function EntityDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The save of a catalogue dialog (decision 042): the resource's save of `item` (a new row when
+ * null), a failure shown in the form (`failed` when the server gave no message), and the props
+ * of `EntityDialog` that follow from them, with the language tabs when `fields` are translated.
+ */
+export function useEntityDialog<F extends TabsForm & { getValues: () => Record<string, unknown> }>(
+  resource: AdminWrites,
+  item: { id: number; translations?: Translations } | null,
+  form: F & { formError: string | null; fail: (err: unknown, fallback: string) => void },
+  opts: {
+    onClose: () => void;
+    /** the save went through; `message` is the server's, if it sent one */
+    onSaved: (message: string | undefined) => void;
+    failed: string;
+    fields?: readonly TranslatableField[];
+  },
+) {
+  const translations = useTranslationsEditor(item?.translations);
+  const save = resource.useSave(item?.id, {
+    onSuccess: opts.onSaved,
+    onError: (err) => form.fail(err, opts.failed),
+  });
+  const dialog = {
+    onClose: opts.onClose,
+    error: form.formError,
+    busy: save.isPending,
+    ...(opts.fields ? { translations: { editor: translations, fields: opts.fields, form } } : {}),
+  };
+  return { save, translations, dialog };
 }

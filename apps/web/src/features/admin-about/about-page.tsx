@@ -2,7 +2,7 @@ import { aboutInput } from '@riviera/domain';
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveBadge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { type Column } from '../../components/ui/data-table';
@@ -10,11 +10,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { toFormData } from '../../lib/admin-form';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { about, type About } from './api';
-import {
-  TranslationBadge,
-  useTranslationsEditor,
-  type TranslatableField,
-} from '../../components/ui/translation-editor';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 import { htmlPreviewText } from '../../lib/html-preview';
 
 /** About management: table, form modal, delete naming the title, banners that vanish after 5 s. */
@@ -97,24 +93,22 @@ function AboutDialog({
     features: entry?.features.length ? entry.features : [''],
   });
   const { register, control, error } = form;
-  const translations = useTranslationsEditor(entry?.translations);
   const features = useController({ control, name: 'features' }).field;
-  const save = about.useSave(entry?.id, {
-    onSuccess: (message) =>
+  const { save, translations, dialog } = useEntityDialog(about, entry, form, {
+    onClose,
+    onSaved: (message) =>
       onSaved(
         message ??
           (entry ? 'Hakkımızda bilgisi başarıyla güncellendi' : 'Hakkımızda bilgisi başarıyla oluşturuldu'),
       ),
-    onError: (err) => form.fail(err, 'İşlem başarısız'),
+    failed: 'İşlem başarısız',
+    fields: TRANSLATED,
   });
   return (
     <EntityDialog
       title={entry ? 'Hakkımızda Düzenle' : 'Yeni Hakkımızda Kaydı'}
       size="xl"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
-      translations={{ editor: translations, fields: TRANSLATED, form }}
+      {...dialog}
       onSubmit={(e) =>
         void form.submit((data, values) =>
           // Optional texts are sent only when not blank; blank feature lines are dropped.

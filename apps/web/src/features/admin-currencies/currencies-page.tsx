@@ -1,7 +1,7 @@
 import { currencyInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
 import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { type Column } from '../../components/ui/data-table';
@@ -125,17 +125,16 @@ function CurrencyDialog({
         if (n > 0) setValue(other, String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))));
       },
     });
-  const save = currencies.useSave(currency?.id, {
-    onSuccess: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
-    onError: (err) => form.fail(err, 'Para birimi kaydedilirken hata oluştu!'),
+  const { save, dialog } = useEntityDialog(currencies, currency, form, {
+    onClose,
+    onSaved: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
+    failed: 'Para birimi kaydedilirken hata oluştu!',
   });
   return (
     <EntityDialog
       title={currency ? 'Para Birimi Düzenle' : 'Para Birimi Ekle'}
       size="md"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
+      {...dialog}
       onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
     >
       <div className="grid gap-4 sm:grid-cols-3">

@@ -2,7 +2,7 @@ import { driverInput, type DriverDto } from '@riviera/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { PhoneLinks } from '../../components/dispatch/job-facts';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -131,17 +131,16 @@ function DriverDialog({
     is_active: driver?.is_active ?? true,
   });
   const { register, error } = form;
-  const save = drivers.useSave(driver?.id, {
-    onSuccess: () => onSaved(driver ? 'Sürücü güncellendi' : 'Sürücü eklendi'),
-    onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
+  const { save, dialog } = useEntityDialog(drivers, driver, form, {
+    onClose,
+    onSaved: () => onSaved(driver ? 'Sürücü güncellendi' : 'Sürücü eklendi'),
+    failed: 'Kaydetme işlemi başarısız',
   });
   return (
     <EntityDialog
       title={driver ? 'Sürücüyü Düzenle' : 'Yeni Sürücü'}
       size="md"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
+      {...dialog}
       onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
     >
       <Field label="Ad Soyad" required error={error('name')}>

@@ -1,16 +1,12 @@
 import { extraServiceInput, formatPriceWithCents } from '@riviera/domain';
 import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveBadge } from '../../components/ui/badge';
 import { type Column } from '../../components/ui/data-table';
 import { Field, inputClass } from '../../components/ui/field';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { extraServices, type ExtraService } from './api';
-import {
-  TranslationBadge,
-  useTranslationsEditor,
-  type TranslatableField,
-} from '../../components/ui/translation-editor';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 
 /** A price of 0 is shown as 'Ücretsiz' (back-office §2). */
 const priceText = (n: number) => (n === 0 ? 'Ücretsiz' : formatPriceWithCents(n, 'EUR'));
@@ -98,19 +94,17 @@ function ExtraServiceDialog({
     is_active: service?.is_active ?? true,
   });
   const { register, error } = form;
-  const translations = useTranslationsEditor(service?.translations);
-  const save = extraServices.useSave(service?.id, {
-    onSuccess: () => onSaved(service ? 'Ek hizmet güncellendi' : 'Ek hizmet eklendi'),
-    onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
+  const { save, translations, dialog } = useEntityDialog(extraServices, service, form, {
+    onClose,
+    onSaved: () => onSaved(service ? 'Ek hizmet güncellendi' : 'Ek hizmet eklendi'),
+    failed: 'Kaydetme işlemi başarısız',
+    fields: TRANSLATED,
   });
   return (
     <EntityDialog
       title={service ? 'Ek Hizmeti Düzenle' : 'Yeni Ek Hizmet'}
       size="md"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
-      translations={{ editor: translations, fields: TRANSLATED, form }}
+      {...dialog}
       onSubmit={(e) =>
         void form.submit((data) => save.mutate({ ...data, translations: translations.toSend() }))(e)
       }

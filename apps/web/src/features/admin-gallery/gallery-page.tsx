@@ -2,7 +2,7 @@ import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, galleryItemInput } from '@riv
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AdminListPage, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
@@ -14,11 +14,7 @@ import { useAdminForm } from '../../lib/use-admin-form';
 import { useMediaActiveToggle } from '../../lib/use-media-active-toggle';
 import { ListVideo } from '../../components/ui/list-video';
 import { gallery, type GalleryItem } from './api';
-import {
-  TranslationBadge,
-  useTranslationsEditor,
-  type TranslatableField,
-} from '../../components/ui/translation-editor';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 
 /** Gallery management: images (≤ 10 MB) and videos (≤ 50 MB), order, active toggle, add/edit modal. */
 export function GalleryPage() {
@@ -142,24 +138,22 @@ function GalleryDialog({
     },
   );
   const { register, control, error } = form;
-  const translations = useTranslationsEditor(item?.translations);
-  const save = gallery.useSave(item?.id, {
-    onSuccess: (message) =>
+  const { save, translations, dialog } = useEntityDialog(gallery, item, form, {
+    onClose,
+    onSaved: (message) =>
       onSaved(
         message ?? (item ? 'Galeri öğesi başarıyla güncellendi' : 'Galeri öğesi başarıyla oluşturuldu'),
       ),
-    onError: (err) => form.fail(err, 'İşlem başarısız'),
+    failed: 'İşlem başarısız',
+    fields: TRANSLATED,
   });
   const isVideo = useWatch({ control, name: 'type' }) === 'video';
   return (
     <EntityDialog
       title={item ? 'Galeri Öğesini Düzenle' : 'Yeni Galeri Öğesi'}
       size="lg"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
       busyLabel="Yükleniyor…"
-      translations={{ editor: translations, fields: TRANSLATED, form }}
+      {...dialog}
       onSubmit={(e) =>
         void form.submit((_data, { image, video, ...values }) =>
           save.mutate(

@@ -1,7 +1,7 @@
 import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/domain';
 import { Link } from 'react-router';
 import { AdminListPage, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { buttonClass } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';
@@ -12,11 +12,7 @@ import { useAdminForm } from '../../lib/use-admin-form';
 import { useMediaActiveToggle } from '../../lib/use-media-active-toggle';
 import { ListVideo } from '../../components/ui/list-video';
 import { heroes, type Hero } from './api';
-import {
-  TranslationBadge,
-  useTranslationsEditor,
-  type TranslatableField,
-} from '../../components/ui/translation-editor';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 
 /** Hero videos of the landing page: list with one-click Aktif/Pasif, add/edit modal. Not in the side menu (spec). */
 export function HeroesPage() {
@@ -133,21 +129,19 @@ function HeroDialog({
     poster: null as File | null,
   });
   const { register, control, error } = form;
-  const translations = useTranslationsEditor(hero?.translations);
-  const save = heroes.useSave(hero?.id, {
-    onSuccess: (message) =>
+  const { save, translations, dialog } = useEntityDialog(heroes, hero, form, {
+    onClose,
+    onSaved: (message) =>
       onSaved(message ?? (hero ? 'Hero başarıyla güncellendi' : 'Hero başarıyla oluşturuldu')),
-    onError: (err) => form.fail(err, 'İşlem başarısız'),
+    failed: 'İşlem başarısız',
+    fields: TRANSLATED,
   });
   return (
     <EntityDialog
       title={hero ? 'Hero Düzenle' : 'Yeni Hero Ekle'}
       size="lg"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
       busyLabel="Yükleniyor…"
-      translations={{ editor: translations, fields: TRANSLATED, form }}
+      {...dialog}
       onSubmit={(e) =>
         void form.submit((_data, { video, poster, ...values }) =>
           save.mutate(

@@ -1,13 +1,9 @@
 import { pickupZoneInput } from '@riviera/domain';
 import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { type Column } from '../../components/ui/data-table';
 import { Field, inputClass } from '../../components/ui/field';
-import {
-  TranslationBadge,
-  useTranslationsEditor,
-  type TranslatableField,
-} from '../../components/ui/translation-editor';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { pickupZones, type PickupZone } from './api';
 
@@ -69,19 +65,17 @@ function PickupZoneDialog({
 }) {
   const form = useAdminForm(pickupZoneInput, { name: zone?.name ?? '' });
   const { register, error } = form;
-  const translations = useTranslationsEditor(zone?.translations);
-  const save = pickupZones.useSave(zone?.id, {
-    onSuccess: () => onSaved(zone ? 'Alış bölgesi güncellendi' : 'Alış bölgesi eklendi'),
-    onError: (err) => form.fail(err, 'Kaydetme işlemi başarısız'),
+  const { save, translations, dialog } = useEntityDialog(pickupZones, zone, form, {
+    onClose,
+    onSaved: () => onSaved(zone ? 'Alış bölgesi güncellendi' : 'Alış bölgesi eklendi'),
+    failed: 'Kaydetme işlemi başarısız',
+    fields: TRANSLATED,
   });
   return (
     <EntityDialog
       title={zone ? 'Alış Bölgesini Düzenle' : 'Yeni Alış Bölgesi'}
       size="md"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
-      translations={{ editor: translations, fields: TRANSLATED, form }}
+      {...dialog}
       onSubmit={(e) =>
         void form.submit((data) => save.mutate({ ...data, translations: translations.toSend() }))(e)
       }

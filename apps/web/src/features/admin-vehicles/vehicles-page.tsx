@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
-import { EntityDialog } from '../../components/admin/entity-dialog';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { type Column } from '../../components/ui/data-table';
@@ -16,11 +16,7 @@ import { toFormData } from '../../lib/admin-form';
 import { TYPES_KEY, listVehicleTypes, vehicles, type Vehicle, type VehicleType } from './api';
 import { VehicleTypesDialog } from './vehicle-types-dialog';
 import { useAdminForm } from '../../lib/use-admin-form';
-import {
-  TranslationBadge,
-  type TranslatableField,
-  useTranslationsEditor,
-} from '../../components/ui/translation-editor';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
@@ -130,20 +126,17 @@ function VehicleDialog({
     image: null as File | null,
   });
   const { register, control, error } = form;
-  const translations = useTranslationsEditor(vehicle?.translations);
-  const save = vehicles.useSave(vehicle?.id, {
-    onSuccess: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
-    onError: (err) =>
-      form.fail(err, vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu'),
+  const { save, translations, dialog } = useEntityDialog(vehicles, vehicle, form, {
+    onClose,
+    onSaved: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
+    failed: vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu',
+    fields: TRANSLATED,
   });
   return (
     <EntityDialog
       title={vehicle ? 'Aracı Düzenle' : 'Yeni Araç Ekle'}
       size="lg"
-      onClose={onClose}
-      error={form.formError}
-      busy={save.isPending}
-      translations={{ editor: translations, fields: TRANSLATED, form }}
+      {...dialog}
       onSubmit={(e) =>
         void form.submit((data, values) =>
           // The spec's client sends features as a JSON array text.
