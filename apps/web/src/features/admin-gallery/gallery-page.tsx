@@ -3,13 +3,12 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AdminListPage, useAdminListPage } from '../../components/admin/admin-list-page';
 import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
-import { ActiveToggle } from '../../components/ui/active-toggle';
+import { MediaCard } from '../../components/admin/media-card';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
 import { toFormData, type FieldErrors } from '../../lib/admin-form';
-import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { useMediaActiveToggle } from '../../lib/use-media-active-toggle';
 import { ListVideo } from '../../components/ui/list-video';
@@ -58,42 +57,41 @@ export function GalleryPage() {
       {(data) => (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Galeri öğeleri">
           {data.map((g) => (
-            <li key={g.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <div className="relative aspect-[4/3] bg-slate-100">
-                {g.type === 'video' && g.video_path ? (
-                  <ListVideo src={g.video_path} poster={g.image_path} title={g.title} />
-                ) : g.image_path ? (
-                  <img
-                    src={g.image_path}
-                    alt={g.title}
-                    loading="lazy"
-                    className="h-full w-full object-cover"
-                  />
-                ) : null}
-                <span className="absolute left-2 top-2 flex gap-1">
-                  <Badge tone={g.type === 'video' ? 'info' : 'neutral'}>
-                    {g.type === 'video' ? 'Video' : 'Görsel'}
-                  </Badge>
-                  <Badge>Sıra {g.order}</Badge>
-                </span>
-              </div>
-              <div className="space-y-2 p-4">
-                <div className="flex items-start justify-between gap-2">
+            <MediaCard
+              key={g.id}
+              item={g}
+              page={page}
+              toggler={toggler}
+              media={
+                <div className="relative aspect-[4/3] bg-slate-100">
+                  {g.type === 'video' && g.video_path ? (
+                    <ListVideo src={g.video_path} poster={g.image_path} title={g.title} />
+                  ) : g.image_path ? (
+                    <img
+                      src={g.image_path}
+                      alt={g.title}
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                    />
+                  ) : null}
+                  <span className="absolute left-2 top-2 flex gap-1">
+                    <Badge tone={g.type === 'video' ? 'info' : 'neutral'}>
+                      {g.type === 'video' ? 'Video' : 'Görsel'}
+                    </Badge>
+                    <Badge>Sıra {g.order}</Badge>
+                  </span>
+                </div>
+              }
+              heading={
+                <>
                   <h3 className="min-w-0 truncate font-semibold text-slate-900">{g.title}</h3>
                   <TranslationBadge record={g} entity="gallery" />
-                  <ActiveToggle
-                    active={g.is_active}
-                    itemName={g.title}
-                    busy={toggler.busyId === g.id}
-                    onToggle={() => toggler.toggle(g)}
-                  />
-                </div>
-                {g.description ? (
-                  <p className="line-clamp-2 text-sm text-slate-600">{g.description}</p>
-                ) : null}
-                <RowActions name={g.title} onEdit={() => page.edit(g)} onDelete={() => page.ask(g)} />
-              </div>
-            </li>
+                </>
+              }
+              description={
+                g.description ? <p className="line-clamp-2 text-sm text-slate-600">{g.description}</p> : null
+              }
+            />
           ))}
         </ul>
       )}

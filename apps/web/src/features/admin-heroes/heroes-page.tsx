@@ -2,12 +2,11 @@ import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/do
 import { Link } from 'react-router';
 import { AdminListPage, useAdminListPage } from '../../components/admin/admin-list-page';
 import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
-import { ActiveToggle } from '../../components/ui/active-toggle';
+import { MediaCard } from '../../components/admin/media-card';
 import { buttonClass } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
 import { toFormData } from '../../lib/admin-form';
-import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { useMediaActiveToggle } from '../../lib/use-media-active-toggle';
 import { ListVideo } from '../../components/ui/list-video';
@@ -57,43 +56,37 @@ export function HeroesPage() {
       {(data) => (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero videoları">
           {data.map((h) => (
-            <li
+            <MediaCard
               key={h.id}
-              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-              data-testid={`hero-${h.id}`}
-            >
-              <div className="relative aspect-video bg-slate-900">
-                {h.video_path ? (
-                  <ListVideo src={h.video_path} poster={h.poster_path} title={h.title} />
-                ) : h.poster_path ? (
-                  <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
-                ) : (
-                  <div className="flex h-full items-center justify-center text-sm text-slate-400">
-                    Video yok
-                  </div>
-                )}
-                <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-                  Sıra {h.order}
-                </span>
-              </div>
-              <div className="space-y-2 p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
-                    <TranslationBadge record={h} entity="hero" />
-                    <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
-                  </div>
-                  <ActiveToggle
-                    active={h.is_active}
-                    itemName={h.title}
-                    busy={toggler.busyId === h.id}
-                    onToggle={() => toggler.toggle(h)}
-                  />
+              item={h}
+              page={page}
+              toggler={toggler}
+              testId={`hero-${h.id}`}
+              media={
+                <div className="relative aspect-video bg-slate-900">
+                  {h.video_path ? (
+                    <ListVideo src={h.video_path} poster={h.poster_path} title={h.title} />
+                  ) : h.poster_path ? (
+                    <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
+                  ) : (
+                    <div className="flex h-full items-center justify-center text-sm text-slate-400">
+                      Video yok
+                    </div>
+                  )}
+                  <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+                    Sıra {h.order}
+                  </span>
                 </div>
-                <p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>
-                <RowActions name={h.title} onEdit={() => page.edit(h)} onDelete={() => page.ask(h)} />
-              </div>
-            </li>
+              }
+              heading={
+                <div className="min-w-0">
+                  <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
+                  <TranslationBadge record={h} entity="hero" />
+                  <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
+                </div>
+              }
+              description={<p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>}
+            />
           ))}
         </ul>
       )}
