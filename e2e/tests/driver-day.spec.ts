@@ -1,39 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
-
-/** An Istanbul business date `days` from today. */
-function istanbulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { airportRouteAndVehicle, istanbulDay } from '../support/airport-route.js';
 
 /** A one-way airport transfer for tomorrow, booked through the public API as the booking page does. */
 async function bookTransfer(request: APIRequestContext, firstName: string): Promise<string> {
-  const routes = (
-    (await (await request.get('/api/routes/search')).json()) as {
-      data: {
-        id: number;
-        from_location: string;
-        to_location: string;
-        vehicle_prices: { vehicle_type: string }[];
-      }[];
-    }
-  ).data;
-  const vehicles = (
-    (await (await request.get('/api/vehicles')).json()) as {
-      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
-    }
-  ).data;
-  const route = routes.find(
-    (r) =>
-      /havaliman/i.test(r.from_location) &&
-      r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type)),
-  )!;
-  const vehicle = vehicles.find((v) =>
-    route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
-  )!;
+  const { route, vehicle } = await airportRouteAndVehicle(request);
   const res = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `e2e-driver-${firstName}-${Date.now()}` },
     data: {
