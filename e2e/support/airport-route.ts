@@ -39,3 +39,37 @@ export async function airportRouteAndVehicle(
   const vehicle = vehicles.find((v) => fits(v, route!))!;
   return { route: route!, vehicle };
 }
+
+/**
+ * Books a transfer for tomorrow from the first airport route with a vehicle for `passengers`,
+ * through the public API as the booking page does, for `firstName` Yolcu staying at Rixos Sungate;
+ * `trip` says the rest (time, one way or round trip, flights, luggage). Returns the PNR.
+ */
+export async function bookAirportTransfer(
+  request: APIRequestContext,
+  opts: { key: string; firstName: string; passengers: number; trip: Record<string, unknown> },
+): Promise<string> {
+  const { route, vehicle } = await airportRouteAndVehicle(request, opts.passengers);
+  const res = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `${opts.key}-${opts.firstName}-${Date.now()}` },
+    data: {
+      pickup_location: route.from_location,
+      destination: route.to_location,
+      route_id: route.id,
+      vehicle_id: vehicle.id,
+      pickup_date: istanbulDay(1),
+      passengers: opts.passengers,
+      currency: 'EUR',
+      customer_first_name: opts.firstName,
+      customer_last_name: 'Yolcu',
+      customer_email: `${opts.firstName.toLowerCase()}.${Date.now()}@example.com`,
+      notice_version: 1,
+      country_code: '+90',
+      customer_phone: '5321234567',
+      hotel_name: 'Rixos Sungate',
+      ...opts.trip,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
-import { airportRouteAndVehicle, istanbulDay } from '../support/airport-route.js';
+import { bookAirportTransfer, istanbulDay } from '../support/airport-route.js';
 
 /** A round trip from an airport, booked through the public API as the booking page does. */
 async function bookRoundTrip(
@@ -8,36 +8,21 @@ async function bookRoundTrip(
   firstName: string,
   pickupTime: string,
 ): Promise<string> {
-  const { route, vehicle } = await airportRouteAndVehicle(request, 3);
-  const res = await request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `e2e-ops-${firstName}-${Date.now()}` },
-    data: {
-      pickup_location: route.from_location,
-      destination: route.to_location,
-      route_id: route.id,
-      vehicle_id: vehicle.id,
-      pickup_date: istanbulDay(1),
+  return bookAirportTransfer(request, {
+    key: 'e2e-ops',
+    firstName,
+    passengers: 3,
+    trip: {
       pickup_time: pickupTime,
       trip_type: 'round_trip',
       return_date: istanbulDay(4),
       return_time: '17:30',
-      passengers: 3,
-      currency: 'EUR',
-      customer_first_name: firstName,
-      customer_last_name: 'Yolcu',
-      customer_email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
-      notice_version: 1,
-      country_code: '+90',
-      customer_phone: '5321234567',
       flight_code: 'TK2410',
       departure_flight_time: '13:45',
       arrival_flight_time: '19:50',
-      hotel_name: 'Rixos Sungate',
       luggage: { large: 2, medium: 0, small: 1, hand: 2 },
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
 }
 
 async function addDriver(page: Page, name: string, phone: string) {

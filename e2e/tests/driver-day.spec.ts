@@ -1,36 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
-import { airportRouteAndVehicle, istanbulDay } from '../support/airport-route.js';
+import { bookAirportTransfer, istanbulDay } from '../support/airport-route.js';
 
 /** A one-way airport transfer for tomorrow, booked through the public API as the booking page does. */
 async function bookTransfer(request: APIRequestContext, firstName: string): Promise<string> {
-  const { route, vehicle } = await airportRouteAndVehicle(request);
-  const res = await request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `e2e-driver-${firstName}-${Date.now()}` },
-    data: {
-      pickup_location: route.from_location,
-      destination: route.to_location,
-      route_id: route.id,
-      vehicle_id: vehicle.id,
-      pickup_date: istanbulDay(1),
+  return bookAirportTransfer(request, {
+    key: 'e2e-driver',
+    firstName,
+    passengers: 2,
+    trip: {
       pickup_time: '08:40',
       trip_type: 'one_way',
-      passengers: 2,
-      currency: 'EUR',
-      customer_first_name: firstName,
-      customer_last_name: 'Yolcu',
-      customer_email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
-      notice_version: 1,
-      country_code: '+90',
-      customer_phone: '5321234567',
       flight_code: 'TK2412',
       departure_flight_time: '08:10',
-      hotel_name: 'Rixos Sungate',
       luggage: { large: 1, medium: 0, small: 1, hand: 1 },
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
 }
 
 interface BoardJob {
