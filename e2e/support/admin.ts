@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { airportRouteAndVehicle } from './airport-route.js';
 
 /** Signs in through the real login form with the demo account the page itself shows (demo mode). */
 export async function loginAsDemo(page: Page, opts: { from?: string } = {}): Promise<void> {
@@ -31,39 +32,13 @@ export const TICKET_PNG = Buffer.from(
  * it (multipart, nested fields in bracket notation). Returns the booking's id and PNR.
  */
 export async function createBookingWithTicket(request: APIRequestContext): Promise<CreatedBooking> {
-  const routes = (
-    (await (await request.get('/api/routes/search')).json()) as {
-      data: {
-        id: number;
-        from_location: string;
-        to_location: string;
-        vehicle_prices: { vehicle_type: string }[];
-      }[];
-    }
-  ).data;
-  const vehicles = (
-    (await (await request.get('/api/vehicles')).json()) as {
-      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
-    }
-  ).data;
-  const isAirport = (text: string) => /havaliman|airport/i.test(text);
-  const route = routes.find(
-    (r) =>
-      isAirport(r.from_location) &&
-      r.vehicle_prices.some((p) =>
-        vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2),
-      ),
-  );
-  expect(route, 'the demo data has a priced route from an airport').toBeTruthy();
-  const vehicle = vehicles.find(
-    (v) => v.capacity >= 2 && route!.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
-  )!;
+  const { route, vehicle } = await airportRouteAndVehicle(request, 2);
   const res = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': `e2e-ticket-${Date.now()}` },
     multipart: {
-      pickup_location: route!.from_location,
-      destination: route!.to_location,
-      route_id: String(route!.id),
+      pickup_location: route.from_location,
+      destination: route.to_location,
+      route_id: String(route.id),
       vehicle_id: String(vehicle.id),
       pickup_date: tomorrow(),
       pickup_time: '14:30',

@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
-
-/** An Istanbul business date `days` from today. */
-function istanbulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { bookAirportTransfer, istanbulDay } from '../support/airport-route.js';
 
 /** A round trip from an airport, booked through the public API as the booking page does. */
 async function bookRoundTrip(
@@ -15,60 +8,21 @@ async function bookRoundTrip(
   firstName: string,
   pickupTime: string,
 ): Promise<string> {
-  const routes = (
-    (await (await request.get('/api/routes/search')).json()) as {
-      data: {
-        id: number;
-        from_location: string;
-        to_location: string;
-        vehicle_prices: { vehicle_type: string }[];
-      }[];
-    }
-  ).data;
-  const vehicles = (
-    (await (await request.get('/api/vehicles')).json()) as {
-      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
-    }
-  ).data;
-  const route = routes.find(
-    (r) =>
-      /havaliman/i.test(r.from_location) &&
-      r.vehicle_prices.some((p) =>
-        vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 3),
-      ),
-  )!;
-  const vehicle = vehicles.find(
-    (v) => v.capacity >= 3 && route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
-  )!;
-  const res = await request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `e2e-ops-${firstName}-${Date.now()}` },
-    data: {
-      pickup_location: route.from_location,
-      destination: route.to_location,
-      route_id: route.id,
-      vehicle_id: vehicle.id,
-      pickup_date: istanbulDay(1),
+  return bookAirportTransfer(request, {
+    key: 'e2e-ops',
+    firstName,
+    passengers: 3,
+    trip: {
       pickup_time: pickupTime,
       trip_type: 'round_trip',
       return_date: istanbulDay(4),
       return_time: '17:30',
-      passengers: 3,
-      currency: 'EUR',
-      customer_first_name: firstName,
-      customer_last_name: 'Yolcu',
-      customer_email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
-      notice_version: 1,
-      country_code: '+90',
-      customer_phone: '5321234567',
       flight_code: 'TK2410',
       departure_flight_time: '13:45',
       arrival_flight_time: '19:50',
-      hotel_name: 'Rixos Sungate',
       luggage: { large: 2, medium: 0, small: 1, hand: 2 },
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
 }
 
 async function addDriver(page: Page, name: string, phone: string) {

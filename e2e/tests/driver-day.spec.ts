@@ -1,65 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginAsDemo } from '../support/admin.js';
-
-/** An Istanbul business date `days` from today. */
-function istanbulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { bookAirportTransfer, istanbulDay } from '../support/airport-route.js';
 
 /** A one-way airport transfer for tomorrow, booked through the public API as the booking page does. */
 async function bookTransfer(request: APIRequestContext, firstName: string): Promise<string> {
-  const routes = (
-    (await (await request.get('/api/routes/search')).json()) as {
-      data: {
-        id: number;
-        from_location: string;
-        to_location: string;
-        vehicle_prices: { vehicle_type: string }[];
-      }[];
-    }
-  ).data;
-  const vehicles = (
-    (await (await request.get('/api/vehicles')).json()) as {
-      data: { id: number; capacity: number; vehicle_type: { key: string } }[];
-    }
-  ).data;
-  const route = routes.find(
-    (r) =>
-      /havaliman/i.test(r.from_location) &&
-      r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type)),
-  )!;
-  const vehicle = vehicles.find((v) =>
-    route.vehicle_prices.some((p) => p.vehicle_type === v.vehicle_type.key),
-  )!;
-  const res = await request.post('/api/bookings', {
-    headers: { 'Idempotency-Key': `e2e-driver-${firstName}-${Date.now()}` },
-    data: {
-      pickup_location: route.from_location,
-      destination: route.to_location,
-      route_id: route.id,
-      vehicle_id: vehicle.id,
-      pickup_date: istanbulDay(1),
+  return bookAirportTransfer(request, {
+    key: 'e2e-driver',
+    firstName,
+    passengers: 2,
+    trip: {
       pickup_time: '08:40',
       trip_type: 'one_way',
-      passengers: 2,
-      currency: 'EUR',
-      customer_first_name: firstName,
-      customer_last_name: 'Yolcu',
-      customer_email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
-      notice_version: 1,
-      country_code: '+90',
-      customer_phone: '5321234567',
       flight_code: 'TK2412',
       departure_flight_time: '08:10',
-      hotel_name: 'Rixos Sungate',
       luggage: { large: 1, medium: 0, small: 1, hand: 1 },
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { pnr_code: string } }).data.pnr_code;
 }
 
 interface BoardJob {

@@ -1,15 +1,18 @@
 import { BOOKING_EXTRA_SERVICES_MAX, VEHICLE_CAPACITY_MAX, type MessageKey } from '@riviera/domain';
+import { parse } from 'qs';
 import { AppError } from '../../lib/app-error.js';
 
 /**
  * A multipart booking (sent when a ticket image is attached) carries its fields as text, nested
  * ones in bracket notation the way browsers and PHP clients write them: `luggage[large]`,
- * `guests[0][name]`, `selected_extra_services[]`. This turns them into the same shape as the JSON
- * body so that one schema validates both. A nested field may also come as one JSON text.
+ * `guests[0][name]`, `selected_extra_services[]`. `qs.parse` (the web app writes them with
+ * `qs.stringify`) turns them into the same shape as the JSON body so that one schema validates
+ * both. A nested field may also come as one JSON text.
  *
  * An index in a field name is the client's number: it only orders entries and is never used as a
- * length, so `guests[4294967294][name]` costs what `guests[0][name]` costs. Containers are built
- * as objects keyed by segment and only the contract's lists are closed up into arrays afterwards.
+ * length, so `guests[4294967294][name]` costs what `guests[0][name]` costs. qs makes a list only of
+ * indexes up to its `arrayLimit` and keys an object by any other; the contract's lists are closed
+ * up from such objects afterwards, and an index past their length is refused.
  */
 type Json = string | number | null | Json[] | { [k: string]: Json };
 type JsonObject = { [k: string]: Json };
@@ -40,18 +43,6 @@ function toNumber(v: Json): Json | undefined {
 const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function setPath(target: JsonObject, path: string[], value: Json): void {
-  let node = target;
-  path.forEach((seg, i) => {
-    if (i === path.length - 1) {
-      node[seg] = value;
-      return;
-    }
-    const current = node[seg];
-    node = isObject(current) ? current : (node[seg] = {});
-  });
-}
-
 /**
  * `{ '2': b, '0': a }` → `[a, b]` in index order; a keyed object with any other key is left for the
  * schema to refuse as not a list. An index past the contract's length is refused here (422).
@@ -74,28 +65,25 @@ function closeUpList(field: string, keyed: JsonObject, limit: { max: number; too
  * index is beyond what the contract allows.
  */
 export function multipartToBookingBody(fields: Record<string, string | string[]>): Record<string, unknown> {
-  const body: JsonObject = {};
+  const texts: Record<string, Json> = {};
   for (const [name, raw] of Object.entries(fields)) {
-    const path = name
-      .replace(/\]/g, '')
-      .split('[')
-      .filter((s) => s !== '');
-    if (
-      path.length === 0 ||
-      path.length > 3 ||
-      path.some((s) => s === '__proto__' || s === 'constructor' || s === 'prototype')
-    )
-      continue;
     let value: Json = raw;
-    if (path.length === 1 && STRUCTURED_FIELDS.has(name) && typeof raw === 'string' && /^\s*[[{]/.test(raw)) {
+    if (STRUCTURED_FIELDS.has(name) && typeof raw === 'string' && /^\s*[[{]/.test(raw)) {
       try {
         value = JSON.parse(raw) as Json;
       } catch {
         value = raw;
       }
     }
-    setPath(body, path, value);
+    texts[name] = value;
   }
+  // depth 2: `guests[0][name]` is the deepest a booking has; `__proto__` and its kin are dropped
+  // (allowPrototypes off); a list is never longer than its highest index (arrayLimit 20, the rest keyed).
+  const body = parse(texts as Record<string, string>, {
+    depth: 2,
+    allowPrototypes: false,
+    arrayLimit: 20,
+  }) as JsonObject;
   for (const [field, limit] of Object.entries(LISTS)) {
     const v = body[field];
     if (isObject(v)) body[field] = closeUpList(field, v, limit);

@@ -183,6 +183,35 @@ describe('POST /api/bookings multipart: list indexes in field names', () => {
   });
 });
 
+describe('POST /api/bookings multipart: nested fields in bracket notation', () => {
+  it('reads a guest and the luggage as the JSON body would carry them', async () => {
+    const { payload, headers } = multipart(
+      bookingFields({
+        'guests[0][name]': 'Ali',
+        'guests[0][surname]': 'Kaya',
+        'luggage[large]': '2',
+        'luggage[small]': '1',
+      }),
+      {},
+    );
+    const res = await post(payload, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = json<{ success: true; data: { booking_id: number } }>(res).data.booking_id;
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .select(['luggage_large', 'luggage_medium', 'luggage_small'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({ luggage_large: 2, luggage_medium: 0, luggage_small: 1 });
+    const guests = await ctx.db
+      .selectFrom('booking_guests')
+      .select(['first_name', 'last_name'])
+      .where('booking_id', '=', id)
+      .execute();
+    expect(guests).toEqual([{ first_name: 'Ali', last_name: 'Kaya' }]);
+  });
+});
+
 describe('POST /api/bookings multipart: bodies that cannot be read', () => {
   it('answers each kind with 400 and the envelope in the caller’s language, and keeps no file', async () => {
     const before = { bookings: await bookingCount(), tickets: ticketFiles().length };

@@ -1,40 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, TEST_ADMIN_ENV } from '../../test/admin-session.js';
-import { insertMailSettings, insertMailTour } from '../../test/mail-fixtures.js';
-import { createSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { airportBookingBody, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import { openMailingStaffApp } from '../../test/staff-app.js';
+import { json } from '../../test/test-app.js';
+import { airportBookingBody, dayFromToday } from '../../test/transfer-fixtures.js';
 
 // Issue 28 item 5: anyone can type someone else's address into a booking, and each booking made the
 // operator mail that address a branded confirmation. A visitor's actions now send one address one
 // customer mail an hour; the rest are held for staff, who can send them anyway.
 const OPERATOR = 'ops@riviera.example';
 const VICTIM = 'Victim.Person@example.com';
-let ctx: TestContext;
-let sink: SmtpSink;
-let fx: Fixture;
-let tourId: number;
-let cookie: string;
+let { ctx, sink, fx, tourId, cookie } = {} as Awaited<ReturnType<typeof openMailingStaffApp>>;
 let ip = 0;
 
 beforeAll(async () => {
-  sink = await createSmtpSink();
-  await sink.start();
-  ctx = await createTestApp({
-    seed: false,
-    env: {
-      ...TEST_ADMIN_ENV,
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Riviera <booking@riviera.example>',
-      OPERATOR_EMAIL: OPERATOR,
-      MAIL_POLL_MS: '100',
-      CUSTOMER_MAILS_PER_ADDRESS_PER_HOUR: '1',
-    },
-  });
-  fx = await insertTransferFixture(ctx.db);
-  tourId = await insertMailTour(ctx.db);
-  await insertMailSettings(ctx.db);
-  cookie = await adminCookie(ctx);
+  ({ ctx, sink, fx, tourId, cookie } = await openMailingStaffApp({
+    OPERATOR_EMAIL: OPERATOR,
+    CUSTOMER_MAILS_PER_ADDRESS_PER_HOUR: '1',
+  }));
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import {
-  airportBookingBody,
-  dayFromToday,
-  insertTransferFixture,
-  type Fixture,
-} from '../../test/transfer-fixtures.js';
+import { openStaffApp, type StaffApp } from '../../test/staff-app.js';
+import { json } from '../../test/test-app.js';
+import { airportBookingBody, dayFromToday } from '../../test/transfer-fixtures.js';
 
 /**
  * Cash on arrival, accounted (issue 26 item 2, decision 035) through the API: the driver sees what
@@ -15,21 +10,11 @@ import {
  * collected with 'Tamamlandı', and the office's settlement adds it up per currency with the
  * hand-over staff confirm, also as a CSV. SQLite and, through with-postgres.sh, PostgreSQL.
  */
-let ctx: TestContext;
-let fx: Fixture;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let { ctx, fx, admin } = {} as StaffApp;
+beforeAll(async () => void ({ ctx, fx, admin } = await openStaffApp()));
+afterAll(() => ctx.close());
 
 const date = dayFromToday(1);
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function book(
   over: Record<string, unknown>,

@@ -1,30 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import {
-  airportBookingBody,
-  dayFromToday,
-  insertTransferFixture,
-  type Fixture,
-} from '../../test/transfer-fixtures.js';
+import { openStaffApp, type StaffApp } from '../../test/staff-app.js';
+import { json } from '../../test/test-app.js';
+import { airportBookingBody, dayFromToday } from '../../test/transfer-fixtures.js';
 
 /**
  * Conflicts by duration (issue 26 item 4, decision 032) through the API: the route's drive time
  * set in the back office, the board's flags, the assign dialog's preview and the assignment's
  * answer. Runs on SQLite and, through scripts/with-postgres.sh, on PostgreSQL.
  */
-let ctx: TestContext;
-let fx: Fixture;
-let cookie: string;
+let { ctx, fx, cookie, admin } = {} as StaffApp;
 let ip = 0;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => void ({ ctx, fx, cookie, admin } = await openStaffApp()));
+afterAll(() => ctx.close());
 
 interface Warning {
   code: string;
@@ -38,9 +25,6 @@ interface Job {
   drive_minutes: number | null;
   warnings: Warning[];
 }
-
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 async function book(date: string, time: string, over: Record<string, unknown> = {}): Promise<string> {
   const res = await ctx.app.inject({

@@ -2,31 +2,17 @@ import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/kysely.js';
 import { migrateToLatest, migrationsFor } from '../../db/migrate.js';
-import { adminCookie } from '../../test/admin-session.js';
+import { openStaffApp, type StaffApp } from '../../test/staff-app.js';
 import { insertBooking, insertTour, insertTourReservation } from '../../test/factories.js';
 import { syncJobsOfBooking } from './jobs.hooks.js';
 import { jobsRepository } from './jobs.repository.js';
-import { createEmptyDatabase, createTestApp, json, type TestContext } from '../../test/test-app.js';
-import {
-  FIX,
-  airportBookingBody,
-  dayFromToday,
-  insertTransferFixture,
-  type Fixture,
-} from '../../test/transfer-fixtures.js';
+import { createEmptyDatabase, json } from '../../test/test-app.js';
+import { FIX, airportBookingBody, dayFromToday } from '../../test/transfer-fixtures.js';
 
-let ctx: TestContext;
-let fx: Fixture;
-let cookie: string;
+let { ctx, fx, cookie } = {} as StaffApp;
 let ip = 0;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => void ({ ctx, fx, cookie } = await openStaffApp()));
+afterAll(() => ctx.close());
 
 interface Job {
   id: number;

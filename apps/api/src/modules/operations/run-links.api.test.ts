@@ -1,32 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import {
-  airportBookingBody,
-  dayFromToday,
-  insertTransferFixture,
-  type Fixture,
-} from '../../test/transfer-fixtures.js';
+import { openStaffApp, type StaffApp } from '../../test/staff-app.js';
+import { json } from '../../test/test-app.js';
+import { airportBookingBody, dayFromToday } from '../../test/transfer-fixtures.js';
 
 /**
  * Share links that can die (issue 28 item 3, issue 26 item 1, decision 032) through the API:
  * only today..+7 days, revocable from the list of live links, dead with 'Pasif' or deletion, no
  * PNR behind them, making and revoking audited. SQLite and, through with-postgres.sh, PostgreSQL.
  */
-let ctx: TestContext;
-let fx: Fixture;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+let { ctx, fx, admin } = {} as StaffApp;
+beforeAll(async () => void ({ ctx, fx, admin } = await openStaffApp()));
+afterAll(() => ctx.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const open = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/driver-runs/${token}` });
 
 async function newDriver(name: string): Promise<number> {

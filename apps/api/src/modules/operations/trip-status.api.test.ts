@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import {
-  airportBookingBody,
-  dayFromToday,
-  insertTransferFixture,
-  type Fixture,
-} from '../../test/transfer-fixtures.js';
+import { openStaffApp, type StaffApp } from '../../test/staff-app.js';
+import { json } from '../../test/test-app.js';
+import { airportBookingBody, dayFromToday } from '../../test/transfer-fixtures.js';
 
 /**
  * The driver's status taps (issue 26 item 1, decision 035) through the API: every transition the
@@ -15,20 +10,9 @@ import {
  * dead links (revoked, 'Pasif', past their day) refused as the page refuses them. The board shows
  * the latest status and the history. SQLite and, through with-postgres.sh, PostgreSQL.
  */
-let ctx: TestContext;
-let fx: Fixture;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+let { ctx, fx, admin } = {} as StaffApp;
+beforeAll(async () => void ({ ctx, fx, admin } = await openStaffApp()));
+afterAll(() => ctx.close());
 
 interface BoardJob {
   id: number;

@@ -2,16 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { istanbulDayRange, todayInIstanbul } from '@riviera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, TEST_ADMIN_ENV } from '../../test/admin-session.js';
-import { insertMailSettings, insertMailTour } from '../../test/mail-fixtures.js';
-import { createSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import {
-  airportBookingBody,
-  dayFromToday,
-  insertTransferFixture,
-  type Fixture,
-} from '../../test/transfer-fixtures.js';
+import { openMailingStaffApp } from '../../test/staff-app.js';
+import { json } from '../../test/test-app.js';
+import { airportBookingBody, dayFromToday } from '../../test/transfer-fixtures.js';
 import { queueDueReminders } from './trip-mails.service.js';
 
 /**
@@ -20,37 +13,14 @@ import { queueDueReminders } from './trip-mails.service.js';
  * reminder the day before, the review request after 'Tamamlandı'. SQLite and, through
  * with-postgres.sh, PostgreSQL.
  */
-let ctx: TestContext;
-let sink: SmtpSink;
-let fx: Fixture;
-let tourId: number;
-let cookie: string;
+let { ctx, sink, fx, tourId, admin } = {} as Awaited<ReturnType<typeof openMailingStaffApp>>;
 let ip = 0;
 
-beforeAll(async () => {
-  sink = await createSmtpSink();
-  await sink.start();
-  ctx = await createTestApp({
-    seed: false,
-    env: {
-      ...TEST_ADMIN_ENV,
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Riviera <booking@riviera.example>',
-      MAIL_POLL_MS: '100',
-    },
-  });
-  fx = await insertTransferFixture(ctx.db);
-  tourId = await insertMailTour(ctx.db);
-  await insertMailSettings(ctx.db);
-  cookie = await adminCookie(ctx);
-});
+beforeAll(async () => void ({ ctx, sink, fx, tourId, admin } = await openMailingStaffApp()));
 afterAll(async () => {
   await ctx?.close();
   await sink?.stop();
 });
-
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const setSetting = (key: string, value: string) =>
   ctx.db.updateTable('site_settings').set({ value }).where('key', '=', key).execute();

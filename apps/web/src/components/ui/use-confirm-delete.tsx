@@ -18,6 +18,8 @@ export function useConfirmDelete<T>(opts: {
   successText: string;
   errorText: string;
   onDeleted: (message: string, item: T) => void | Promise<void>;
+  /** a refusal the page answers itself (a driver with jobs is offered 'Pasif Yap'): true closes this dialog */
+  refused?: (err: unknown, item: T) => boolean;
 }) {
   const [item, setItem] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,13 @@ export function useConfirmDelete<T>(opts: {
       setItem(null);
       await opts.onDeleted(typeof message === 'string' && message ? message : opts.successText, target);
     },
-    onError: (err) => setError(actionErrorMessage(err, opts.errorText)),
+    onError: (err, target) => {
+      if (opts.refused?.(err, target)) {
+        setItem(null);
+        return;
+      }
+      setError(actionErrorMessage(err, opts.errorText));
+    },
   });
   const ask = (target: T) => {
     setError(null);

@@ -1,5 +1,6 @@
 import { currencyListDto, currencyRatesUpdateDto, type CurrencyDto } from '@riviera/domain';
 import { adminRequest, adminRequestEnvelope } from '../../lib/admin-api';
+import { adminResource } from '../../lib/admin-resource';
 
 /** A currency as the back office lists it: the API's contract. */
 export type Currency = CurrencyDto;
@@ -14,3 +15,13 @@ export const updateCurrencyRates = () =>
     timeoutMs: 20_000,
     schema: currencyRatesUpdateDto,
   });
+
+export const CURRENCIES_KEY = ['admin', 'currencies'] as const;
+
+/** The currencies: list, save and delete (decision 042). */
+export const currencies = adminResource<Currency>({
+  key: CURRENCIES_KEY,
+  list: listCurrencies,
+  path: '/currencies',
+  body: 'json',
+});

@@ -1,24 +1,16 @@
 import { currencyInput } from '@riviera/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
-import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { Dialog } from '../../components/ui/dialog';
-import { FormActions } from '../../components/ui/form-actions';
+import { type Column } from '../../components/ui/data-table';
 import { Field, inputClass } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icon';
-import { PageHeader } from '../../components/ui/page-header';
-import { adminRequest, saveJson } from '../../lib/admin-api';
 import { actionErrorMessage } from '../../lib/admin-form';
-import { RowActions } from '../../components/ui/row-actions';
-import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { AdminQuery } from '../../components/ui/admin-query';
-import { listCurrencies, updateCurrencyRates, type Currency } from './api';
+import { currencies, updateCurrencyRates, type Currency } from './api';
 
-const KEY = ['admin', 'currencies'] as const;
 const fixed = (n: number, digits: number) =>
   n.toLocaleString('tr-TR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const updatedAt = (iso: string) => {
@@ -30,10 +22,14 @@ const updatedAt = (iso: string) => {
 
 /** Currency screen (back-office §2): rates to/from TRY, base currency, 'Kurları Güncelle' from the central bank. */
 export function CurrenciesPage() {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: listCurrencies });
-  const banner = useBanner();
-  const [editing, setEditing] = useState<Currency | 'new' | null>(null);
+  const page = useAdminListPage(currencies, {
+    title: 'Para Birimini Sil',
+    message: () => 'Bu para birimini silmek istediğinizden emin misiniz?',
+    warning: (c) => `${c.code} — ${c.name}`,
+    successText: 'Para birimi silindi',
+    errorText: 'Para birimi silinirken hata oluştu!',
+  });
+  const { banner, refresh } = page;
 
   const rates = useMutation({
     mutationFn: updateCurrencyRates,
@@ -42,21 +38,9 @@ export function CurrenciesPage() {
         ? ` (Merkez Bankası listesinde olmayanlar değişmedi: ${res.data.unchanged.join(', ')})`
         : '';
       banner.show('success', `Kurlar başarıyla güncellendi!${kept}`);
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await refresh();
     },
     onError: (err) => banner.show('error', actionErrorMessage(err, 'Kur güncelleme sırasında hata oluştu!')),
-  });
-  const del = useConfirmDelete<Currency>({
-    title: 'Para Birimini Sil',
-    message: () => 'Bu para birimini silmek istediğinizden emin misiniz?',
-    warning: (c) => `${c.code} — ${c.name}`,
-    remove: async (c) => void (await adminRequest(`/currencies/${c.id}`, { method: 'DELETE' })),
-    successText: 'Para birimi silindi',
-    errorText: 'Para birimi silinirken hata oluştu!',
-    onDeleted: async (m) => {
-      banner.show('success', m);
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
   });
 
   const columns: Column<Currency>[] = [
@@ -80,71 +64,32 @@ export function CurrenciesPage() {
       header: 'Son Güncelleme',
       cell: (c) => <span className="whitespace-nowrap text-slate-600">{updatedAt(c.last_updated)}</span>,
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">İşlemler</span>,
-      hideMobileLabel: true,
-      className: 'md:text-right',
-      // The base currency cannot be deleted (the server refuses too).
-      cell: (c) => (
-        <RowActions
-          name={c.code}
-          onEdit={() => setEditing(c)}
-          onDelete={c.is_base ? undefined : () => del.ask(c)}
-        />
-      ),
-    },
+    // The base currency cannot be deleted (the server refuses too).
+    actionsColumn(page, (c) => c.code, { mayDelete: (c) => !c.is_base, className: 'md:text-right' }),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Para Birimi"
-        description="Kurlar 1 birimin Türk lirası karşılığıdır. 'Kurları Güncelle' TCMB’nin günlük kurlarını alır."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => rates.mutate()} disabled={rates.isPending}>
-              <Icon
-                name="refresh"
-                className={`mr-1.5 inline h-4 w-4 ${rates.isPending ? 'animate-spin' : ''}`}
-              />
-              {rates.isPending ? 'Güncelleniyor…' : 'Kurları Güncelle'}
-            </Button>
-            <Button onClick={() => setEditing('new')}>Para Birimi Ekle</Button>
-          </>
-        }
-      />
-      {banner.node}
-      <AdminQuery
-        query={list}
-        loading="Para birimleri yükleniyor"
-        failed="Para birimleri yüklenirken hata oluştu"
-      >
-        {(data) => (
-          <DataTable
-            caption="Para birimleri"
-            columns={columns}
-            rows={data}
-            rowKey={(c) => c.id}
-            busy={list.isFetching}
-            empty="Henüz para birimi yok"
-            rowProps={(c) => ({ 'data-testid': `currency-${c.code}` })}
-          />
-        )}
-      </AdminQuery>
-      {editing ? (
-        <CurrencyDialog
-          currency={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={async (m) => {
-            setEditing(null);
-            banner.show('success', m);
-            await queryClient.invalidateQueries({ queryKey: KEY });
-          }}
-        />
-      ) : null}
-      {del.node}
-    </div>
+    <AdminListPage
+      page={page}
+      title="Para Birimi"
+      description="Kurlar 1 birimin Türk lirası karşılığıdır. 'Kurları Güncelle' TCMB’nin günlük kurlarını alır."
+      actions={
+        <Button variant="secondary" onClick={() => rates.mutate()} disabled={rates.isPending}>
+          <Icon name="refresh" className={`mr-1.5 inline h-4 w-4 ${rates.isPending ? 'animate-spin' : ''}`} />
+          {rates.isPending ? 'Güncelleniyor…' : 'Kurları Güncelle'}
+        </Button>
+      }
+      newLabel="Para Birimi Ekle"
+      loading="Para birimleri yükleniyor"
+      failed="Para birimleri yüklenirken hata oluştu"
+      table={{
+        caption: 'Para birimleri',
+        columns,
+        empty: 'Henüz para birimi yok',
+        rowProps: (c) => ({ 'data-testid': `currency-${c.code}` }),
+      }}
+      dialog={(currency) => <CurrencyDialog currency={currency} onClose={page.close} onSaved={page.saved} />}
+    />
   );
 }
 
@@ -158,7 +103,7 @@ function CurrencyDialog({
 }: {
   currency: Currency | null;
   onClose: () => void;
-  onSaved: (message: string) => void | Promise<void>;
+  onSaved: (message: string) => void;
 }) {
   const form = useAdminForm(currencyInput, {
     code: currency?.code ?? '',
@@ -180,91 +125,82 @@ function CurrencyDialog({
         if (n > 0) setValue(other, String(Number((1 / n).toFixed(k === 'rate_to_try' ? 6 : 4))));
       },
     });
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-saveJson('/currencies', currency?.id, body),
-    onSuccess: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
-    onError: (err) => form.fail(err, 'Para birimi kaydedilirken hata oluştu!'),
+  const { save, dialog } = useEntityDialog(currencies, currency, form, {
+    onClose,
+    onSaved: () => onSaved(currency ? 'Para birimi güncellendi' : 'Para birimi eklendi'),
+    failed: 'Para birimi kaydedilirken hata oluştu!',
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <EntityDialog
       title={currency ? 'Para Birimi Düzenle' : 'Para Birimi Ekle'}
-      closeLabel="Kapat"
       size="md"
+      {...dialog}
+      onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
-      >
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Kod" required error={error('code')} hint="3 harf (ör. EUR)">
-            {(p) => (
-              <input
-                {...p}
-                {...register('code', {
-                  onChange: (e: { target: { value: string } }) => {
-                    const upper = e.target.value.toUpperCase();
-                    if (upper !== e.target.value) setValue('code', upper);
-                  },
-                })}
-                className={`${inputClass} font-mono uppercase`}
-                maxLength={3}
-              />
-            )}
-          </Field>
-          <Field label="Ad" required error={error('name')} className="sm:col-span-2">
-            {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
-          </Field>
-        </div>
-        <Field label="Sembol" required error={error('symbol')} hint="En fazla 5 karakter">
-          {(p) => <input {...p} {...register('symbol')} className={inputClass} maxLength={5} />}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Kod" required error={error('code')} hint="3 harf (ör. EUR)">
+          {(p) => (
+            <input
+              {...p}
+              {...register('code', {
+                onChange: (e: { target: { value: string } }) => {
+                  const upper = e.target.value.toUpperCase();
+                  if (upper !== e.target.value) setValue('code', upper);
+                },
+              })}
+              className={`${inputClass} font-mono uppercase`}
+              maxLength={3}
+            />
+          )}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="TRY Kuru (1 birim = ? ₺)" required error={error('rate_to_try')}>
-            {(p) => (
-              <input
-                {...p}
-                {...rate('rate_to_try')}
-                type="number"
-                inputMode="decimal"
-                min={0.0001}
-                step={0.0001}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label="TRY’den (1 ₺ = ? birim)" required error={error('rate_from_try')}>
-            {(p) => (
-              <input
-                {...p}
-                {...rate('rate_from_try')}
-                type="number"
-                inputMode="decimal"
-                min={0.000001}
-                step={0.000001}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
-            {...register('is_active')}
-            disabled={currency?.is_base}
-          />
-          Aktif{' '}
-          {currency?.is_base ? (
-            <span className="text-slate-500">(ana para birimi her zaman aktiftir)</span>
-          ) : null}
-        </label>
-        {error('is_active') ? <p className="text-sm text-red-600">{error('is_active')}</p> : null}
-        <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
-      </form>
-    </Dialog>
+        <Field label="Ad" required error={error('name')} className="sm:col-span-2">
+          {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
+        </Field>
+      </div>
+      <Field label="Sembol" required error={error('symbol')} hint="En fazla 5 karakter">
+        {(p) => <input {...p} {...register('symbol')} className={inputClass} maxLength={5} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="TRY Kuru (1 birim = ? ₺)" required error={error('rate_to_try')}>
+          {(p) => (
+            <input
+              {...p}
+              {...rate('rate_to_try')}
+              type="number"
+              inputMode="decimal"
+              min={0.0001}
+              step={0.0001}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="TRY’den (1 ₺ = ? birim)" required error={error('rate_from_try')}>
+          {(p) => (
+            <input
+              {...p}
+              {...rate('rate_from_try')}
+              type="number"
+              inputMode="decimal"
+              min={0.000001}
+              step={0.000001}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-300"
+          {...register('is_active')}
+          disabled={currency?.is_base}
+        />
+        Aktif{' '}
+        {currency?.is_base ? (
+          <span className="text-slate-500">(ana para birimi her zaman aktiftir)</span>
+        ) : null}
+      </label>
+      {error('is_active') ? <p className="text-sm text-red-600">{error('is_active')}</p> : null}
+    </EntityDialog>
   );
 }

@@ -1,124 +1,96 @@
 import { GALLERY_IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, heroInput } from '@riviera/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActiveToggle } from '../../components/ui/active-toggle';
-import { useBanner } from '../../components/ui/banner';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { FormActions } from '../../components/ui/form-actions';
+import { AdminListPage, useAdminListPage } from '../../components/admin/admin-list-page';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
+import { MediaCard } from '../../components/admin/media-card';
+import { buttonClass } from '../../components/ui/button';
 import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
-import { PageHeader } from '../../components/ui/page-header';
-import { saveMultipart } from '../../lib/admin-api';
 import { toFormData } from '../../lib/admin-form';
-import { RowActions } from '../../components/ui/row-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
-import { useMediaRowActions } from '../../lib/use-media-row-actions';
+import { useMediaActiveToggle } from '../../lib/use-media-active-toggle';
 import { ListVideo } from '../../components/ui/list-video';
-import { listHeroes, type Hero } from './api';
-import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
-
-const KEY = ['admin', 'heroes'] as const;
+import { heroes, type Hero } from './api';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 
 /** Hero videos of the landing page: list with one-click Aktif/Pasif, add/edit modal. Not in the side menu (spec). */
 export function HeroesPage() {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: listHeroes });
-  const banner = useBanner();
-  const [editing, setEditing] = useState<Hero | 'new' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
-
-  const { toggler, del } = useMediaRowActions<Hero>({
+  const page = useAdminListPage(heroes, {
+    title: 'Hero Sil',
+    message: (x) => `"${x.title}" videosunu silmek istediğinizden emin misiniz?`,
+    warning: () => 'Video dosyası da silinir.',
+    successText: 'Hero başarıyla silindi',
+    errorText: 'Silme işlemi başarısız',
+    serverMessage: true,
+  });
+  const toggler = useMediaActiveToggle<Hero>({
     collection: '/heroes',
-    banner,
-    refresh,
+    banner: page.banner,
+    refresh: page.refresh,
     updatedText: 'Hero başarıyla güncellendi',
-    deleteTitle: 'Hero Sil',
-    deleteMessage: (x) => `"${x.title}" videosunu silmek istediğinizden emin misiniz?`,
-    deleteWarning: () => 'Video dosyası da silinir.',
-    deletedText: 'Hero başarıyla silindi',
   });
 
   return (
-    <div>
-      <PageHeader
-        title="Hero Videoları"
-        description="Ana sayfanın üst bölümündeki videolar; aktif olanlar sıraya göre gösterilir."
-        actions={
-          <>
-            <Link to="/admin/galleries" className={buttonClass('secondary')}>
-              Galeri Yönetimi
-            </Link>
-            <Button onClick={() => setEditing('new')}>Yeni Hero Ekle</Button>
-          </>
-        }
-      />
-      {banner.node}
-      <AdminQuery query={list} loading="Heroes yükleniyor" failed="Heroes yüklenemedi">
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyList>Henüz hero videosu yok</EmptyList>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero videoları">
-              {data.map((h) => (
-                <li
-                  key={h.id}
-                  className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-                  data-testid={`hero-${h.id}`}
-                >
-                  <div className="relative aspect-video bg-slate-900">
-                    {h.video_path ? (
-                      <ListVideo src={h.video_path} poster={h.poster_path} title={h.title} />
-                    ) : h.poster_path ? (
-                      <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
-                    ) : (
-                      <div className="flex h-full items-center justify-center text-sm text-slate-400">
-                        Video yok
-                      </div>
-                    )}
-                    <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-                      Sıra {h.order}
-                    </span>
-                  </div>
-                  <div className="space-y-2 p-4">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
-                      <TranslationBadge record={h} entity="hero" />
-                        <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
-                      </div>
-                      <ActiveToggle
-                        active={h.is_active}
-                        itemName={h.title}
-                        busy={toggler.busyId === h.id}
-                        onToggle={() => toggler.toggle(h)}
-                      />
-                    </div>
-                    <p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>
-                    <RowActions name={h.title} onEdit={() => setEditing(h)} onDelete={() => del.ask(h)} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </AdminQuery>
-      {editing ? (
+    <AdminListPage
+      page={page}
+      title="Hero Videoları"
+      description="Ana sayfanın üst bölümündeki videolar; aktif olanlar sıraya göre gösterilir."
+      actions={
+        <Link to="/admin/galleries" className={buttonClass('secondary')}>
+          Galeri Yönetimi
+        </Link>
+      }
+      newLabel="Yeni Hero Ekle"
+      loading="Heroes yükleniyor"
+      empty="Henüz hero videosu yok"
+      failed="Heroes yüklenemedi"
+      dialog={(hero) => (
         <HeroDialog
-          hero={editing === 'new' ? null : editing}
-          nextOrder={(list.data?.length ?? 0) + 1}
-          onClose={() => setEditing(null)}
-          onSaved={async (m) => {
-            setEditing(null);
-            banner.show('success', m);
-            await refresh();
-          }}
+          hero={hero}
+          nextOrder={(page.list.data?.length ?? 0) + 1}
+          onClose={page.close}
+          onSaved={page.saved}
         />
-      ) : null}
-      {del.node}
-    </div>
+      )}
+    >
+      {(data) => (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Hero videoları">
+          {data.map((h) => (
+            <MediaCard
+              key={h.id}
+              item={h}
+              page={page}
+              toggler={toggler}
+              testId={`hero-${h.id}`}
+              media={
+                <div className="relative aspect-video bg-slate-900">
+                  {h.video_path ? (
+                    <ListVideo src={h.video_path} poster={h.poster_path} title={h.title} />
+                  ) : h.poster_path ? (
+                    <img src={h.poster_path} alt="" className="h-full w-full object-cover" />
+                  ) : (
+                    <div className="flex h-full items-center justify-center text-sm text-slate-400">
+                      Video yok
+                    </div>
+                  )}
+                  <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+                    Sıra {h.order}
+                  </span>
+                </div>
+              }
+              heading={
+                <div className="min-w-0">
+                  <h3 className="truncate font-semibold text-slate-900">{h.title}</h3>
+                  <TranslationBadge record={h} entity="hero" />
+                  <p className="truncate text-sm text-slate-500">{h.subtitle}</p>
+                </div>
+              }
+              description={<p className="line-clamp-2 text-sm text-slate-600">{h.description}</p>}
+            />
+          ))}
+        </ul>
+      )}
+    </AdminListPage>
   );
 }
 
@@ -138,7 +110,7 @@ function HeroDialog({
   hero: Hero | null;
   nextOrder: number;
   onClose: () => void;
-  onSaved: (m: string) => void | Promise<void>;
+  onSaved: (m: string) => void;
 }) {
   const form = useAdminForm(heroInput, {
     title: hero?.title ?? '',
@@ -150,92 +122,76 @@ function HeroDialog({
     poster: null as File | null,
   });
   const { register, control, error } = form;
-  const translations = useTranslationsEditor(hero?.translations);
-  const save = useMutation({
-    mutationFn: (body: FormData) => saveMultipart('/heroes', hero?.id, body),
-    onSuccess: (res) =>
-      onSaved(res.message ?? (hero ? 'Hero başarıyla güncellendi' : 'Hero başarıyla oluşturuldu')),
-    onError: (err) => form.fail(err, 'İşlem başarısız'),
+  const { save, translations, dialog } = useEntityDialog(heroes, hero, form, {
+    onClose,
+    onSaved: (message) =>
+      onSaved(message ?? (hero ? 'Hero başarıyla güncellendi' : 'Hero başarıyla oluşturuldu')),
+    failed: 'İşlem başarısız',
+    fields: TRANSLATED,
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <EntityDialog
       title={hero ? 'Hero Düzenle' : 'Yeni Hero Ekle'}
-      closeLabel="Kapat"
       size="lg"
+      busyLabel="Yükleniyor…"
+      {...dialog}
+      onSubmit={(e) =>
+        void form.submit((_data, { video, poster, ...values }) =>
+          save.mutate(
+            toFormData({
+              ...(hero ? { _method: 'PUT' } : {}),
+              ...values,
+              translations: translations.toSend(),
+              video: video ?? undefined,
+              poster: poster ?? undefined,
+            }),
+          ),
+        )(e)
+      }
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) =>
-          void form.submit((_data, { video, poster, ...values }) =>
-            save.mutate(
-              toFormData({
-                ...(hero ? { _method: 'PUT' } : {}),
-                ...values,
-        translations: translations.toSend(),
-                video: video ?? undefined,
-                poster: poster ?? undefined,
-              }),
-            ),
-          )(e)
-        }
-      >
-        <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
-        <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
-        <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
-        <Field label="Başlık" required error={error('title')}>
-          {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
-        </Field>
-        <Field label="Alt başlık" required error={error('subtitle')}>
-          {(p) => <input {...p} {...register('subtitle')} className={inputClass} maxLength={300} />}
-        </Field>
-        <Field label="Açıklama" required error={error('description')}>
+      <Field label="Başlık" required error={error('title')}>
+        {(p) => <input {...p} {...register('title')} className={inputClass} maxLength={200} />}
+      </Field>
+      <Field label="Alt başlık" required error={error('subtitle')}>
+        {(p) => <input {...p} {...register('subtitle')} className={inputClass} maxLength={300} />}
+      </Field>
+      <Field label="Açıklama" required error={error('description')}>
+        {(p) => (
+          <textarea {...p} {...register('description')} rows={3} className={inputClass} maxLength={2000} />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+        <Field label="Sıra" required error={error('order')}>
           {(p) => (
-            <textarea {...p} {...register('description')} rows={3} className={inputClass} maxLength={2000} />
+            <input {...p} {...register('order')} type="number" min={1} step={1} className={inputClass} />
           )}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-          <Field label="Sıra" required error={error('order')}>
-            {(p) => (
-              <input {...p} {...register('order')} type="number" min={1} step={1} className={inputClass} />
-            )}
-          </Field>
-          <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
-            Aktif
-          </label>
-        </div>
-        <FileField
-          control={control}
-          name="video"
-          label="Video"
-          accept="video/mp4,video/webm,video/ogg"
-          maxBytes={VIDEO_MAX_BYTES}
-          hint="MP4, WebM veya OGG."
-          error={error('video')}
-          current={hero?.video_path}
-          preview="video"
-        />
-        <FileField
-          control={control}
-          name="poster"
-          label="Kapak görseli (poster)"
-          accept="image/png,image/jpeg,image/webp"
-          maxBytes={GALLERY_IMAGE_MAX_BYTES}
-          hint="Video yüklenene kadar gösterilir."
-          error={error('poster')}
-          current={hero?.poster_path}
-        />
-        </div>
-        <FormActions
-          error={form.formError}
-          onCancel={onClose}
-          busy={save.isPending}
-          busyLabel="Yükleniyor…"
-        />
-      </form>
-    </Dialog>
+        <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
+          Aktif
+        </label>
+      </div>
+      <FileField
+        control={control}
+        name="video"
+        label="Video"
+        accept="video/mp4,video/webm,video/ogg"
+        maxBytes={VIDEO_MAX_BYTES}
+        hint="MP4, WebM veya OGG."
+        error={error('video')}
+        current={hero?.video_path}
+        preview="video"
+      />
+      <FileField
+        control={control}
+        name="poster"
+        label="Kapak görseli (poster)"
+        accept="image/png,image/jpeg,image/webp"
+        maxBytes={GALLERY_IMAGE_MAX_BYTES}
+        hint="Video yüklenene kadar gösterilir."
+        error={error('poster')}
+        current={hero?.poster_path}
+      />
+    </EntityDialog>
   );
 }

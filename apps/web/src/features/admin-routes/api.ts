@@ -7,6 +7,7 @@ import {
 } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
+import { adminResource } from '../../lib/admin-resource';
 
 /** A route as the back office lists it, inactive ones too, with its points' names: the API's contract. */
 export type AdminRoute = AdminTransferRouteDto;
@@ -16,8 +17,13 @@ export type VehicleType = VehicleTypeDto;
 export const ROUTES_KEY = ['admin', 'routes'] as const;
 export const DISCOUNT_KEY = ['admin', 'round-trip-discount'] as const;
 
-export const useRoutes = () =>
-  useQuery({ queryKey: ROUTES_KEY, queryFn: () => adminRequest('/routes', { schema: adminTransferRouteListDto }) });
+/** The routes: list, save and delete (decision 042). */
+export const routes = adminResource<AdminRoute>({
+  key: ROUTES_KEY,
+  list: () => adminRequest('/routes', { schema: adminTransferRouteListDto }),
+  path: '/routes',
+  body: 'json',
+});
 export const useVehicleTypes = () =>
   useQuery({
     queryKey: ['admin', 'vehicle-types'],

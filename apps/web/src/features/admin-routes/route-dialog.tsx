@@ -1,13 +1,11 @@
 import { DRIVE_MINUTES_MAX, POINT_NAME_LANGS, routeInput, type PointNameLang, type PointNames } from '@riviera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog';
 import { FormActions } from '../../components/ui/form-actions';
 import { Field, inputClass } from '../../components/ui/field';
-import { saveJson } from '../../lib/admin-api';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { ROUTES_KEY, type AdminRoute, type VehicleType } from './api';
+import { routes, type AdminRoute, type VehicleType } from './api';
 import { PointLanguageSwitch, type PointTab } from './point-names-fields';
 
 /** Every language's input starts filled (empty when the point has no name in it). */
@@ -24,7 +22,6 @@ interface Props {
 /** 'Yeni Rota Ekle' / 'Rota Düzenle': one price input per vehicle type, per-field errors, reverse route on create. */
 export function RouteDialog({ route, types, onClose, onSaved }: Props) {
   const isEdit = route !== null;
-  const queryClient = useQueryClient();
   // Inputs: every active type, plus an inactive one the route already has a price for.
   const shown = types.filter(
     (t) => t.is_active || route?.vehicle_prices.some((p) => p.vehicle_type === t.key),
@@ -53,15 +50,11 @@ export function RouteDialog({ route, types, onClose, onSaved }: Props) {
     if (getFieldState('from_location').error || getFieldState('to_location').error) setTab('tr');
   };
 
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-saveJson('/routes', isEdit ? route.id : null, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ROUTES_KEY });
+  const save = routes.useSave(route?.id, {
+    onSuccess: () =>
       onSaved(
         isEdit ? 'Rota güncellendi' : reverse ? 'Rota ve ters yönlü rota oluşturuldu' : 'Rota oluşturuldu',
-      );
-    },
+      ),
     onError: (err) => {
       form.fail(err, 'Rota kaydedilirken hata oluştu');
       showCanonicalErrors();

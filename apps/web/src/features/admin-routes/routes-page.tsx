@@ -1,32 +1,29 @@
 import { driveText } from '../../components/dispatch/job-facts';
 import { formatPriceWithCents, searchMatches } from '@riviera/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
+import { SearchAndSelect } from '../../components/admin/search-and-select';
 import { Badge, ActiveBadge } from '../../components/ui/badge';
-import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { inputClass } from '../../components/ui/field';
-import { Icon } from '../../components/ui/icon';
-import { PageHeader } from '../../components/ui/page-header';
-import { adminRequest } from '../../lib/admin-api';
-import { ROUTES_KEY, useDiscount, useRoutes, useVehicleTypes, type AdminRoute } from './api';
+import { routes, useDiscount, useVehicleTypes, type AdminRoute } from './api';
 import { DiscountDialog } from './discount-dialog';
 import { RouteDialog } from './route-dialog';
-import { RowActions } from '../../components/ui/row-actions';
-import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
-import { AdminQuery } from '../../components/ui/admin-query';
 
 /** Route management (back-office §2): search, vehicle-type filter, add/edit dialog, delete, round-trip discount. */
 export function RoutesPage() {
-  const routes = useRoutes();
+  const routeName = (r: AdminRoute) => `${r.from_location} → ${r.to_location}`;
+  const page = useAdminListPage(routes, {
+    title: 'Rotayı Sil',
+    message: () => 'Bu rotayı silmek istediğinizden emin misiniz?',
+    warning: routeName,
+    successText: 'Rota silindi',
+    errorText: 'Rota silinirken hata oluştu',
+  });
   const types = useVehicleTypes();
   const discount = useDiscount();
-  const queryClient = useQueryClient();
-  const banner = useBanner();
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
-  const [editing, setEditing] = useState<AdminRoute | 'new' | null>(null);
   const [discountOpen, setDiscountOpen] = useState(false);
 
   const typeName = useMemo(() => new Map((types.data ?? []).map((t) => [t.key, t.name])), [types.data]);
@@ -35,27 +32,18 @@ export function RoutesPage() {
   const visible = useMemo(() => {
     const q = search.trim();
     // Both case rules ('SIDE' finds 'Side', 'şovu' finds 'Şovu'), over every name of both points.
-    const names = (r: AdminRoute) => [r.from_location, r.to_location, ...Object.values(r.from_names), ...Object.values(r.to_names)];
-    return (routes.data ?? []).filter(
+    const names = (r: AdminRoute) => [
+      r.from_location,
+      r.to_location,
+      ...Object.values(r.from_names),
+      ...Object.values(r.to_names),
+    ];
+    return (page.list.data ?? []).filter(
       (r) =>
         (!q || names(r).some((name) => searchMatches(name, q))) &&
         (!typeFilter || r.vehicle_prices.some((p) => p.vehicle_type === typeFilter)),
     );
-  }, [routes.data, search, typeFilter]);
-
-  const routeName = (r: AdminRoute) => `${r.from_location} → ${r.to_location}`;
-  const del = useConfirmDelete<AdminRoute>({
-    title: 'Rotayı Sil',
-    message: () => 'Bu rotayı silmek istediğinizden emin misiniz?',
-    warning: routeName,
-    remove: async (r) => void (await adminRequest(`/routes/${r.id}`, { method: 'DELETE' })),
-    successText: 'Rota silindi',
-    errorText: 'Rota silinirken hata oluştu',
-    onDeleted: async (m) => {
-      banner.show('success', m);
-      await queryClient.invalidateQueries({ queryKey: ROUTES_KEY });
-    },
-  });
+  }, [page.list.data, search, typeFilter]);
 
   const sortedPrices = (r: AdminRoute) =>
     [...r.vehicle_prices].sort(
@@ -109,63 +97,32 @@ export function RoutesPage() {
       cell: (r) => (r.drive_minutes ? driveText(r.drive_minutes) : <span className="text-slate-400">—</span>),
     },
     { key: 'status', header: 'Durum', cell: (r) => <ActiveBadge active={r.is_active} /> },
-    {
-      key: 'actions',
-      header: <span className="sr-only">İşlemler</span>,
-      hideMobileLabel: true,
-      className: 'md:text-right',
-      cell: (r) => (
-        <RowActions
-          name={`${routeName(r)} rotası`}
-          onEdit={() => setEditing(r)}
-          onDelete={() => del.ask(r)}
-        />
-      ),
-    },
+    actionsColumn(page, (r) => `${routeName(r)} rotası`, { className: 'md:text-right' }),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Rota Yönetimi"
-        description="Güzergahlar ve araç tipine göre euro fiyatları. Pasif rotalar sitede rezerve edilemez."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDiscountOpen(true)} disabled={discount.isPending}>
-              Gidiş-Dönüş İndirimi: %{discount.data?.toLocaleString('tr-TR') ?? '…'}
-            </Button>
-            <Button onClick={() => setEditing('new')} disabled={!types.data}>
-              Yeni Rota Ekle
-            </Button>
-          </>
-        }
-      />
-      {banner.node}
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
-            <Icon name="search" className="h-4 w-4" />
-          </span>
-          <label htmlFor="route-search" className="sr-only">
-            Konum ara
-          </label>
-          <input
-            id="route-search"
-            type="search"
-            className={`${inputClass} pl-9`}
-            placeholder="Konum ara..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <label htmlFor="route-type" className="sr-only">
-          Araç tipi
-        </label>
-        <select
-          id="route-type"
-          className={`${inputClass} sm:w-56`}
+    <AdminListPage
+      page={page}
+      title="Rota Yönetimi"
+      description="Güzergahlar ve araç tipine göre euro fiyatları. Pasif rotalar sitede rezerve edilemez."
+      actions={
+        <Button variant="secondary" onClick={() => setDiscountOpen(true)} disabled={discount.isPending}>
+          Gidiş-Dönüş İndirimi: %{discount.data?.toLocaleString('tr-TR') ?? '…'}
+        </Button>
+      }
+      newLabel="Yeni Rota Ekle"
+      newDisabled={!types.data}
+      notice={
+        <SearchAndSelect
+          id={{ search: 'route-search', select: 'route-type' }}
+          searchLabel="Konum ara"
+          placeholder="Konum ara..."
+          search={search}
+          onSearch={setSearch}
+          selectLabel="Araç tipi"
+          selectClass="sm:w-56"
           value={typeFilter}
-          onChange={(e) => setTypeFilter(e.target.value)}
+          onSelect={setTypeFilter}
         >
           <option value="">Tüm Araç Tipleri</option>
           {(types.data ?? []).map((t) => (
@@ -173,48 +130,44 @@ export function RoutesPage() {
               {t.name}
             </option>
           ))}
-        </select>
-      </div>
-      <AdminQuery query={routes} loading="Rotalar yükleniyor" failed="Rotalar yüklenirken hata oluştu">
-        {(data) => (
-          <>
-            <p className="mb-2 text-sm text-slate-500" aria-live="polite">
-              {visible.length} / {data.length} rota
-            </p>
-            <DataTable
-              caption="Rotalar"
-              columns={columns}
-              rows={visible}
-              rowKey={(r) => r.id}
-              busy={routes.isFetching}
-              empty={data.length === 0 ? 'Henüz rota bulunmuyor' : 'Aramanızla eşleşen rota yok'}
-              rowProps={(r) => ({ 'data-testid': `route-row-${r.id}` })}
-            />
-          </>
-        )}
-      </AdminQuery>
-      {editing && types.data ? (
-        <RouteDialog
-          route={editing === 'new' ? null : editing}
-          types={types.data}
-          onClose={() => setEditing(null)}
-          onSaved={(m) => {
-            setEditing(null);
-            banner.show('success', m);
-          }}
-        />
-      ) : null}
-      {discountOpen ? (
-        <DiscountDialog
-          current={discount.data ?? 0}
-          onClose={() => setDiscountOpen(false)}
-          onSaved={(m) => {
-            setDiscountOpen(false);
-            banner.show('success', m);
-          }}
-        />
-      ) : null}
-      {del.node}
-    </div>
+        </SearchAndSelect>
+      }
+      loading="Rotalar yükleniyor"
+      failed="Rotalar yüklenirken hata oluştu"
+      dialog={(route) =>
+        types.data ? (
+          <RouteDialog route={route} types={types.data} onClose={page.close} onSaved={page.saved} />
+        ) : null
+      }
+      after={
+        discountOpen ? (
+          <DiscountDialog
+            current={discount.data ?? 0}
+            onClose={() => setDiscountOpen(false)}
+            onSaved={(m) => {
+              setDiscountOpen(false);
+              page.banner.show('success', m);
+            }}
+          />
+        ) : null
+      }
+    >
+      {(data) => (
+        <>
+          <p className="mb-2 text-sm text-slate-500" aria-live="polite">
+            {visible.length} / {data.length} rota
+          </p>
+          <DataTable
+            caption="Rotalar"
+            columns={columns}
+            rows={visible}
+            rowKey={(r) => r.id}
+            busy={page.list.isFetching}
+            empty={data.length === 0 ? 'Henüz rota bulunmuyor' : 'Aramanızla eşleşen rota yok'}
+            rowProps={(r) => ({ 'data-testid': `route-row-${r.id}` })}
+          />
+        </>
+      )}
+    </AdminListPage>
   );
 }

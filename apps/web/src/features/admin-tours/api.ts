@@ -1,11 +1,18 @@
 import { ADMIN_TOURS_PAGE_SIZE, currencyListDto, tourDto, tourPageDto, type TourDto } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../lib/admin-api';
+import { adminWrites } from '../../lib/admin-resource';
 
 /** A tour as the back office lists it, inactive ones too: the API's one tour contract. */
 export type AdminTour = TourDto;
 
 export const TOURS_KEY = ['admin', 'tours'] as const;
+
+/**
+ * The tours' save and delete (decision 042): the list is read a page at a time under
+ * `[...TOURS_KEY, params]`, which a save or delete re-reads (multipart: a tour may carry an image).
+ */
+export const tours = adminWrites({ key: TOURS_KEY, path: '/admin/tours', body: 'multipart' });
 
 /** One page of tours, newest first, checked against the contract. */
 export const listAdminTours = (q: { page: number; search: string; status: string }) =>

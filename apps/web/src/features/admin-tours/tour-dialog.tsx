@@ -1,5 +1,4 @@
 import { GALLERY_IMAGE_MAX_BYTES, formatPriceWithCents, tourInput } from '@riviera/domain';
-import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { ActiveBadge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,9 +8,8 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
 import { ListEditor } from '../../components/ui/list-editor';
 import { LanguageTabs, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
-import { saveMultipart } from '../../lib/admin-api';
 import { toFormData } from '../../lib/admin-form';
-import { useTourCurrencyCodes, type AdminTour } from './api';
+import { tours, useTourCurrencyCodes, type AdminTour } from './api';
 import { useAdminForm } from '../../lib/use-admin-form';
 
 export type TourDialogMode = 'create' | 'edit' | 'view';
@@ -66,8 +64,7 @@ export function TourDialog({
   const currencyCodes = useTourCurrencyCodes(tour?.currency ?? 'EUR');
   const translations = useTranslationsEditor(tour?.translations);
 
-  const save = useMutation({
-    mutationFn: (body: FormData) => saveMultipart('/admin/tours', mode === 'edit' ? tour?.id : null, body),
+  const save = tours.useSave(mode === 'edit' ? tour?.id : null, {
     onSuccess: () => onSaved(mode === 'edit' ? 'Tur güncellendi' : 'Tur oluşturuldu'),
     onError: (err) => form.fail(err, 'Tur kaydedilirken hata oluştu'),
   });

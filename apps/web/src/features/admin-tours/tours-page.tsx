@@ -1,17 +1,17 @@
 import { formatPriceWithCents } from '@riviera/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { inputClass } from '../../components/ui/field';
+import { SearchAndSelect } from '../../components/admin/search-and-select';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage } from '../../lib/admin-form';
-import { TOURS_KEY, listAdminTours, toggleTourStatus, type AdminTour } from './api';
+import { TOURS_KEY, listAdminTours, toggleTourStatus, tours, type AdminTour } from './api';
 import { TourDialog, type TourDialogMode } from './tour-dialog';
 import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { AdminQuery } from '../../components/ui/admin-query';
@@ -22,7 +22,6 @@ type Status = '' | 'active' | 'inactive';
 
 /** Tour management (back-office §2): search, status filter, select + bulk delete, status toggle, all page numbers. */
 export function ToursPage() {
-  const queryClient = useQueryClient();
   const banner = useBanner();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -48,7 +47,7 @@ export function ToursPage() {
   });
   const rows = list.data?.data ?? [];
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
+  const refresh = tours.useInvalidate();
 
   const toggle = useMutation({
     mutationFn: (id: number) => toggleTourStatus(id),
@@ -69,7 +68,7 @@ export function ToursPage() {
     warning: () => 'Bu işlem geri alınamaz!',
     remove: async (ids) =>
       void (await (ids.length === 1
-        ? adminRequest(`/admin/tours/${ids[0]}`, { method: 'DELETE' })
+        ? tours.remove(ids[0]!)
         : adminRequest('/admin/tours/bulk-delete', { method: 'DELETE', body: { ids } }))),
     successText: 'Silindi',
     errorText: 'Silme işlemi başarısız',
@@ -219,40 +218,24 @@ export function ToursPage() {
         }
       />
       {banner.node}
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
-            <Icon name="search" className="h-4 w-4" />
-          </span>
-          <label htmlFor="tour-search" className="sr-only">
-            Tur ara
-          </label>
-          <input
-            id="tour-search"
-            type="search"
-            className={`${inputClass} pl-9`}
-            placeholder="Tur adı veya konum ara..."
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <label htmlFor="tour-status" className="sr-only">
-          Durum
-        </label>
-        <select
-          id="tour-status"
-          className={`${inputClass} sm:w-48`}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as Status);
-            setPage(1);
-          }}
-        >
-          <option value="">Tüm Durumlar</option>
-          <option value="active">Aktif</option>
-          <option value="inactive">Pasif</option>
-        </select>
-      </div>
+      <SearchAndSelect
+        id={{ search: 'tour-search', select: 'tour-status' }}
+        searchLabel="Tur ara"
+        placeholder="Tur adı veya konum ara..."
+        search={typed}
+        onSearch={setTyped}
+        selectLabel="Durum"
+        selectClass="sm:w-48"
+        value={status}
+        onSelect={(v) => {
+          setStatus(v as Status);
+          setPage(1);
+        }}
+      >
+        <option value="">Tüm Durumlar</option>
+        <option value="active">Aktif</option>
+        <option value="inactive">Pasif</option>
+      </SearchAndSelect>
       <AdminQuery query={list} loading="Turlar yükleniyor" failed="Turlar yüklenirken hata oluştu">
         {(data) => (
           <>
@@ -298,10 +281,9 @@ export function ToursPage() {
           mode={dialog.mode}
           tour={dialog.tour}
           onClose={() => setDialog(null)}
-          onSaved={async (m) => {
+          onSaved={(m) => {
             setDialog(null);
             banner.show('success', m);
-            await refresh();
           }}
         />
       ) : null}

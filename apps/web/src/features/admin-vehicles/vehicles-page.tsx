@@ -1,59 +1,35 @@
 import { GALLERY_IMAGE_MAX_BYTES, vehicleInput } from '@riviera/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
+import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { ActiveBadge, Badge } from '../../components/ui/badge';
-import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { Dialog } from '../../components/ui/dialog';
-import { FormActions } from '../../components/ui/form-actions';
+import { type Column } from '../../components/ui/data-table';
 import { ErrorState } from '../../components/ui/error-state';
 import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
 import { ListEditor } from '../../components/ui/list-editor';
-import { PageHeader } from '../../components/ui/page-header';
-import { adminErrorMessage, adminRequest, saveMultipart } from '../../lib/admin-api';
+import { adminErrorMessage } from '../../lib/admin-api';
 import { toFormData } from '../../lib/admin-form';
-import {
-  TYPES_KEY,
-  VEHICLES_KEY,
-  listVehicleTypes,
-  listVehicles,
-  type Vehicle,
-  type VehicleType,
-} from './api';
+import { TYPES_KEY, listVehicleTypes, vehicles, type Vehicle, type VehicleType } from './api';
 import { VehicleTypesDialog } from './vehicle-types-dialog';
-import { RowActions } from '../../components/ui/row-actions';
-import { useConfirmDelete } from '../../components/ui/use-confirm-delete';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { AdminQuery } from '../../components/ui/admin-query';
-import { LanguageTabs, TranslationBadge, TranslationFields, useTranslationsEditor, type TranslatableField } from '../../components/ui/translation-editor';
+import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
 
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
-  const queryClient = useQueryClient();
-  const vehicles = useQuery({
-    queryKey: VEHICLES_KEY,
-    queryFn: listVehicles,
-  });
   const types = useQuery({
     queryKey: TYPES_KEY,
     queryFn: listVehicleTypes,
   });
-  const banner = useBanner();
-  const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
   const [typesOpen, setTypesOpen] = useState(false);
-  const del = useConfirmDelete<Vehicle>({
+  const page = useAdminListPage(vehicles, {
     title: 'Aracı Sil',
     message: (v) => `"${v.name}" aracını silmek istediğinizden emin misiniz?`,
-    remove: async (v) => void (await adminRequest(`/vehicles/${v.id}`, { method: 'DELETE' })),
     successText: 'Araç silindi',
     errorText: 'Araç silinirken hata oluştu',
-    onDeleted: async (m) => {
-      banner.show('success', m);
-      await queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
-    },
   });
 
   const columns: Column<Vehicle>[] = [
@@ -82,67 +58,44 @@ export function VehiclesPage() {
     },
     { key: 'languages', header: 'Diller', cell: (v) => <TranslationBadge record={v} entity="vehicle" /> },
     { key: 'status', header: 'Durum', cell: (v) => <ActiveBadge active={v.is_active} /> },
-    {
-      key: 'actions',
-      header: <span className="sr-only">İşlemler</span>,
-      hideMobileLabel: true,
-      cell: (v) => <RowActions name={v.name} onEdit={() => setEditing(v)} onDelete={() => del.ask(v)} />,
-    },
+    actionsColumn(page, (v) => v.name),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Araç Yönetimi"
-        description="Sitede yolcu sayısına göre önerilen araçlar ve araç tipleri."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setTypesOpen(true)} disabled={!types.data}>
-              Araç Tipleri
-            </Button>
-            <Button onClick={() => setEditing('new')} disabled={!types.data}>
-              Yeni Araç Ekle
-            </Button>
-          </>
-        }
-      />
-      {banner.node}
-      {types.isError ? (
-        <ErrorState
-          message={adminErrorMessage(types.error, 'Araç tipleri yüklenirken hata oluştu')}
-          retryLabel="Tekrar Dene"
-          onRetry={() => void types.refetch()}
-        />
-      ) : null}
-      <AdminQuery query={vehicles} loading="Araçlar yükleniyor" failed="Araçlar yüklenirken hata oluştu">
-        {(data) => (
-          <DataTable
-            caption="Araçlar"
-            columns={columns}
-            rows={data}
-            rowKey={(v) => v.id}
-            busy={vehicles.isFetching}
-            empty="Henüz araç bulunmuyor"
+    <AdminListPage
+      page={page}
+      title="Araç Yönetimi"
+      description="Sitede yolcu sayısına göre önerilen araçlar ve araç tipleri."
+      actions={
+        <Button variant="secondary" onClick={() => setTypesOpen(true)} disabled={!types.data}>
+          Araç Tipleri
+        </Button>
+      }
+      newLabel="Yeni Araç Ekle"
+      newDisabled={!types.data}
+      notice={
+        types.isError ? (
+          <ErrorState
+            message={adminErrorMessage(types.error, 'Araç tipleri yüklenirken hata oluştu')}
+            retryLabel="Tekrar Dene"
+            onRetry={() => void types.refetch()}
           />
-        )}
-      </AdminQuery>
-      {editing && types.data ? (
-        <VehicleDialog
-          vehicle={editing === 'new' ? null : editing}
-          types={types.data}
-          onClose={() => setEditing(null)}
-          onSaved={async (m) => {
-            setEditing(null);
-            banner.show('success', m);
-            await queryClient.invalidateQueries({ queryKey: VEHICLES_KEY });
-          }}
-        />
-      ) : null}
-      {typesOpen && types.data ? (
-        <VehicleTypesDialog types={types.data} onClose={() => setTypesOpen(false)} />
-      ) : null}
-      {del.node}
-    </div>
+        ) : null
+      }
+      loading="Araçlar yükleniyor"
+      failed="Araçlar yüklenirken hata oluştu"
+      table={{ caption: 'Araçlar', columns, empty: 'Henüz araç bulunmuyor' }}
+      dialog={(vehicle) =>
+        types.data ? (
+          <VehicleDialog vehicle={vehicle} types={types.data} onClose={page.close} onSaved={page.saved} />
+        ) : null
+      }
+      after={
+        typesOpen && types.data ? (
+          <VehicleTypesDialog types={types.data} onClose={() => setTypesOpen(false)} />
+        ) : null
+      }
+    />
   );
 }
 
@@ -161,7 +114,7 @@ function VehicleDialog({
   vehicle: Vehicle | null;
   types: VehicleType[];
   onClose: () => void;
-  onSaved: (m: string) => void | Promise<void>;
+  onSaved: (m: string) => void;
 }) {
   const form = useAdminForm(vehicleInput, {
     name: vehicle?.name ?? '',
@@ -173,124 +126,111 @@ function VehicleDialog({
     image: null as File | null,
   });
   const { register, control, error } = form;
-  const translations = useTranslationsEditor(vehicle?.translations);
-  const save = useMutation({
-    mutationFn: (body: FormData) => saveMultipart('/vehicles', vehicle?.id, body),
-    onSuccess: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
-    onError: (err) =>
-      form.fail(err, vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu'),
+  const { save, translations, dialog } = useEntityDialog(vehicles, vehicle, form, {
+    onClose,
+    onSaved: () => onSaved(vehicle ? 'Araç güncellendi' : 'Araç eklendi'),
+    failed: vehicle ? 'Araç güncellenirken hata oluştu' : 'Araç eklenirken hata oluştu',
+    fields: TRANSLATED,
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <EntityDialog
       title={vehicle ? 'Aracı Düzenle' : 'Yeni Araç Ekle'}
-      closeLabel="Kapat"
       size="lg"
+      {...dialog}
+      onSubmit={(e) =>
+        void form.submit((data, values) =>
+          // The spec's client sends features as a JSON array text.
+          save.mutate(
+            toFormData({
+              ...(vehicle ? { _method: 'PUT' } : {}),
+              name: values.name,
+              vehicle_type_id: values.vehicle_type_id,
+              capacity: values.capacity,
+              luggage_capacity: values.luggage_capacity,
+              is_active: values.is_active,
+              features: JSON.stringify(data.features),
+              translations: translations.toSend(),
+              image: values.image ?? undefined,
+            }),
+          ),
+        )(e)
+      }
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) =>
-          void form.submit((data, values) =>
-            // The spec's client sends features as a JSON array text.
-            save.mutate(
-              toFormData({
-                ...(vehicle ? { _method: 'PUT' } : {}),
-                name: values.name,
-                vehicle_type_id: values.vehicle_type_id,
-                capacity: values.capacity,
-                luggage_capacity: values.luggage_capacity,
-                is_active: values.is_active,
-                features: JSON.stringify(data.features),
-                translations: translations.toSend(),
-                image: values.image ?? undefined,
-              }),
-            ),
-          )(e)
-        }
-      >
-        <LanguageTabs editor={translations} fields={TRANSLATED} form={form} />
-        <TranslationFields editor={translations} fields={TRANSLATED} turkish={form.getValues()} />
-        <div className={translations.lang === 'tr' ? 'space-y-4' : 'hidden'}>
-        <Field label="Araç adı" required error={error('name')}>
-          {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
+      <Field label="Araç adı" required error={error('name')}>
+        {(p) => <input {...p} {...register('name')} className={inputClass} maxLength={100} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Araç tipi" required error={error('vehicle_type_id')}>
+          {(p) => (
+            <select {...p} {...register('vehicle_type_id')} className={inputClass}>
+              <option value="">Araç tipi seçin</option>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                  {t.is_active ? '' : ' (pasif)'}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Araç tipi" required error={error('vehicle_type_id')}>
-            {(p) => (
-              <select {...p} {...register('vehicle_type_id')} className={inputClass}>
-                <option value="">Araç tipi seçin</option>
-                {types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                    {t.is_active ? '' : ' (pasif)'}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Kapasite (kişi)" required error={error('capacity')} hint="1-50">
-            {(p) => (
-              <input
-                {...p}
-                {...register('capacity')}
-                type="number"
-                min={1}
-                max={50}
-                step={1}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
-            label="Bagaj kapasitesi (parça)"
-            error={error('luggage_capacity')}
-            hint="Büyük, orta ve küçük bavul; boş bırakılırsa bagaj uyarısı verilmez"
-          >
-            {(p) => (
-              <input
-                {...p}
-                {...register('luggage_capacity')}
-                type="number"
-                min={0}
-                max={99}
-                step={1}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
-        <Controller
-          control={control}
-          name="features"
-          render={({ field }) => (
-            <ListEditor
-              label="Özellikler"
-              items={field.value}
-              onChange={field.onChange}
-              placeholder="Örn. Klima, Wi-Fi"
+        <Field label="Kapasite (kişi)" required error={error('capacity')} hint="1-50">
+          {(p) => (
+            <input
+              {...p}
+              {...register('capacity')}
+              type="number"
+              min={1}
+              max={50}
+              step={1}
+              className={inputClass}
             />
           )}
-        />
-        {error('features') ? <p className="text-sm text-red-600">{error('features')}</p> : null}
-        <FileField
-          control={control}
-          name="image"
-          label="Görsel"
-          accept="image/png,image/jpeg,image/webp"
-          maxBytes={GALLERY_IMAGE_MAX_BYTES}
-          hint="PNG, JPG veya WebP."
-          error={error('image')}
-          current={vehicle?.image_url}
-        />
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
-          Aktif (sitede önerilir)
-        </label>
-        </div>
-        <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
-      </form>
-    </Dialog>
+        </Field>
+        <Field
+          label="Bagaj kapasitesi (parça)"
+          error={error('luggage_capacity')}
+          hint="Büyük, orta ve küçük bavul; boş bırakılırsa bagaj uyarısı verilmez"
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...register('luggage_capacity')}
+              type="number"
+              min={0}
+              max={99}
+              step={1}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="features"
+        render={({ field }) => (
+          <ListEditor
+            label="Özellikler"
+            items={field.value}
+            onChange={field.onChange}
+            placeholder="Örn. Klima, Wi-Fi"
+          />
+        )}
+      />
+      {error('features') ? <p className="text-sm text-red-600">{error('features')}</p> : null}
+      <FileField
+        control={control}
+        name="image"
+        label="Görsel"
+        accept="image/png,image/jpeg,image/webp"
+        maxBytes={GALLERY_IMAGE_MAX_BYTES}
+        hint="PNG, JPG veya WebP."
+        error={error('image')}
+        current={vehicle?.image_url}
+      />
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
+        Aktif (sitede önerilir)
+      </label>
+    </EntityDialog>
   );
 }

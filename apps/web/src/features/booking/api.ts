@@ -111,14 +111,11 @@ export async function submitBooking(
     return (await requestEnvelope<CreatedBooking>('/bookings', { method: 'POST', body: input, headers }))
       .data;
   const form = new FormData();
-  const add = (name: string, value: unknown) => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) value.forEach((v, i) => add(`${name}[${i}]`, v));
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${name}[${k}]`, v);
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      form.append(name, String(value));
-  };
-  for (const [k, v] of Object.entries(input)) add(k, v);
+  // Nested fields in bracket notation (`guests[0][name]`, `luggage[large]`), as the API's qs.parse
+  // reads them; qs is loaded only for a booking with a ticket, so the booking page does not carry it.
+  const { stringify } = await import('qs');
+  for (const [name, value] of new URLSearchParams(stringify(input, { arrayFormat: 'indices', skipNulls: true })))
+    form.append(name, value);
   form.append('ticket_image', ticket, ticket.name);
   return (await requestEnvelope<CreatedBooking>('/bookings', { method: 'POST', body: form, headers })).data;
 }
