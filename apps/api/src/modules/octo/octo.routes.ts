@@ -1,7 +1,7 @@
-import { pickLanguage, type Lang } from '@riviera/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { resellerKeyService } from '../resellers/reseller-keys.service.js';
 import { OCTO_RATE_LIMIT, bearerToken, resellerOf, unauthorized } from './octo.auth.js';
 import { octoBookingService } from './octo.bookings.service.js';
@@ -17,8 +17,6 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const issue = r.error.issues[0]!;
   throw badRequest(`${issue.path.join('.') || 'body'}: ${issue.message}`);
 }
-
-const langOf = (req: FastifyRequest): Lang => pickLanguage(req.headers['accept-language']);
 
 /** Every failure in OCTO's shape `{ error, errorMessage }`, never the house's envelope. */
 function octoErrorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
@@ -46,7 +44,7 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
 
   app.setErrorHandler(octoErrorHandler);
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('Content-Language', langOf(req));
+    reply.header('Content-Language', requestLanguage(req));
     // no caching anywhere between: availability changes with every sale
     reply.header('Cache-Control', 'no-store');
     const reseller = await keys.authenticate(bearerToken(req));
@@ -55,8 +53,8 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/supplier', route, async (req) => octoSupplier(db, config, req));
-  app.get('/products', route, async (req) => catalog.products(langOf(req)));
-  app.get<{ Params: { id: string } }>('/products/:id', route, async (req) => catalog.product(req.params.id, langOf(req)));
+  app.get('/products', route, async (req) => catalog.products(requestLanguage(req)));
+  app.get<{ Params: { id: string } }>('/products/:id', route, async (req) => catalog.product(req.params.id, requestLanguage(req)));
   app.post('/availability', route, async (req) => catalog.availability(parse(availabilityBody, req.body)));
   app.post('/availability/calendar', route, async (req) => catalog.calendar(parse(availabilityBody, req.body)));
 
@@ -64,7 +62,7 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
   app.get('/bookings', route, async (req) => bookings.list(resellerOf(req), parse(bookingsQuery, req.query)));
   app.get<{ Params: { uuid: string } }>('/bookings/:uuid', route, async (req) => bookings.get(resellerOf(req), req.params.uuid));
   app.post<{ Params: { uuid: string } }>('/bookings/:uuid/confirm', route, async (req) =>
-    bookings.confirm(resellerOf(req), req.params.uuid, parse(confirmBody, req.body), langOf(req)),
+    bookings.confirm(resellerOf(req), req.params.uuid, parse(confirmBody, req.body), requestLanguage(req)),
   );
   app.post<{ Params: { uuid: string } }>('/bookings/:uuid/cancel', route, async (req) =>
     bookings.cancel(resellerOf(req), req.params.uuid, parse(cancelBody, req.body).reason),
