@@ -67,27 +67,29 @@ export async function createBookingWithTicket(request: APIRequestContext): Promi
  * public API offers. Anything but a 201 fails the test where it happened, with the server's answer:
  * there is no second way in.
  */
-export async function createTransferBooking(request: APIRequestContext): Promise<CreatedBooking> {
-  const routes = (
-    (await (await request.get('/api/routes/search')).json()) as {
-      data: {
-        id: number;
-        from_location: string;
-        to_location: string;
-        vehicle_prices: { vehicle_type: string; price_euro: number }[];
-      }[];
-    }
-  ).data;
+export interface CatalogueRoute {
+  id: number;
+  from_location: string;
+  to_location: string;
+  vehicle_prices: { vehicle_type: string; price_euro: number }[];
+}
+
+export async function createTransferBooking(
+  request: APIRequestContext,
+  /** a further condition on the route, for a test that needs a particular one (it is seen with every route) */
+  routeWanted: (route: CatalogueRoute, all: CatalogueRoute[]) => boolean = () => true,
+): Promise<CreatedBooking> {
+  const routes = ((await (await request.get('/api/routes/search')).json()) as { data: CatalogueRoute[] }).data;
   const vehicles = (
     (await (await request.get('/api/vehicles')).json()) as {
       data: { id: number; capacity: number; vehicle_type: { key: string } }[];
     }
   ).data;
   // The demo content has such a route and vehicle; without them the test set-up is wrong, and says so.
-  const route = routes.find((r) =>
-    r.vehicle_prices.some((p) =>
-      vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2),
-    ),
+  const route = routes.find(
+    (r) =>
+      r.vehicle_prices.some((p) => vehicles.some((v) => v.vehicle_type.key === p.vehicle_type && v.capacity >= 2)) &&
+      routeWanted(r, routes),
   );
   if (!route)
     throw new Error(

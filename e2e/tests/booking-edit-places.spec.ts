@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTransferBooking, loginAsDemo } from '../support/admin.js';
+import { createTransferBooking, loginAsDemo, type CatalogueRoute } from '../support/admin.js';
 
 // Issue 25 items 1 and 3: staff change a transfer's destination, which needs the new price
 // ('Yeniden fiyatla'), and accept a tour guest's change request by moving the reservation to another
@@ -11,12 +11,16 @@ function istanbulDate(daysAhead: number): string {
   );
 }
 
-interface Route {
-  id: number;
-  from_location: string;
-  to_location: string;
-  vehicle_prices: { vehicle_type: string; price_euro: number }[];
-}
+type Route = CatalogueRoute;
+
+/** Another destination from the route's start, priced for every vehicle type the route has. */
+const siblingOf = (booked: Route, routes: Route[]) =>
+  routes.find(
+    (r) =>
+      r.from_location === booked.from_location &&
+      r.to_location !== booked.to_location &&
+      booked.vehicle_prices.every((p) => r.vehicle_prices.some((q) => q.vehicle_type === p.vehicle_type)),
+  );
 
 async function openBooking(page: Page, pnr: string) {
   await page.goto(`/admin/bookings?search=${pnr}`);
@@ -34,7 +38,8 @@ for (const width of [1280, 390]) {
     page,
     request,
   }) => {
-    const booking = await createTransferBooking(request);
+    // Other specs add routes of their own; the booking is made on one that has a sibling to move to.
+    const booking = await createTransferBooking(request, (r, all) => siblingOf(r, all) !== undefined);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await loginAsDemo(page);
     const routes = ((await (await request.get('/api/routes/search')).json()) as { data: Route[] }).data;
@@ -47,12 +52,7 @@ for (const width of [1280, 390]) {
       (r) => r.from_location === stored.pickup_location && r.to_location === stored.destination,
     )!;
     // another destination from the same start with a price for every vehicle type the booked route has
-    const other = routes.find(
-      (r) =>
-        r.from_location === booked.from_location &&
-        r.to_location !== booked.to_location &&
-        booked.vehicle_prices.every((p) => r.vehicle_prices.some((q) => q.vehicle_type === p.vehicle_type)),
-    );
+    const other = siblingOf(booked, routes);
     expect(other, 'the demo has two destinations from one start').toBeDefined();
     const dialog = await openBooking(page, booking.pnr_code);
     await dialog.getByRole('button', { name: 'Düzenle' }).click();
