@@ -101,6 +101,8 @@ export const tourReservationAdminDto = z.object({
   channel: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** the guest's change requests waiting for an answer (the list's badge; decision 031) */
+  open_change_requests: z.optional(z.number()),
 });
 export type TourReservationAdminDto = z.infer<typeof tourReservationAdminDto>;
 

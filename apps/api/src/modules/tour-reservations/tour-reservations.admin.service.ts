@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { changeRequestsRepository } from '../bookings/change-requests.repository.js';
 import { departureService } from '../departures/departures.service.js';
 import { deleteAudited, setStatusAudited, type StatusTarget } from '../bookings/status-changes.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
@@ -19,8 +20,9 @@ export function tourReservationAdminService(db: Kysely<Database>, dialect: Diale
     channels: () => repo.channels(),
     async list(filters: TourReservationFilters, page: number, perPage: number) {
       const { rows, total } = await repo.page(filters, page, perPage);
+      const open = await changeRequestsRepository.openCountsFor(db, 'tour_reservation', rows.map((r) => r.id));
       return {
-        data: rows.map(toTourReservationAdminDto),
+        data: rows.map((r) => ({ ...toTourReservationAdminDto(r), open_change_requests: open.get(r.id) ?? 0 })),
         pagination: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
       };
     },

@@ -310,6 +310,11 @@ describe('a tour guest’s change requests', () => {
     for (const hotel of ['Akra Kemer', 'Rixos Beldibi', 'Kaya Palazzo'])
       expect((await ask(hotel)).statusCode).toBe(200);
     expect((await ask('Too many')).statusCode).toBe(429);
+    // the list's badge counts them
+    const listAnswer = await admin('GET', `/tour-reservations?search=${pnr}`);
+    expect(listAnswer.statusCode, listAnswer.body).toBe(200);
+    const page = json<{ data: { id: number; open_change_requests?: number }[] }>(listAnswer).data;
+    expect(page.find((r) => r.id === id)?.open_change_requests).toBe(3);
 
     const listed = await admin('GET', `/admin/tour-reservations/${id}/change-requests`);
     expect(listed.statusCode, listed.body).toBe(200);

@@ -16,6 +16,7 @@ import { useMayDelete } from '../../lib/admin-me';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { useBookings, useDeleteBooking, useSetBookingStatus, type BookingListItem } from './bookings-api';
+import { ChangeRequestBadge } from '../../components/admin/change-request-badge';
 
 const FILTER_KEYS = ['status', 'date_from', 'date_to', 'search'] as const;
 
@@ -63,11 +64,7 @@ export function BookingsPage() {
           <p className="text-xs text-slate-400">#{b.id}</p>
           <p className="font-mono font-semibold tracking-wide text-slate-900">{b.display_code}</p>
           <p className="text-xs text-slate-400">{formatDateTimeTr(new Date(b.created_at))}</p>
-          {b.open_change_requests ? (
-            <span data-testid="change-request-badge" className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Değişiklik talebi: {b.open_change_requests}
-            </span>
-          ) : null}
+          <ChangeRequestBadge open={b.open_change_requests} />
         </div>
       ),
     },

@@ -16,6 +16,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { ChannelFilter } from './channel-filter';
 import { TourReservationDetailDialog } from './tour-reservation-detail-dialog';
 import { useDeleteTourReservation, useSetTourReservationStatus, useTourReservations, type TourReservation } from './tour-reservations-api';
+import { ChangeRequestBadge } from '../../components/admin/change-request-badge';
 
 const FILTER_KEYS = ['status', 'start_date', 'end_date', 'search', 'channel'] as const;
 const LOAD_ERROR = 'Tur rezervasyonları yüklenirken hata oluştu';
@@ -66,6 +67,7 @@ export function TourReservationsPage() {
         <div>
           <p className="font-mono font-semibold tracking-wide text-slate-900">{r.pnr_code}</p>
           <p className="text-xs text-slate-400">{formatDateTimeTr(new Date(r.created_at))}</p>
+          <ChangeRequestBadge open={r.open_change_requests} />
         </div>
       ),
     },
