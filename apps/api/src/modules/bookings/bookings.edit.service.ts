@@ -18,7 +18,7 @@ import { nowIso } from '../../db/time.js';
 import { fieldError } from '../../lib/admin-form.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordEdit } from './edit-record.js';
 import { syncJobsOfBooking } from '../operations/jobs.hooks.js';
 import {
   bookingChangesRepository,
@@ -257,22 +257,7 @@ export function bookingEditService(db: Kysely<Database>, dialect: DialectName) {
         if (guestsChanged) await repo.replaceGuests(id, guestRows);
         await syncJobsOfBooking(trx, { ...row, ...columns, ...priced });
         if (edit.driver_on_move === 'release') for (const j of withDriver) await repo.releaseDriver(j.id, at);
-        await repo.insertChange({
-          entity: 'booking',
-          entity_id: id,
-          admin_user_id: admin.id,
-          admin_username: admin.username,
-          changes_json: JSON.stringify(changes),
-          created_at: at,
-        });
-        await recordAudit(trx, {
-          admin,
-          action: 'update',
-          entity: 'booking',
-          entityId: id,
-          before: { pnr_code: row.pnr_code, ...Object.fromEntries(changes.map((c) => [c.field, c.before])) },
-          after: { pnr_code: row.pnr_code, ...Object.fromEntries(changes.map((c) => [c.field, c.after])) },
-        });
+        await recordEdit(trx, dialect, { admin, entity: 'booking', id, pnr: row.pnr_code, changes, at });
         return {
           changed: true,
           moved_jobs: moved.map((j) => {

@@ -21,7 +21,7 @@ import { nowIso } from '../../db/time.js';
 import { fieldError } from '../../lib/admin-form.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordEdit } from '../bookings/edit-record.js';
 import { bookingChangesRepository } from '../bookings/booking-changes.repository.js';
 import { departureSeatsService } from '../departures/departure-seats.service.js';
 import { departureService, parseSchedule } from '../departures/departures.service.js';
@@ -239,22 +239,7 @@ export function tourReservationEditService(db: Kysely<Database>, dialect: Dialec
 
         await repo.update(id, columns, at);
         if (moved) await repo.moveJob(job.id, wanted, e.driver_on_move === 'release', at);
-        await bookingChangesRepository(trx, dialect).insertChange({
-          entity: 'tour_reservation',
-          entity_id: id,
-          admin_user_id: admin.id,
-          admin_username: admin.username,
-          changes_json: JSON.stringify(changes),
-          created_at: at,
-        });
-        await recordAudit(trx, {
-          admin,
-          action: 'update',
-          entity: 'tour_reservation',
-          entityId: id,
-          before: { pnr_code: r.pnr_code, ...Object.fromEntries(changes.map((c) => [c.field, c.before])) },
-          after: { pnr_code: r.pnr_code, ...Object.fromEntries(changes.map((c) => [c.field, c.after])) },
-        });
+        await recordEdit(trx, dialect, { admin, entity: 'tour_reservation', id, pnr: r.pnr_code, changes, at });
         return {
           changed: true,
           job: moved ? ('moved' as const) : ('unchanged' as const),
