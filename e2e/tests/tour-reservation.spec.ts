@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { acknowledgeNotice } from '../support/notice.js';
 import { openHydrated } from '../support/pages.js';
+import { postHonouringLimit } from '../support/rate-limit.js';
 
 const dbFile = path.resolve(import.meta.dirname, '../.data/app.db');
 
@@ -254,6 +255,8 @@ test.describe('POST /api/tour-reservations refuses bad input and ignores client 
   test('past date, bad e-mail and 9 passengers are 422; a client-chosen total is ignored', async ({
     request,
   }) => {
+    // up to one wait for the minute's limit (postHonouringLimit) on top of the usual minute
+    test.setTimeout(150_000);
     const tours = (await (await request.get('/api/tours?per_page=1')).json()) as {
       data: { data: { id: number }[] };
     };
@@ -276,14 +279,17 @@ test.describe('POST /api/tour-reservations refuses bad input and ignores client 
       ['customer_email', 'not-an-email'],
       ['passenger_count', 9],
     ] as const) {
-      const res = await request.post('/api/tour-reservations', { data: { ...base, [field]: bad } });
+      const res = await postHonouringLimit(request, '/api/tour-reservations', { ...base, [field]: bad });
       expect(res.status(), field).toBe(422);
       const body = (await res.json()) as { success: boolean; errors: Record<string, string[]> };
       expect(body.success).toBe(false);
       expect(body.errors[field]).toBeDefined();
     }
-    const res = await request.post('/api/tour-reservations', {
-      data: { ...base, customer_surname: 'Toplam', total_price: 1, total: 1 },
+    const res = await postHonouringLimit(request, '/api/tour-reservations', {
+      ...base,
+      customer_surname: 'Toplam',
+      total_price: 1,
+      total: 1,
     });
     expect(res.status()).toBe(201);
     const { data } = (await res.json()) as { data: { pnr_code: string } };
