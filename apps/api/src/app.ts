@@ -147,7 +147,7 @@ export async function buildApp(opts: {
   registerErrorHandling(app, {
     page: spaIndexHtml ? (request, reply) => answerPage!(request, reply) : undefined,
   });
-  await registerSecurityHeaders(app, { https: isHttps });
+  registerSecurityHeaders(app, { https: isHttps });
   registerRequestOriginCheck(app, { publicUrl: config.publicUrl });
   registerNulCharacterGuard(app);
   if (config.maxEventLoopDelayMs > 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PublicReadCache } from './public-read-cache.js';
+import { PackedBody } from './packed-body.js';
+import { PublicReadCache, packedSize } from './public-read-cache.js';
 
 const schema = z.object({ n: z.number() });
 
@@ -18,11 +19,11 @@ describe('public read cache', () => {
   it('serializes through the schema, keeps the answer and serves it until invalidated', async () => {
     const cache = new PublicReadCache({ enabled: true });
     const c = counter();
-    expect(await cache.json('tours', 'k', schema, c.load)).toBe('{"n":1}');
-    expect(await cache.json('tours', 'k', schema, c.load)).toBe('{"n":1}');
+    expect((await cache.json('tours', 'k', schema, c.load)).text).toBe('{"n":1}');
+    expect((await cache.json('tours', 'k', schema, c.load)).text).toBe('{"n":1}');
     expect(c.calls).toBe(1);
     cache.invalidateAll();
-    expect(await cache.json('tours', 'k', schema, c.load)).toBe('{"n":2}');
+    expect((await cache.json('tours', 'k', schema, c.load)).text).toBe('{"n":2}');
   });
 
   it('keeps catalogue values (objects) the same way, shared until invalidated', async () => {
@@ -38,7 +39,7 @@ describe('public read cache', () => {
     const cache = new PublicReadCache({ enabled: true });
     const c = counter();
     await cache.json('tours', 'k', schema, c.load);
-    expect(await cache.json('routes', 'k', schema, c.load)).toBe('{"n":2}');
+    expect((await cache.json('routes', 'k', schema, c.load)).text).toBe('{"n":2}');
   });
 
   it('does not keep what a load read before an invalidation that happened while it ran', async () => {
@@ -51,9 +52,9 @@ describe('public read cache', () => {
     await Promise.resolve();
     cache.invalidateAll(); // an admin write committed while the read was under way
     release();
-    expect(await slow).toBe('{"n":1}');
+    expect((await slow).text).toBe('{"n":1}');
     expect(cache.size).toBe(0);
-    expect(await cache.json('routes', 'k', schema, () => Promise.resolve({ n: 2 }))).toBe('{"n":2}');
+    expect((await cache.json('routes', 'k', schema, () => Promise.resolve({ n: 2 }))).text).toBe('{"n":2}');
   });
 
   it('never keeps a failed load', async () => {
@@ -71,11 +72,11 @@ describe('public read cache', () => {
     await cache.json('currencies', 'k', schema, c.load);
     expect(c.calls).toBe(1);
     now += 1;
-    expect(await cache.json('currencies', 'k', schema, c.load)).toBe('{"n":2}');
+    expect((await cache.json('currencies', 'k', schema, c.load)).text).toBe('{"n":2}');
   });
 
   it('stays within its size bound by dropping the least recently used answers', async () => {
-    const cache = new PublicReadCache({ enabled: true, maxSize: 3 * '{"n":1}'.length });
+    const cache = new PublicReadCache({ enabled: true, maxSize: 3 * packedSize(new PackedBody('{"n":1}')) });
     const one = () => Promise.resolve({ n: 1 });
     for (const k of ['a', 'b', 'c']) await cache.json('routes', k, schema, one);
     await cache.json('routes', 'a', schema, one); // a is now the most recently used
@@ -91,8 +92,8 @@ describe('public read cache', () => {
   it('when disabled, loads every time through the same serialization', async () => {
     const cache = new PublicReadCache({ enabled: false });
     const c = counter();
-    expect(await cache.json('tours', 'k', schema, c.load)).toBe('{"n":1}');
-    expect(await cache.json('tours', 'k', schema, c.load)).toBe('{"n":2}');
+    expect((await cache.json('tours', 'k', schema, c.load)).text).toBe('{"n":1}');
+    expect((await cache.json('tours', 'k', schema, c.load)).text).toBe('{"n":2}');
     expect(cache.size).toBe(0);
   });
 });

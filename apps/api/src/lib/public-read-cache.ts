@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CacheInvalidation } from './cache-invalidation.js';
+import { PackedBody, sendPacked } from './packed-body.js';
 
 /** What a cached answer is about; keys of different areas never collide. */
 export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing' | 'legal' | 'pages';
@@ -19,6 +20,9 @@ export interface PublicReadCacheOptions {
   invalidation?: CacheInvalidation;
 }
 
+/** What a kept answer counts: its bytes, and room for the compressed forms made on demand (a fraction of them). */
+export const packedSize = (body: PackedBody): number => Math.ceil(body.bytes.length * 1.5);
+
 interface Entry {
   value: unknown;
   size: number;
@@ -27,8 +31,9 @@ interface Entry {
 
 /**
  * Serialized answers of public reads that every visitor makes and that change only when staff edit,
- * and the catalogue rows every price is computed from (decision 009). An answer is kept as the JSON
- * text the response schema produces, so a hit costs neither SQL nor serialization. Any admin write empties the whole cache (see
+ * and the catalogue rows every price is computed from (decision 009). An answer is kept as the bytes of
+ * the JSON text the response schema produces (lib/packed-body.ts), so a hit costs neither SQL nor
+ * serialization nor encoding. Any admin write empties the whole cache (see
  * plugins/public-read-cache.ts): admin writes are rare, and clearing everything cannot miss a
  * dependency (the route search, for instance, also depends on vehicle types).
  */
@@ -60,16 +65,16 @@ export class PublicReadCache {
   }
 
   /**
-   * The answer for `key` as JSON text: from the cache, or `load()` validated and stripped by
+   * The answer for `key` packed for sending: from the cache, or `load()` validated and stripped by
    * `schema` (exactly what the route's response serializer would send), then kept. With the cache
    * disabled it always loads, through the same path.
    */
-  json(area: CacheArea, key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<string> {
+  json(area: CacheArea, key: string, schema: z.ZodType, load: () => Promise<unknown>): Promise<PackedBody> {
     return this.through(
       area,
       `${area}\u0000${key}`,
-      async () => JSON.stringify(schema.parse(await load())),
-      (body) => body.length,
+      async () => new PackedBody(JSON.stringify(schema.parse(await load()))),
+      packedSize,
     );
   }
 
@@ -153,8 +158,8 @@ export class PublicReadCache {
 }
 
 /**
- * Sends JSON text as it is: with a JSON content type Fastify skips the response serializer for a
- * string, and the route's response schema still documents the answer.
+ * Sends a kept JSON answer as it is (its bytes or a compressed form, or a 304): a ready Buffer skips
+ * Fastify's response serializer, and the route's response schema still documents the answer.
  */
-export const sendJsonText = (reply: FastifyReply, body: string): FastifyReply =>
-  reply.type('application/json; charset=utf-8').send(body);
+export const sendCachedJson = (reply: FastifyReply, body: PackedBody): FastifyReply =>
+  sendPacked(reply, body, 'application/json; charset=utf-8');

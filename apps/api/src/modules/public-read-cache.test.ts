@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCookie } from '../test/admin-session.js';
 import { createTestApp, json, type TestContext } from '../test/test-app.js';
@@ -112,6 +113,55 @@ describe('public reads served from the cache', () => {
     await ctx.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie } });
     await ctx.app.inject({ method: 'POST', url: '/api/bookings/search-by-pnr', payload: { pnr_code: 'ZZZZZZZZ' } });
     expect(ctx.app.deps.publicCache.size).toBe(kept);
+  });
+});
+
+describe('kept answers as sent', () => {
+  const tours = '/api/tours?per_page=9999';
+
+  it('carry a validator, and a client holding the answer gets a 304 without a body until an admin write', async () => {
+    const first = await ctx.app.inject(tours);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await ctx.app.inject({ url: tours, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // another list (another language) has another validator
+    expect((await ctx.app.inject(`${tours}&lang=en`)).headers.etag).not.toBe(etag);
+    const res = await admin('POST', '/api/site-settings', { key: 'etag_probe', value: 'x', type: 'text', group: 'footer', description: 'Deneme', is_active: true });
+    expect(res.statusCode).toBe(201);
+    // the write emptied the cache; the answer is the same, so the validator is too
+    expect((await ctx.app.inject({ url: tours, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // a tour changed behind the API, then any admin write: the answer and its validator change
+    const tour = (await get<{ data: { id: number; title: string }[] }>(tours)).data[0]!;
+    await ctx.db.updateTable('tours').set({ title: 'Yeni başlık' }).where('id', '=', tour.id).execute();
+    expect((await admin('DELETE', `/api/site-settings/${json<{ data: { id: number } }>(res).data.id}`)).statusCode).toBe(200);
+    const changed = await ctx.app.inject({ url: tours, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('Yeni başlık');
+    await ctx.db.updateTable('tours').set({ title: tour.title }).where('id', '=', tour.id).execute();
+  });
+
+  it('come compressed as the client accepts, and decode to the same JSON', async () => {
+    const plain = await ctx.app.inject(tours);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await ctx.app.inject({ url: tours, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await ctx.app.inject({ url: tours, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+    // a short answer is not worth compressing
+    const short = await ctx.app.inject({ url: '/api/routes/search?from_location=zzzz', headers: { 'accept-encoding': 'br' } });
+    expect(short.statusCode).toBe(200);
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.json()).toEqual({ success: true, data: [] });
   });
 });
 

@@ -1,6 +1,6 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
@@ -10,7 +10,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
  * further defaults are off: the policy is the one the site was built and tested with, and
  * Cross-Origin-Resource-Policy would keep the site's images out of the e-mails that show them.
  */
-const helmetOptions = (https: boolean): FastifyHelmetOptions => ({
+const helmetOptions = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -44,31 +44,53 @@ const helmetOptions = (https: boolean): FastifyHelmetOptions => ({
 });
 
 /**
- * Security headers on every response, from helmet. Helmet writes its headers when a request
- * arrives; a route that sets a header itself overrides them. The API docs page does so:
- * swagger-ui sends its own Content-Security-Policy for its scripts.
+ * The headers helmet writes with these options, read once: without CSP nonces they are the same for
+ * every answer, so a request only copies them (@fastify/helmet rebuilt helmet's middleware, its
+ * policy parsing included, on every request: 6 % of a cached read's CPU, issue 31).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(opts.https));
-  // Helmet has no Permissions-Policy; a callback hook: it runs on every request and awaits nothing.
+export function securityHeaderValues(opts: { https: boolean }): Readonly<Record<string, string>> {
+  const apply = helmet(helmetOptions(opts.https));
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  let applied = false;
+  apply({} as IncomingMessage, collector as unknown as ServerResponse, () => {
+    applied = true;
+  });
+  // Helmet answers synchronously; if a later version did not, every answer would lack its headers.
+  if (!applied) throw new Error('helmet did not apply its headers synchronously');
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+  return Object.freeze(headers);
+}
+
+/**
+ * Security headers on every response. They are written when a request arrives; a route that sets
+ * a header itself overrides them. The API docs page does so: swagger-ui sends its own
+ * Content-Security-Policy for its scripts.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
+  const headers = securityHeaderValues(opts);
+  // A callback hook: it runs on every request and awaits nothing.
   app.addHook('onRequest', (_request, reply, done) => {
-    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    void reply.headers(headers);
     done();
   });
 }
 
 /**
  * The same headers for an answer given outside the request hooks: the router's own errors (an
- * undecodable URL, a path segment over the limit) reach no route, so helmet never saw them.
- * Helmet's configured writer is applied to the raw response; Node merges those headers with the
- * ones the reply then writes.
+ * undecodable URL, a path segment over the limit) reach no route, so the hook never ran. They are
+ * written to the raw response; Node merges them with the ones the reply then writes.
  */
 export function securityHeadersWriter(opts: { https: boolean }): (request: FastifyRequest, reply: FastifyReply) => void {
-  // The same options object; @fastify/helmet declares helmet's option types from its CommonJS
-  // typings and helmet's ESM entry from its own, which TypeScript holds apart.
-  const apply = helmet(helmetOptions(opts.https) as Parameters<typeof helmet>[0]);
-  return (request, reply) => {
-    apply(request.raw, reply.raw, () => undefined);
-    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  const headers = Object.entries(securityHeaderValues(opts));
+  return (_request, reply) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
   };
 }

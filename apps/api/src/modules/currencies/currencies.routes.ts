@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { sendJsonText } from '../../lib/public-read-cache.js';
+import { sendCachedJson } from '../../lib/public-read-cache.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
 import { toCurrencyDto } from './currencies.dto.js';
 import { currencyService } from './currencies.service.js';
@@ -36,7 +36,7 @@ export async function currencyRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { operationId: 'listActiveCurrencies', tags, querystring: listQuery, response: { 200: listResponse } } },
     async (req, reply) => {
       const lang = langOf(req.query.lang);
-      return sendJsonText(
+      return sendCachedJson(
         reply,
         await cache.json('currencies', `active\u0000${lang}`, listResponse, async () =>
           ok(named((await service.listActive()).map(toCurrencyDto), lang)),
@@ -57,7 +57,7 @@ export async function currencyRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const lang = langOf(req.query.lang);
-      return sendJsonText(
+      return sendCachedJson(
         reply,
         await cache.json('currencies', `all\u0000${lang}`, listResponse, async () => ok(named((await service.listAll()).map(toCurrencyDto), lang))),
       );

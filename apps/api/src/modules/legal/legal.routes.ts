@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { sendJsonText } from '../../lib/public-read-cache.js';
+import { sendCachedJson } from '../../lib/public-read-cache.js';
 import { failures } from '../../plugins/api-contract.js';
 import { toPublicLegalDto } from './legal.dto.js';
 import { legalService } from './legal.service.js';
@@ -36,7 +36,7 @@ export async function legalRoutes(fastify: FastifyInstance): Promise<void> {
       const body = await cache.json('legal', `${req.params.kind}\u0000${lang}`, response, async () =>
         ok(toPublicLegalDto(await service.require(req.params.kind), lang, await service.operatorDetails())),
       );
-      return sendJsonText(reply, body);
+      return sendCachedJson(reply, body);
     },
   );
 }

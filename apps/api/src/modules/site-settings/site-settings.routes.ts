@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
-import { sendJsonText } from '../../lib/public-read-cache.js';
+import { sendCachedJson } from '../../lib/public-read-cache.js';
 import { siteSettingService } from './site-settings.service.js';
 
 /** What the public site reads of the settings: the navbar's and footer's values, the round-trip discount. */
@@ -27,8 +27,7 @@ export async function siteSettingRoutes(fastify: FastifyInstance): Promise<void>
     async (req, reply) => {
       const lang = requestLanguage(req);
       const body = await publicCache.json('site-settings', `public\u0000${lang}`, response, async () => ok(await service.publicValues(lang)));
-      void reply.header('Cache-Control', 'no-cache');
-      return sendJsonText(reply, body);
+      return sendCachedJson(reply, body);
     },
   );
 

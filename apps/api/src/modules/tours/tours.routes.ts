@@ -6,7 +6,7 @@ import { langQuery, requestLanguage } from '../../lib/request-language.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { idParams } from '../../lib/ids.js';
 import { pageQuery, toPage } from '../../lib/pagination.js';
-import { sendJsonText } from '../../lib/public-read-cache.js';
+import { sendCachedJson } from '../../lib/public-read-cache.js';
 import { failures } from '../../plugins/api-contract.js';
 import { toPublicTourDto } from './tours.dto.js';
 import { tourService } from './tours.service.js';
@@ -46,7 +46,7 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
         const [{ rows, total }, byId] = await Promise.all([service.pageActive(page, per_page), zones()]);
         return ok(toPage(rows.map((r) => toPublicTourDto(r, lang, byId)), total, page, per_page));
       });
-      return sendJsonText(reply, body);
+      return sendCachedJson(reply, body);
     },
   );
   app.get(
@@ -58,7 +58,7 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
       const body = await cache.json('tours', `one\u0000${lang}\u0000${req.params.id}`, oneResponse, async () =>
         ok(toPublicTourDto(await service.requireActive(req.params.id), lang, await zones())),
       );
-      return sendJsonText(reply, body);
+      return sendCachedJson(reply, body);
     },
   );
   app.get(
@@ -80,7 +80,7 @@ export async function tourRoutes(fastify: FastifyInstance): Promise<void> {
         const found = await service.requireActiveBySlug(req.params.slug);
         return ok({ slug: found.slug, moved: found.moved, tour: toPublicTourDto(found.tour, lang, await zones()) });
       });
-      return sendJsonText(reply, body);
+      return sendCachedJson(reply, body);
     },
   );
 }

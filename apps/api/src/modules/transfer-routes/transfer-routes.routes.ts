@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
-import { sendJsonText } from '../../lib/public-read-cache.js';
+import { sendCachedJson } from '../../lib/public-read-cache.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { transferRouteService } from './transfer-routes.service.js';
 
@@ -51,7 +51,7 @@ export async function transferRouteRoutes(fastify: FastifyInstance): Promise<voi
       const body = await cache.json('routes', `search\u0000${from ?? ''}\u0000${to ?? ''}`, searchResponse, async () =>
         ok(await service.search(from, to)),
       );
-      return sendJsonText(reply, body);
+      return sendCachedJson(reply, body);
     },
   );
 
@@ -73,7 +73,7 @@ export async function transferRouteRoutes(fastify: FastifyInstance): Promise<voi
       const body = await cache.json('routes', `locations\u0000${lang}\u0000${role}\u0000${q}\u0000${from}`, locationsResponse, async () =>
         ok(await service.suggestLocations(role, q, from, lang)),
       );
-      return sendJsonText(reply, body);
+      return sendCachedJson(reply, body);
     },
   );
 }
