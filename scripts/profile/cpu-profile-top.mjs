@@ -60,3 +60,22 @@ if (patterns.length) {
     console.log(`${pct(count)}  ${p}`);
   }
 }
+
+// With PROFILE_OWN=1: inclusive time of every function of the project's own code (apps/, packages/).
+if (process.env.PROFILE_OWN) {
+  const inclusive = new Map();
+  for (const [id, c] of selfSamples) {
+    if (isIdle(byId.get(id))) continue;
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at);
+      if (!/\/(apps|packages)\//.test(n.callFrame.url)) continue;
+      const k = label(n);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + c);
+    }
+  }
+  console.log(`\nown code by inclusive time (top ${top}):`);
+  for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(v)}  ${k}`);
+}
