@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/core';
+import { boundedMemo } from './bounded-memo.js';
 import { DEFAULT_COUNTRY_CODE } from './contact.js';
 import { PHONE_EXAMPLES, PHONE_METADATA, WORLD_CALLING_CODES } from './phone-metadata.js';
 
@@ -65,6 +66,13 @@ function parsed(text: string, callingCode?: string): PhoneNumber | undefined {
  * Russia) and kept where it belongs to the number (Italy's '06…').
  */
 export function checkPhone(phone: string, countryCode?: string | null): PhoneCheck {
+  return checkPhoneKept(phone, countryCode ?? '');
+}
+
+/** A booking's number is checked several times (contract, E.164, answer, e-mails): parsed once. */
+const checkPhoneKept = boundedMemo((phone: string, countryCode: string): PhoneCheck => Object.freeze(checkPhoneAnew(phone, countryCode)));
+
+function checkPhoneAnew(phone: string, countryCode: string): PhoneCheck {
   const invalid = { ok: false, problem: 'validation.phone_invalid' } as const;
   const typed = phone.trim();
   if (!PHONE_CHARACTERS.test(typed)) return invalid;
@@ -80,7 +88,7 @@ export function checkPhone(phone: string, countryCode?: string | null): PhoneChe
     if (!callingCode) return invalid;
     national = digits.slice(callingCode.length);
   } else {
-    const chosen = (countryCode ?? '').trim();
+    const chosen = countryCode.trim();
     if (chosen === '') return { ok: false, problem: 'validation.country_code_required' };
     if (!/^\+\d{1,4}$/.test(chosen)) return invalid;
     callingCode = chosen.slice(1);
@@ -126,9 +134,16 @@ export function phoneCountryCode(e164: string): string {
  * the code in front when it has none.
  */
 export function formatPhone(stored: string, countryCode?: string | null): string {
+  return formatPhoneKept(stored, countryCode ?? '');
+}
+
+/** A number is formatted for its answer, each e-mail and each document: parsed once. */
+const formatPhoneKept = boundedMemo(formatPhoneAnew);
+
+function formatPhoneAnew(stored: string, countryCode: string): string {
   const text = stored.trim();
   if (text === '') return '';
-  const withCode = text.startsWith('+') || !countryCode?.trim() ? text : `${countryCode.trim()} ${text}`;
+  const withCode = text.startsWith('+') || !countryCode.trim() ? text : `${countryCode.trim()} ${text}`;
   const check = checkPhone(withCode, countryCode);
   const e164 = check.ok ? check.e164 : /^\+\d+$/.test(withCode) ? withCode : null;
   if (!e164) return withCode;
