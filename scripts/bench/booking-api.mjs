@@ -39,6 +39,9 @@ const HOST = '127.0.0.1';
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const serverJs = path.join(root, 'apps/api/dist/server.js');
+const beforeServerJs = process.env.BENCH_BEFORE_ROOT
+  ? path.join(path.resolve(process.env.BENCH_BEFORE_ROOT), 'apps/api/dist/server.js')
+  : null;
 if (!fs.existsSync(serverJs)) {
   console.error('apps/api/dist/server.js is missing: run `npm run build` first (or `npm run bench`).');
   process.exit(2);
@@ -222,25 +225,37 @@ function istanbulDate(offsetDays) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-bench-'));
+  let beforeDir = null;
   const [apiPort, barePort] = await Promise.all([freePort(), freePort()]);
   try {
-    const api = startProcess([serverJs], {
-      PORT: String(apiPort),
-      HOST,
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'true',
-      // The bench plays many visitors through X-Forwarded-For, as behind one trusted proxy.
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      TZ: 'UTC',
-    });
+    const startApi = (serverFile, port, dir) =>
+      startProcess([serverFile], {
+        PORT: String(port),
+        HOST,
+        DATA_DIR: dir,
+        DEMO_MODE: 'true',
+        // The bench plays many visitors through X-Forwarded-For, as behind one trusted proxy.
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        TZ: 'UTC',
+      });
+    const api = startApi(serverJs, apiPort, dataDir);
+    // BENCH_BEFORE_ROOT: another checkout's build (e.g. main before a change), measured in the same
+    // rounds as this one, so a before/after table comes from the same machine in the same minutes.
+    beforeDir = beforeServerJs ? fs.mkdtempSync(path.join(os.tmpdir(), 'riviera-bench-before-')) : null;
+    const beforePort = beforeServerJs ? await freePort() : null;
+    const beforeApi = beforeServerJs ? startApi(beforeServerJs, beforePort, beforeDir) : null;
     const bare = `
       const { default: Fastify } = await import('fastify');
       const app = Fastify({ logger: false });
       app.get('/hello', async () => ({ success: true, data: { hello: 'world' } }));
       await app.listen({ port: ${barePort}, host: '${HOST}' });`;
     const bareProcess = startProcess(['--input-type=module', '-e', bare], {});
-    await Promise.all([waitReady(apiPort, '/api/ready'), waitReady(barePort, '/hello')]);
+    await Promise.all([
+      waitReady(apiPort, '/api/ready'),
+      waitReady(barePort, '/hello'),
+      ...(beforeApi ? [waitReady(beforePort, '/api/ready')] : []),
+    ]);
 
     const routes = JSON.parse(
       (
@@ -277,37 +292,28 @@ async function main() {
     };
     const body = JSON.stringify(booking);
     let n = 0;
-
-    const scenarios = [
+    const apiScenarios = (prefix, pid, port) => [
       {
-        name: 'bare Fastify GET /hello (ceiling)',
+        name: `${prefix}GET /api/routes/search?from_location=Ant`,
         connections: READ_CONNECTIONS,
-        pid: bareProcess.pid,
-        port: barePort,
-        make: () => ({ path: '/hello', headers: BROWSER_ENCODINGS }),
-        expectStatus: 200,
-      },
-      {
-        name: 'GET /api/routes/search?from_location=Ant',
-        connections: READ_CONNECTIONS,
-        pid: api.pid,
-        port: apiPort,
+        pid,
+        port,
         make: () => ({ path: '/api/routes/search?from_location=Ant', headers: BROWSER_ENCODINGS }),
         expectStatus: 200,
       },
       {
-        name: 'GET /api/tours?per_page=9999',
+        name: `${prefix}GET /api/tours?per_page=9999`,
         connections: READ_CONNECTIONS,
-        pid: api.pid,
-        port: apiPort,
+        pid,
+        port,
         make: () => ({ path: '/api/tours?per_page=9999', headers: BROWSER_ENCODINGS }),
         expectStatus: 200,
       },
       {
-        name: 'POST /api/bookings (durable)',
+        name: `${prefix}POST /api/bookings (durable)`,
         connections: BOOKING_CLIENTS,
-        pid: api.pid,
-        port: apiPort,
+        pid,
+        port,
         expectStatus: 201,
         fresh: true,
         // Each request is a new submission (its own Idempotency-Key) from its own client address,
@@ -327,6 +333,19 @@ async function main() {
       },
     ];
 
+    const scenarios = [
+      {
+        name: 'bare Fastify GET /hello (ceiling)',
+        connections: READ_CONNECTIONS,
+        pid: bareProcess.pid,
+        port: barePort,
+        make: () => ({ path: '/hello', headers: BROWSER_ENCODINGS }),
+        expectStatus: 200,
+      },
+      ...apiScenarios('', api.pid, apiPort),
+      ...(beforeApi ? apiScenarios('(before) ', beforeApi.pid, beforePort) : []),
+    ];
+
     console.log(
       `${os.cpus().length} CPU(s), load ${os.loadavg()[0].toFixed(1)}, ${READ_CONNECTIONS} connections for reads, ${BOOKING_CLIENTS} booking clients, ${DURATION_MS} ms per scenario in ${ROUNDS} interleaved rounds after ${WARMUP_MS} ms warm-up\n`,
     );
@@ -335,7 +354,7 @@ async function main() {
     for (const [i, s] of scenarios.entries()) {
       const r = results[i];
       console.log(
-        `${s.name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   server CPU ${r.cpuPerRequest.toFixed(3)} ms/req (≈ ${(1000 / r.cpuPerRequest).toFixed(0)}/s per core)   ${r.bad ? `${r.bad} unexpected (${r.firstBad})` : 'all ok'}`,
+        `${s.name.padEnd(53)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   server CPU ${r.cpuPerRequest.toFixed(3)} ms/req (≈ ${(1000 / r.cpuPerRequest).toFixed(0)}/s per core)   ${r.bad ? `${r.bad} unexpected (${r.firstBad})` : 'all ok'}`,
       );
     }
 
@@ -391,6 +410,7 @@ async function main() {
     stopAll();
     await new Promise((r) => setTimeout(r, 300));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (beforeDir) fs.rmSync(beforeDir, { recursive: true, force: true });
   }
 }
 
