@@ -4,7 +4,18 @@ import type { CacheInvalidation } from './cache-invalidation.js';
 import { PackedBody, sendPacked } from './packed-body.js';
 
 /** What a cached answer is about; keys of different areas never collide. */
-export type CacheArea = 'routes' | 'tours' | 'currencies' | 'site-settings' | 'pricing' | 'legal' | 'pages';
+export type CacheArea =
+  | 'routes'
+  | 'tours'
+  | 'currencies'
+  | 'site-settings'
+  | 'pricing'
+  | 'legal'
+  | 'pages'
+  /** vehicle types, vehicles and extra services */
+  | 'fleet'
+  /** the gallery, the hero videos and the about section */
+  | 'content';
 
 /** what a kept object counts against the size bound (they are small rows) */
 const OBJECT_SIZE = 1_000;
