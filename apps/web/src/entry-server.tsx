@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, LANGUAGES, type TourBySlugDto, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -73,6 +73,32 @@ async function makeTranslations(lang: Lang) {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  return withRememberedTexts(i18n);
+}
+
+/** How many distinct calls a language's instance remembers before it starts afresh. */
+const REMEMBERED_TEXTS = 20_000;
+
+/**
+ * The server's texts never change while it runs (they are bundled above), so a call of `t` with the
+ * same key and options always gives the same text: remembered, it costs a map look-up instead of
+ * i18next's resolution (fallbacks, nesting, interpolation), which took about 30 µs a call and, with
+ * a landing page's hundreds of calls, a fifth of its render (docs/measurements/pages.md). Options
+ * carry content (a tour's title), hence the bound.
+ */
+function withRememberedTexts(i18n: I18n): I18n {
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+  const remembered = new Map<string, unknown>();
+  const t = (...args: unknown[]): unknown => {
+    const key = JSON.stringify(args);
+    if (remembered.has(key)) return remembered.get(key);
+    const text = translate(...args);
+    if (typeof text !== 'string') return text;
+    if (remembered.size >= REMEMBERED_TEXTS) remembered.clear();
+    remembered.set(key, text);
+    return text;
+  };
+  i18n.t = t as unknown as I18n['t'];
   return i18n;
 }
 
