@@ -89,7 +89,11 @@ const REMEMBERED_TEXTS = 20_000;
 function withRememberedTexts(i18n: I18n): I18n {
   const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
   const remembered = new Map<string, unknown>();
+  const hasFunction = (value: unknown): boolean =>
+    typeof value === 'function' || (typeof value === 'object' && value !== null && Object.values(value).some((v) => typeof v === 'function'));
   const t = (...args: unknown[]): unknown => {
+    // a selector or a function in the options is not written by JSON: such a call is not remembered
+    if (args.some(hasFunction)) return translate(...args);
     const key = JSON.stringify(args);
     if (remembered.has(key)) return remembered.get(key);
     const text = translate(...args);
