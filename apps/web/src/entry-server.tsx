@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, LANGUAGES, type TourBySlugDto, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -45,7 +45,23 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
-async function translationsFor(lang: Lang) {
+/**
+ * One i18next instance per language for the process: rendering never changes its language or texts,
+ * and making one (every namespace's resources) on every render was render CPU spent on nothing.
+ */
+const translationsByLang = new Map<Lang, ReturnType<typeof makeTranslations>>();
+function translationsFor(lang: Lang) {
+  let made = translationsByLang.get(lang);
+  if (!made) {
+    made = makeTranslations(lang);
+    translationsByLang.set(lang, made);
+    // a failed start is tried again by the next render
+    made.catch(() => translationsByLang.delete(lang));
+  }
+  return made;
+}
+
+async function makeTranslations(lang: Lang) {
   const i18n = createInstance();
   await i18n.init({
     lng: lang,
@@ -57,6 +73,36 @@ async function translationsFor(lang: Lang) {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  return withRememberedTexts(i18n);
+}
+
+/** How many distinct calls a language's instance remembers before it starts afresh. */
+const REMEMBERED_TEXTS = 20_000;
+
+/**
+ * The server's texts never change while it runs (they are bundled above), so a call of `t` with the
+ * same key and options always gives the same text: remembered, it costs a map look-up instead of
+ * i18next's resolution (fallbacks, nesting, interpolation), which took about 30 µs a call and, with
+ * a landing page's hundreds of calls, a fifth of its render (docs/measurements/pages.md). Options
+ * carry content (a tour's title), hence the bound.
+ */
+function withRememberedTexts(i18n: I18n): I18n {
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+  const remembered = new Map<string, unknown>();
+  const hasFunction = (value: unknown): boolean =>
+    typeof value === 'function' || (typeof value === 'object' && value !== null && Object.values(value).some((v) => typeof v === 'function'));
+  const t = (...args: unknown[]): unknown => {
+    // a selector or a function in the options is not written by JSON: such a call is not remembered
+    if (args.some(hasFunction)) return translate(...args);
+    const key = JSON.stringify(args);
+    if (remembered.has(key)) return remembered.get(key);
+    const text = translate(...args);
+    if (typeof text !== 'string') return text;
+    if (remembered.size >= REMEMBERED_TEXTS) remembered.clear();
+    remembered.set(key, text);
+    return text;
+  };
+  i18n.t = t as unknown as I18n['t'];
   return i18n;
 }
 
@@ -97,7 +143,10 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
   const i18n = await translationsFor(lang);
   const prefix = languagePrefix(lang);
   const html = await renderToStringAsync(
-    <I18nextProvider i18n={i18n}>
+    // An object with no properties of its own, reading through to the instance: useTranslation copies
+    // its i18n's own properties for every component that calls it (react-i18next's wrapper), which
+    // for the instance itself was about a tenth of a landing render (docs/measurements/pages.md).
+    <I18nextProvider i18n={Object.create(i18n) as typeof i18n}>
       <StaticRouter location={url} basename={prefix || undefined}>
         <Providers client={client}>
           <Suspense fallback={null}>

@@ -98,3 +98,4 @@ export * from './contracts/pickups.js';
 export * from './contracts/resellers.js';
 export * from './octo.js';
 export * from './channels.js';
+export * from './image-variants.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { IMAGE_VARIANTS, imageVariantUrl } from '@riviera/domain';
 import sharp from 'sharp';
 import { AppError } from './app-error.js';
 import { mirrorKept, mirrorRemoved } from './upload-mirror.js';
@@ -22,19 +23,60 @@ export interface WebImageOptions {
   maxWidth: number;
   maxHeight: number;
   quality?: number;
+  /** widths of the smaller copies written beside it (packages/domain image-variants.ts) */
+  variantWidths?: readonly number[];
 }
 
-/** Web sizes per use: tour and gallery photos fill wide cards and a lightbox; vehicles are smaller. */
+/**
+ * Web sizes per use: tour and gallery photos fill wide cards and a lightbox; vehicles are smaller.
+ * Settings (logos, the about picture) are shown small and keep one file.
+ */
 export const WEB_SIZES = {
-  photo: { maxWidth: 1600, maxHeight: 1600, quality: 80 },
-  vehicle: { maxWidth: 1000, maxHeight: 800, quality: 82 },
-  poster: { maxWidth: 1920, maxHeight: 1080, quality: 78 },
+  photo: { maxWidth: IMAGE_VARIANTS.photo.fullWidth, maxHeight: 1600, quality: 80, variantWidths: IMAGE_VARIANTS.photo.widths },
+  vehicle: { maxWidth: IMAGE_VARIANTS.vehicle.fullWidth, maxHeight: 800, quality: 82, variantWidths: IMAGE_VARIANTS.vehicle.widths },
+  poster: { maxWidth: IMAGE_VARIANTS.poster.fullWidth, maxHeight: 1080, quality: 78, variantWidths: IMAGE_VARIANTS.poster.widths },
   setting: { maxWidth: 1200, maxHeight: 1200, quality: 90 },
 } as const satisfies Record<string, WebImageOptions>;
 
 /**
+ * Writes the smaller WebP copies of an image beside `originalPath` (named by imageVariantUrl) from
+ * `source` (a file or its bytes), each under a temporary name renamed into place: another instance
+ * making the same copy at the same time replaces it with equal bytes, and a reader never sees half
+ * a file. A picture narrower than a copy's width is not enlarged. Returns the copies' paths.
+ */
+export async function writeImageVariants(source: string | Buffer, originalPath: string, opts: WebImageOptions): Promise<string[]> {
+  const widths = opts.variantWidths ?? [];
+  const image = sharp(source, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).rotate();
+  const written: string[] = [];
+  try {
+    await Promise.all(
+      widths.map(async (width) => {
+        const target = imageVariantUrl(originalPath, width);
+        const tmp = path.join(path.dirname(target), `.tmp-${randomBytes(12).toString('hex')}`);
+        try {
+          await image
+            .clone()
+            .resize({ width, height: opts.maxHeight, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: opts.quality ?? 80 })
+            .toFile(tmp);
+          fs.renameSync(tmp, target);
+          written.push(target);
+        } finally {
+          fs.rmSync(tmp, { force: true });
+        }
+      }),
+    );
+  } catch (err) {
+    for (const f of written) fs.rmSync(f, { force: true });
+    throw err;
+  }
+  return written;
+}
+
+/**
  * Re-encodes an uploaded image as WebP within web sizes (EXIF orientation applied, metadata dropped)
- * next to the original, removes the original and returns the new file. Undecodable bytes are a 422.
+ * next to the original, with its smaller copies (`variantWidths`), removes the original and returns
+ * the new file. Undecodable bytes are a 422.
  */
 export async function toWebImage(file: SavedFile, opts: WebImageOptions, field = 'image'): Promise<SavedFile> {
   const dir = path.dirname(file.absolutePath);
@@ -48,6 +90,7 @@ export async function toWebImage(file: SavedFile, opts: WebImageOptions, field =
       .webp({ quality: opts.quality ?? 80 })
       .toFile(target);
     bytes = info.size;
+    await writeImageVariants(file.absolutePath, target, opts);
   } catch {
     fs.rmSync(target, { force: true });
     fs.rmSync(file.absolutePath, { force: true });
@@ -58,6 +101,7 @@ export async function toWebImage(file: SavedFile, opts: WebImageOptions, field =
   fs.rmSync(file.absolutePath, { force: true });
   await mirrorRemoved(file.absolutePath);
   await mirrorKept(target);
+  for (const width of opts.variantWidths ?? []) await mirrorKept(imageVariantUrl(target, width));
   const folder = path.posix.dirname(file.url);
   return { url: `${folder}/${name}`, absolutePath: target, kind: 'webp', bytes };
 }

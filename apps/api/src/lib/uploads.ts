@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
+import { ALL_VARIANT_WIDTHS, imageVariantUrl } from '@riviera/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from './app-error.js';
@@ -173,19 +174,34 @@ export async function readMultipart(
   return { fields, files };
 }
 
-/** Deletes a previously uploaded file by its public path; paths outside the uploads folder are ignored. */
+/**
+ * A file and the smaller copies an image has beside it (lib/images.ts writeImageVariants), for
+ * every use's widths: a copy is removed with its original, never left behind or removed alone.
+ */
+function withVariants(absolutePath: string): string[] {
+  // Tickets are kept as sent (lib/images.ts assertDecodableImage): they never have copies.
+  const isTicket = absolutePath.includes(`${path.sep}tickets${path.sep}`);
+  if (isTicket || !/\.(webp|png|jpe?g)$/.test(absolutePath)) return [absolutePath];
+  return [absolutePath, ...ALL_VARIANT_WIDTHS.map((w) => imageVariantUrl(absolutePath, w))];
+}
+
+/** Deletes a previously uploaded file (and its copies) by its public path; paths outside the uploads folder are ignored. */
 export function removeUpload(uploadsDir: string, url: string | null | undefined): void {
   if (!url?.startsWith('/uploads/')) return;
   const abs = path.resolve(uploadsDir, url.slice('/uploads/'.length));
   if (!abs.startsWith(path.resolve(uploadsDir) + path.sep)) return;
-  fs.rmSync(abs, { force: true });
-  mirrorRemovedLater(abs);
+  for (const f of withVariants(abs)) {
+    fs.rmSync(f, { force: true });
+    mirrorRemovedLater(f);
+  }
 }
 
-/** Removes files saved for a request that then failed validation, so nothing is half-saved. */
+/** Removes files (and their copies) saved for a request that then failed validation, so nothing is half-saved. */
 export function discardFiles(files: Record<string, SavedFile>): void {
-  for (const f of Object.values(files)) {
-    fs.rmSync(f.absolutePath, { force: true });
-    mirrorRemovedLater(f.absolutePath);
+  for (const file of Object.values(files)) {
+    for (const f of withVariants(file.absolutePath)) {
+      fs.rmSync(f, { force: true });
+      mirrorRemovedLater(f);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeLocationKey } from '@riviera/domain';
+import { ALL_VARIANT_WIDTHS, imageVariantUrl, normalizeLocationKey } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { jobsRepository } from '../../modules/operations/jobs.repository.js';
@@ -16,11 +16,18 @@ import { TRUST_SETTINGS } from './trust-settings.js';
 /** Where the shipped demo media live (outside src, so the build does not need to copy them). */
 const SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../seed-media');
 
-/** Copies a shipped media file into the uploads folder and returns its public path. */
+/**
+ * Copies a shipped media file into the uploads folder, with the smaller copies of an image shipped
+ * beside it (made once, so a demo start does not spend seconds making them), and returns its
+ * public path. A copy not shipped is made at start-up (files/image-variants.service.ts).
+ */
 function publish(uploadsDir: string, file: string): string {
-  const target = path.join(uploadsDir, 'demo', file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  if (!fs.existsSync(target)) fs.copyFileSync(path.join(SEED_MEDIA_DIR, file), target);
+  const copies = ALL_VARIANT_WIDTHS.map((w) => imageVariantUrl(file, w)).filter((c) => fs.existsSync(path.join(SEED_MEDIA_DIR, c)));
+  for (const name of [file, ...copies]) {
+    const target = path.join(uploadsDir, 'demo', name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(SEED_MEDIA_DIR, name), target);
+  }
   return `/uploads/demo/${file}`;
 }
 

@@ -1,3 +1,4 @@
+import type { ImageUse } from '@riviera/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -48,4 +49,22 @@ export async function isFileReferenced(db: Kysely<Database>, url: string): Promi
   ];
   const { rows } = await sql<{ hit: number }>`select hit from (${sql.join(checks, sql` union all `)}) refs limit 1`.execute(db);
   return rows.length > 0;
+}
+
+/** Columns holding an image the public pages show in several sizes, with the use that sizes it. */
+const SIZED_IMAGE_COLUMNS: ReadonlyArray<readonly [keyof Database, string, ImageUse]> = [
+  ['tours', 'image', 'photo'],
+  ['gallery_items', 'image_path', 'photo'],
+  ['heroes', 'poster_path', 'poster'],
+  ['vehicles', 'image_url', 'vehicle'],
+  ['vehicle_types', 'image_url', 'vehicle'],
+];
+
+/** Every distinct uploaded image the public pages show in several sizes, with its use. */
+export async function sizedImages(db: Kysely<Database>): Promise<Array<{ url: string; use: ImageUse }>> {
+  const selects = SIZED_IMAGE_COLUMNS.map(
+    ([t, c, use]) => sql`select ${sql.ref(c)} as url, ${sql.lit(use)} as image_use from ${sql.table(t)} where ${sql.ref(c)} like '/uploads/%'`,
+  );
+  const { rows } = await sql<{ url: string; image_use: ImageUse }>`select distinct url, image_use from (${sql.join(selects, sql` union all `)}) images`.execute(db);
+  return rows.map((r) => ({ url: r.url, use: r.image_use }));
 }

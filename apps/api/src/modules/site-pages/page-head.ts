@@ -50,8 +50,39 @@ export function headTags(head: PageHead): string {
  */
 const FETCH_PRELOADS = /\s*<link rel="preload" as="fetch"[^>]*>/g;
 
+/** A template cut around what each page writes: its language and its head block. */
+interface TemplateParts {
+  template: string;
+  /** up to `<html lang="…"`, from there to the head block, after the head block */
+  parts: [string, string, string] | null;
+}
+
+/**
+ * index.html cut once, not per page: the public template is about 100 KB (its stylesheet is inline,
+ * public-page-template.ts), and three regular expressions run over it on every render were a tenth
+ * of the landing page's render CPU (issue 31 §4, docs/measurements/pages.md).
+ */
+let lastTemplate: TemplateParts | undefined;
+function templateParts(template: string): TemplateParts {
+  if (lastTemplate?.template === template) return lastTemplate;
+  const lang = HTML_LANG.exec(template);
+  const block = HEAD_BLOCK.exec(template);
+  const parts: TemplateParts['parts'] =
+    lang && block && lang.index < block.index
+      ? [
+          template.slice(0, lang.index),
+          template.slice(lang.index + lang[0].length, block.index).replace(FETCH_PRELOADS, ''),
+          template.slice(block.index + block[0].length).replace(FETCH_PRELOADS, ''),
+        ]
+      : null;
+  lastTemplate = { template, parts };
+  return lastTemplate;
+}
+
 /** The web app's index.html with this page's language and head. */
 export function withPageHead(template: string, head: PageHead): string {
+  const { parts } = templateParts(template);
+  if (parts) return `${parts[0]}<html lang="${head.lang}"${parts[1]}${headTags(head)}${parts[2]}`;
   return template
     .replace(HTML_LANG, `<html lang="${head.lang}"`)
     .replace(HEAD_BLOCK, headTags(head))
@@ -64,14 +95,15 @@ export function withPageHead(template: string, head: PageHead): string {
  */
 export function withRenderedBody(page: string, rendered: { html: string; state: unknown }): string {
   const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-  const withBody = page.replace(
+  // A first screen that a half-parsed paint would move is painted whole (FIRST_SCREEN_ID says why).
+  // Only where the page has one: an expected element that never comes holds the paint to the end.
+  // Written before the body goes in, so the search for </head> does not run through the body.
+  const withExpect = rendered.html.includes(` id="${FIRST_SCREEN_ID}"`)
+    ? page.replace('</head>', `  <link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render" />\n  </head>`)
+    : page;
+  return withExpect.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`,
   );
-  // A first screen that a half-parsed paint would move is painted whole (FIRST_SCREEN_ID says why).
-  // Only where the page has one: an expected element that never comes holds the paint to the end.
-  return rendered.html.includes(` id="${FIRST_SCREEN_ID}"`)
-    ? withBody.replace('</head>', `  <link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render" />\n  </head>`)
-    : withBody;
 }

@@ -34,22 +34,31 @@ export interface PageResponderOptions {
 }
 
 /**
- * A rendered page and its compressed forms, made once per render and kept with it: the HTML of a
- * landing page is about 85 KB, 6x smaller compressed, and on a phone's connection its download is
- * most of the first paint (Lighthouse FCP). Compressing once keeps a cached page as cheap as a file.
+ * A rendered page and its compressed forms, each made the first time a browser asks for it and kept
+ * with the page: the HTML of a landing page is about 170 KB (its stylesheet inline), 6x smaller
+ * compressed, and on a phone's connection its download is most of the first paint (Lighthouse FCP).
+ * Made on demand, a page rendered for one request (a booking's choices, seats left) compresses only
+ * the encoding that request takes, and a cached page each encoding once: compressing both forms
+ * on every render was half the landing page's render CPU (issue 31 §4, docs/measurements/pages.md).
  */
-interface PageBody {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
+class PageBody {
+  #br: Buffer | undefined;
+  #gzip: Buffer | undefined;
+  constructor(readonly html: string) {}
+  get br(): Buffer {
+    return (this.#br ??= zlib.brotliCompressSync(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  get gzip(): Buffer {
+    return (this.#gzip ??= zlib.gzipSync(this.html));
+  }
+  /** What the page cache counts for it: the HTML and, at about a sixth of it each, its two compressed forms. */
+  get cacheSize(): number {
+    return Math.ceil(this.html.length * (4 / 3));
+  }
 }
 
 function packPage(html: string): PageBody {
-  return {
-    html,
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: zlib.gzipSync(html),
-  };
+  return new PageBody(html);
 }
 
 /** Sends the page in the best encoding the browser accepts (brotli, gzip, or none). */
@@ -134,7 +143,7 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
       // One entry per page and language; a query string (a booking's choices) is one visitor's: not kept.
       const body = query || live
         ? await renderNow()
-        : await opts.cache.sized('pages', `${origin}${canonicalPath}`, renderNow, (b) => b.html.length + b.br.length + b.gzip.length);
+        : await opts.cache.sized('pages', `${origin}${canonicalPath}`, renderNow, (b) => b.cacheSize);
       return await sendPage(request, reply, body);
     } catch (err) {
       // The page still works when rendering fails: the browser draws it, as it did before.

@@ -216,6 +216,27 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("a tour page's photo names its smaller copies (srcset, sizes) and is fetched first, as is every card's photo on /", async () => {
+    const [tour] = await activeTours('tr');
+    const { image } = json<{ data: { tour: { image: string } } }>(await ctx.app.inject(`/api/tours/by-slug/${tour!.slug}?lang=tr`)).data.tour;
+    const page = (await ctx.app.inject(`/turlar/${tour!.slug}`)).body;
+    const photo = [...page.matchAll(/<img [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`src="${image}"`));
+    expect(photo, 'the tour photo').toBeDefined();
+    const copy480 = image.replace(/\.webp$/, '-480w.webp');
+    expect(photo).toContain(`srcset="${copy480} 480w, `);
+    expect(photo).toMatch(/ sizes="[^"]+"/);
+    // the largest paint of the page: high priority (attribute names are case-insensitive in HTML), never lazy
+    expect(photo).toMatch(/ fetchpriority="high"/i);
+    expect(photo).not.toContain('loading="lazy"');
+    // every copy the page names is there to fetch
+    for (const [, url] of photo!.matchAll(/(\/uploads\/[^ ",]+) \d+w/g)) expect((await ctx.app.inject(url!)).statusCode, url).toBe(200);
+
+    const landing = (await ctx.app.inject('/')).body;
+    const card = [...landing.matchAll(/<img [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`src="${image}"`));
+    expect(card).toContain(`srcset="${copy480} 480w, `);
+    expect(card).toContain('loading="lazy"');
+  });
+
   it('an edited title moves its rendered page: the old address is a 301 to the new one, which is rendered', async () => {
     const [tour] = await activeTours();
     const rename = async (title: string) => {

@@ -77,7 +77,7 @@ export function TransferSummary(p: Props) {
           <dd className="mt-1 font-semibold text-slate-900">
             {p.vehicle ? (
               <span className="flex items-center gap-3">
-                <VehicleImage vehicle={p.vehicle} className="h-10 w-16 shrink-0 rounded-md" />
+                <VehicleImage vehicle={p.vehicle} className="h-10 w-16 shrink-0 rounded-md" sizes="4rem" />
                 <span>
                   {p.vehicle.name}
                   <span className="block text-xs font-normal text-slate-500">

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@riviera/domain';
 import { useState } from 'react';
 import type { VehicleDto } from '../api';
 
@@ -48,7 +49,16 @@ function Silhouette({ typeKey, label }: { typeKey: string; label: string }) {
  * The vehicle's own photo, else its type's image, else a drawn silhouette of the type; a photo
  * that fails to load falls through to the next choice.
  */
-export function VehicleImage({ vehicle, className = '' }: { vehicle: VehicleDto; className?: string }) {
+export function VehicleImage({
+  vehicle,
+  className = '',
+  sizes = '(min-width: 640px) 50vw, 100vw',
+}: {
+  vehicle: VehicleDto;
+  className?: string;
+  /** how wide the picture is drawn (img sizes), for the browser to choose a copy */
+  sizes?: string;
+}) {
   const sources = [vehicle.image_url, vehicle.vehicle_type.image_url].filter((s): s is string => Boolean(s));
   const [failed, setFailed] = useState(0);
   const src = sources[failed];
@@ -57,6 +67,8 @@ export function VehicleImage({ vehicle, className = '' }: { vehicle: VehicleDto;
       {src ? (
         <img
           src={src}
+          srcSet={imageSrcSet(src, 'vehicle')}
+          sizes={sizes}
           alt={vehicle.name}
           loading="lazy"
           decoding="async"

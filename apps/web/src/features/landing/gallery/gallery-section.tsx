@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@riviera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -54,6 +55,9 @@ export default function GallerySection() {
               {item.image_path ? (
                 <img
                   src={item.image_path}
+                  srcSet={imageSrcSet(item.image_path, 'photo')}
+                  // 2 columns, 3 from md, 4 from lg; every seventh item spans two from md
+                  sizes={i % 7 === 0 ? '50vw' : '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'}
                   alt=""
                   loading="lazy"
                   decoding="async"

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@riviera/domain';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
@@ -55,6 +56,8 @@ export function Lightbox({
             <img
               key={item.id}
               src={item.image_path}
+              srcSet={imageSrcSet(item.image_path, 'photo')}
+              sizes="(min-width: 56rem) 52rem, 100vw"
               alt={item.title}
               className="mx-auto max-h-[70vh] w-auto object-contain"
             />

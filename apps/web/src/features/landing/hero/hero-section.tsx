@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_SCREEN_ID } from '@riviera/domain';
+import { FIRST_SCREEN_ID, imageSrcSet } from '@riviera/domain';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useHeroes, type HeroDto } from '../api';
 import { Icon } from '../icons';
@@ -174,6 +174,8 @@ function HeroBackdrop({
       {poster ? (
         <img
           src={poster}
+          srcSet={imageSrcSet(poster, 'poster')}
+          sizes="100vw"
           alt=""
           fetchPriority="low"
           className="absolute inset-0 h-full w-full object-cover"

@@ -103,7 +103,7 @@ function TourPageView({ tour, lang }: { tour: TourDto; lang: Lang }) {
       <h1 className="mt-4 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{tour.title}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <HydrateLater>
-          <TourDetails tour={tour} heading="h2" onReserve={() => formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
+          <TourDetails tour={tour} heading="h2" onPage onReserve={() => formHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
         </HydrateLater>
         {/* Beside the details on a wide screen, below them on a phone: each is taken over a task later. */}
         <HydrateLater code={loadReservation}>

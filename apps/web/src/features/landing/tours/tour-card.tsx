@@ -1,4 +1,4 @@
-import { routerPath, tourPagePath } from '@riviera/domain';
+import { imageSrcSet, routerPath, tourPagePath } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentLang } from '../../../lib/content-language';
@@ -16,6 +16,9 @@ export function TourCard({ tour, onOpen }: { tour: TourDto; onOpen: () => void }
         {tour.image ? (
           <img
             src={tour.image}
+            srcSet={imageSrcSet(tour.image, 'photo')}
+            // the grid: one column on a phone, two from sm, three from lg within max-w-7xl
+            sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
             alt={tour.title}
             loading="lazy"
             decoding="async"

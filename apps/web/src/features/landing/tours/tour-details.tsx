@@ -1,4 +1,4 @@
-import { DEFAULT_CHILDREN_PRICE_RATIO } from '@riviera/domain';
+import { DEFAULT_CHILDREN_PRICE_RATIO, imageSrcSet } from '@riviera/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,18 +12,21 @@ import { useTourPriceFormat } from './use-tour-price';
  * The tour modal's first view (public-site §2) and the body of the tour's page: everything about
  * the tour, then the actions. `pageHref` (the modal) adds a link to the tour's own page. `heading`
  * is the level of the lists' headings below the host's title: h3 in the modal (under its h2), h2 on
- * the tour's page (under its h1), so headings never skip a level.
+ * the tour's page (under its h1), so headings never skip a level. `onPage`: the tour's own page,
+ * where the photo is the largest paint of the first screen: fetched first, never lazily.
  */
 export function TourDetails({
   tour,
   onReserve,
   pageHref,
   heading = 'h3',
+  onPage = false,
 }: {
   tour: TourDto;
   onReserve: () => void;
   pageHref?: string;
   heading?: 'h2' | 'h3';
+  onPage?: boolean;
 }) {
   const { t } = useTranslation('landing');
   const price = useTourPriceFormat();
@@ -36,6 +39,10 @@ export function TourDetails({
       {tour.image ? (
         <img
           src={tour.image}
+          srcSet={imageSrcSet(tour.image, 'photo')}
+          // the page: 3/5 of max-w-6xl beside the form from lg, full width below; the modal: max-w-4xl
+          sizes={onPage ? '(min-width: 1024px) 41rem, calc(100vw - 2rem)' : '(min-width: 56rem) 52rem, 100vw'}
+          fetchPriority={onPage ? 'high' : undefined}
           alt={tour.title}
           width={960}
           height={540}
