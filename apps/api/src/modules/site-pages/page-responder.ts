@@ -10,9 +10,9 @@ import {
   type Lang,
   type PageMeta,
 } from '@riviera/domain';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicReadCache } from '../../lib/public-read-cache.js';
+import { PackedBody, sendPacked } from '../../lib/packed-body.js';
+import { packedSize, type PublicReadCache } from '../../lib/public-read-cache.js';
 import type { FindTourPage } from '../tour-pages/tour-page-finder.js';
 import { withPageHead, withRenderedBody } from './page-head.js';
 import type { RenderPage } from './server-renderer.js';
@@ -31,43 +31,6 @@ export interface PageResponderOptions {
   findTour?: FindTourPage;
   /** the web build, whose stylesheet and scripts public pages carry as publicPageTemplate says */
   webDist?: string;
-}
-
-/**
- * A rendered page and its compressed forms, each made the first time a browser asks for it and kept
- * with the page: the HTML of a landing page is about 170 KB (its stylesheet inline), 6x smaller
- * compressed, and on a phone's connection its download is most of the first paint (Lighthouse FCP).
- * Made on demand, a page rendered for one request (a booking's choices, seats left) compresses only
- * the encoding that request takes, and a cached page each encoding once: compressing both forms
- * on every render was half the landing page's render CPU (issue 31 §4, docs/measurements/pages.md).
- */
-class PageBody {
-  #br: Buffer | undefined;
-  #gzip: Buffer | undefined;
-  constructor(readonly html: string) {}
-  get br(): Buffer {
-    return (this.#br ??= zlib.brotliCompressSync(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  get gzip(): Buffer {
-    return (this.#gzip ??= zlib.gzipSync(this.html));
-  }
-  /** What the page cache counts for it: the HTML and, at about a sixth of it each, its two compressed forms. */
-  get cacheSize(): number {
-    return Math.ceil(this.html.length * (4 / 3));
-  }
-}
-
-function packPage(html: string): PageBody {
-  return new PageBody(html);
-}
-
-/** Sends the page in the best encoding the browser accepts (brotli, gzip, or none). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, body: PageBody): FastifyReply {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  void reply.header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(body.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
-  return reply.send(body.html);
 }
 
 /** Answers a browser's GET for a page. */
@@ -137,14 +100,17 @@ export function pageResponder(template: string, opts: PageResponderOptions): Pag
     const { render } = opts;
     if (!render) return reply.send(headOf(await extra(origin + canonicalPath)));
     const url = query ? `${canonicalPath}?${query}` : canonicalPath;
+    // Kept as bytes with a validator; each compressed form is made the first time a browser asks for
+    // it: a landing page is about 170 KB (its stylesheet inline), 6x smaller compressed, and
+    // compressing both forms on every render was half the landing page's render CPU (issue 31 §4).
     const renderNow = async () =>
-      packPage(withRenderedBody(headOf(await extra(origin + canonicalPath)), await render(url)));
+      new PackedBody(withRenderedBody(headOf(await extra(origin + canonicalPath)), await render(url)));
     try {
       // One entry per page and language; a query string (a booking's choices) is one visitor's: not kept.
       const body = query || live
         ? await renderNow()
-        : await opts.cache.sized('pages', `${origin}${canonicalPath}`, renderNow, (b) => b.cacheSize);
-      return await sendPage(request, reply, body);
+        : await opts.cache.sized('pages', `${origin}${canonicalPath}`, renderNow, packedSize);
+      return sendPacked(reply, body, 'text/html; charset=utf-8');
     } catch (err) {
       // The page still works when rendering fails: the browser draws it, as it did before.
       request.log.error({ err }, 'server rendering failed; sending the page unrendered');

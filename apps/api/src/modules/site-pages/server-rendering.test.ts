@@ -292,6 +292,20 @@ describe('server-rendered public pages', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<script id="ssr-state"');
   });
 
+  it('a browser holding the page it was sent revalidates it with a 304 of no body', async () => {
+    const first = await ctx.app.inject({ url: '/en/', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await ctx.app.inject({ url: '/en/', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // another page, another validator
+    const tr = await ctx.app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(tr.statusCode).toBe(200);
+    expect(tr.headers.etag).not.toBe(etag);
+  });
+
   it('renders the other public pages in their language, and a query string renders the page for it', async () => {
     const search = await ctx.app.inject('/de/booking-search');
     expect(search.statusCode).toBe(200);
