@@ -75,28 +75,44 @@ export function BoardFilters({
         </select>
       </label>
       {selectedDriver ? (
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to={`/admin/run-sheet?driver=${selectedDriver.id}&date=${date}`}
-            className={buttonClass('secondary')}
-          >
-            Çalışma Föyü
-          </Link>
-          {mayChangeSettings ? (
-            <Link
-              to={`/admin/settlement?driver=${selectedDriver.id}&date=${date}`}
-              className={buttonClass('secondary')}
-            >
-              Kasa
-            </Link>
-          ) : null}
-          <Button variant="accent" onClick={() => onShare(selectedDriver)}>
-            Paylaşım Bağlantısı
-          </Button>
-        </div>
+        <DriverLinks
+          driver={selectedDriver}
+          date={date}
+          mayChangeSettings={mayChangeSettings}
+          onShare={onShare}
+        />
       ) : null}
       {/* the day as the board shows it now: same date and filters */}
       <CsvExportLink path="/admin/operations/jobs/export.csv" filters={{ date, ...filter }} />
     </section>
+  );
+}
+
+/** One driver's day elsewhere: their run sheet, their cash settlement (Yönetici) and a share link. */
+function DriverLinks({
+  driver,
+  date,
+  mayChangeSettings,
+  onShare,
+}: {
+  driver: DriverDto;
+  date: string;
+  mayChangeSettings: boolean;
+  onShare: (driver: DriverDto) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/admin/run-sheet?driver=${driver.id}&date=${date}`} className={buttonClass('secondary')}>
+        Çalışma Föyü
+      </Link>
+      {mayChangeSettings ? (
+        <Link to={`/admin/settlement?driver=${driver.id}&date=${date}`} className={buttonClass('secondary')}>
+          Kasa
+        </Link>
+      ) : null}
+      <Button variant="accent" onClick={() => onShare(driver)}>
+        Paylaşım Bağlantısı
+      </Button>
+    </div>
   );
 }

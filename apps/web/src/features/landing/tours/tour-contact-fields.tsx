@@ -30,13 +30,6 @@ export function TourContactFields({
     const grouped = formatPhoneInput(typed, getValues('country_code') ?? '');
     if (grouped !== typed) setValue('customer_phone', grouped);
   };
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([lang], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [lang]);
 
   const textField = (
     name: 'customer_name' | 'customer_surname' | 'customer_email' | 'customer_phone',
@@ -72,26 +65,7 @@ export function TourContactFields({
       })}
       {/* Wide enough for the chosen code with its country ('🇹🇷 +90 Türkiye' was cut at 9rem). */}
       <div className="grid grid-cols-[minmax(0,11rem)_1fr] gap-2">
-        <Field label={t('tourForm.countryCode')} error={message('country_code')}>
-          {(p) => (
-            <select
-              {...p}
-              {...register('country_code', { onChange: groupPhone })}
-              autoComplete="tel-country-code"
-              className={inputClass}
-            >
-              {/* The English page pre-selects no code (decision 026). */}
-              <option value="" disabled>
-                {t('tourForm.countryCodeNone')}
-              </option>
-              {COUNTRY_CODES_TOUR.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {`${c.flag} ${c.code} ${names?.of(c.country) ?? c.country}`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CountryCodeField form={form} lang={lang} message={message} onChange={groupPhone} />
         {textField('customer_phone', t('tourForm.phone'), {
           type: 'tel',
           autoComplete: countryCode ? 'tel-national' : 'tel',
@@ -100,5 +74,50 @@ export function TourContactFields({
         })}
       </div>
     </>
+  );
+}
+
+/** The dialling code, each with its flag and the country's name in the visitor's language. */
+function CountryCodeField({
+  form,
+  lang,
+  message,
+  onChange,
+}: {
+  form: ReservationForm;
+  lang: Lang;
+  message: FieldMessage;
+  /** the phone is grouped again as the new country writes it */
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('landing');
+  const names = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([lang], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [lang]);
+  return (
+    <Field label={t('tourForm.countryCode')} error={message('country_code')}>
+      {(p) => (
+        <select
+          {...p}
+          {...form.register('country_code', { onChange })}
+          autoComplete="tel-country-code"
+          className={inputClass}
+        >
+          {/* The English page pre-selects no code (decision 026). */}
+          <option value="" disabled>
+            {t('tourForm.countryCodeNone')}
+          </option>
+          {COUNTRY_CODES_TOUR.map((c) => (
+            <option key={c.code} value={c.code}>
+              {`${c.flag} ${c.code} ${names?.of(c.country) ?? c.country}`}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
