@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { airportRequirements } from '../airport.js';
 import { isPickupTooSoon, isReturnNotBeforePickup, isValidYmd } from '../dates.js';
 
