@@ -195,3 +195,45 @@ describe('file names (issue 30)', () => {
     expect(await nameErrors(path)).toEqual([]);
   });
 });
+
+describe('size (decision 043)', () => {
+  /** The size complaints (rule ids) for `code` linted as the file `path`. */
+  async function sizeErrors(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'max-lines' || m.ruleId === 'max-lines-per-function')
+      .map((m) => m.ruleId!);
+  }
+  /** A function `n` lines long, blank lines and comments besides (they do not count). */
+  const longFunction = (n: number) =>
+    `export function long(): number {\n  let x = 0;\n${'  // a comment\n\n  x += 1;\n'.repeat(n - 4)}  return x;\n}\n`;
+  /** A file of `n` short functions, three lines each (the blank lines between do not count). */
+  const longFile = (n: number) =>
+    Array.from({ length: n }, (_, i) => `export function f${i}(): number {\n  return ${i};\n}\n`).join('\n');
+
+  it('refuses a function over 80 lines in source, counted without blank lines and comments', async () => {
+    expect(await sizeErrors('apps/api/src/modules/tours/fixture.ts', longFunction(81))).toEqual(['max-lines-per-function']);
+    expect(await sizeErrors('apps/web/src/features/booking/fixture.tsx', longFunction(81))).toEqual(['max-lines-per-function']);
+    expect(await sizeErrors('apps/api/src/modules/tours/fixture.ts', longFunction(80))).toEqual([]);
+  });
+
+  it('refuses a source file over 300 lines', async () => {
+    expect(await sizeErrors('packages/domain/src/fixture.ts', longFile(101))).toEqual(['max-lines']);
+    expect(await sizeErrors('packages/domain/src/fixture.ts', longFile(100))).toEqual([]);
+  });
+
+  it.each([
+    'apps/api/src/modules/tours/fixture.test.ts',
+    'apps/web/src/features/booking/fixture.test.tsx',
+    'apps/api/src/db/migrations/099-fixture.ts',
+    'apps/api/src/db/seed/demo-fixture.ts',
+    'apps/api/src/test/fixture.ts',
+  ])('leaves %s alone: tests, migrations and seed data are exempt', async (path) => {
+    expect(await sizeErrors(path, longFile(101) + longFunction(90))).toEqual([]);
+  });
+
+  it('a file on the list of long functions left is still held to 300 lines', async () => {
+    expect(await sizeErrors('apps/api/src/app.ts', longFunction(90))).toEqual([]);
+    expect(await sizeErrors('apps/api/src/app.ts', longFile(101))).toEqual(['max-lines']);
+  });
+});

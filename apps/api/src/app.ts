@@ -14,7 +14,7 @@ import type { DialectName } from './db/dialect.js';
 import type { Database } from './db/schema.js';
 import { registerModules } from './modules/index.js';
 import { registerMailWorker } from './modules/mail/mail.plugin.js';
-import { mailOutboxRepository } from './modules/mail/mail-outbox.repository.js';
+import { mailOutboxStaffRepository } from './modules/mail/mail-outbox.staff.repository.js';
 import { pageResponder, type PageAnswer } from './modules/site-pages/page-responder.js';
 import { limitPages } from './modules/site-pages/page-rate-limit.js';
 import { loadServerRenderer } from './modules/site-pages/server-renderer.js';
@@ -217,7 +217,7 @@ export async function buildApp(opts: {
     liveBoard,
     liveStreams: new LiveStreams(config.liveStreams.max),
   });
-  metrics.watch({ readOutbox: () => mailOutboxRepository.summary(db), publicCache, pool: opts.pool, log: app.log });
+  metrics.watch({ readOutbox: () => mailOutboxStaffRepository.summary(db), publicCache, pool: opts.pool, log: app.log });
   await app.register(metricsRoute, { metrics, token: config.metricsToken });
   registerMailWorker(app);
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
+import { openStaffApp, type StaffCall } from '../../test/staff-app.js';
+import { json, type TestContext } from '../../test/test-app.js';
 import {
   airportBookingBody,
   dayFromToday,
   FIX,
-  insertTransferFixture,
   type Fixture,
 } from '../../test/transfer-fixtures.js';
 
@@ -13,25 +12,15 @@ import {
 // kept, the dispatch jobs following, one history entry per save, and no edits of finished bookings.
 let ctx: TestContext;
 let fx: Fixture;
-let cookie: string;
+let admin: StaffCall;
 let ip = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
+  ({ ctx, fx, admin } = await openStaffApp());
 });
 afterAll(async () => {
   await ctx.close();
 });
-
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 async function book(over: Record<string, unknown> = {}): Promise<{ id: number; pnr: string }> {
   const res = await ctx.app.inject({

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { translateMessage } from '@riviera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
 import { pngBytes } from '../../test/media.js';
 import { multipart } from '../../test/multipart.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { FIX, dayFromToday, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import { openStaffApp } from '../../test/staff-app.js';
+import { json, type TestContext } from '../../test/test-app.js';
+import { FIX, dayFromToday, type Fixture } from '../../test/transfer-fixtures.js';
 import { SESSION_COOKIE } from '../auth/session-token.js';
 
 /**
@@ -21,9 +21,7 @@ let bookingId: number;
 let ticketUrl: string;
 let ticketBytes: Buffer;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
+  ({ ctx, fx, cookie } = await openStaffApp());
   ticketBytes = await pngBytes(300, 200);
   const form = multipart(
     {

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../../test/admin-session.js';
-import { createTestApp, json, type TestContext } from '../../test/test-app.js';
-import { FIX, airportBookingBody, insertTransferFixture, type Fixture } from '../../test/transfer-fixtures.js';
+import { openStaffApp } from '../../test/staff-app.js';
+import { json, type TestContext } from '../../test/test-app.js';
+import { FIX, airportBookingBody, type Fixture } from '../../test/transfer-fixtures.js';
 
 let ctx: TestContext;
 let cookie: string;
 let fx: Fixture;
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: false });
-  fx = await insertTransferFixture(ctx.db);
-  cookie = await adminCookie(ctx);
+  ({ ctx, fx, cookie } = await openStaffApp());
 });
 afterAll(() => ctx.close());
 

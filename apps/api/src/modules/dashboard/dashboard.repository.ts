@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { mailOutboxRepository } from '../mail/mail-outbox.repository.js';
+import { mailOutboxStaffRepository } from '../mail/mail-outbox.staff.repository.js';
 
 /** Statuses that still need the operator's attention: not yet done, not cancelled. */
 const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
@@ -100,10 +100,10 @@ export function dashboardRepository(db: Kysely<Database>) {
         .execute(),
 
     /** Mails still to be delivered, and mails failed for good since `failedSince` (decision 016's outbox). */
-    mailOutbox: (failedSince: string) => mailOutboxRepository.summary(db, { failedSince }),
+    mailOutbox: (failedSince: string) => mailOutboxStaffRepository.summary(db, { failedSince }),
 
     /** Customer mails waiting for staff over the per-address cap (decision 033). */
-    heldMails: () => mailOutboxRepository.held(db, 10),
+    heldMails: () => mailOutboxStaffRepository.held(db, 10),
 
     /** The last exchange-rate refresh the audit log holds (refreshes from before task_runs existed). */
     lastRatesAudit: () =>

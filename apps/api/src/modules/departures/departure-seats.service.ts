@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { parseSchedule } from './departures.service.js';
+import { parseSchedule } from './departure-facts.js';
 import { departureRepository } from './departures.repository.js';
 
 /** One departure and the party a reservation holds on it. */

@@ -20,6 +20,7 @@ import { requireAdmin } from '../../lib/require-admin.js';
 import { optionalDateQuery } from '../../lib/list-query.js';
 import { OPERATIONS_TOO } from '../../plugins/admin-access.js';
 import { failures, withExample } from '../../plugins/api-contract.js';
+import { departureAdminService } from './departures.admin.service.js';
 import { departureService } from './departures.service.js';
 import { csvFormatQuery, dayCell, type CsvColumn } from '../exports/csv.js';
 import { sendCsv } from '../exports/csv-reply.js';
@@ -67,7 +68,8 @@ const scheduleBody = withExample(scheduleUpdateInput, {
  */
 export async function departureAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = departureService(app.deps.db, app.deps.dialect, app.deps.invalidation);
+  const calendars = departureService(app.deps.db, app.deps.dialect);
+  const service = departureAdminService(app.deps.db, app.deps.dialect, app.deps.invalidation);
   const tags = ['admin-tours'];
   const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
@@ -86,7 +88,7 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       },
     },
     async (req) =>
-      ok(await service.adminCalendar(req.params.id, req.query.from ?? todayInIstanbul(), req.query.days)),
+      ok(await calendars.adminCalendar(req.params.id, req.query.from ?? todayInIstanbul(), req.query.days)),
   );
 
   app.put(

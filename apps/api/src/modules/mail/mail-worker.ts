@@ -11,7 +11,7 @@ import type { AppMetrics } from '../../lib/metrics.js';
 import { loadBrand, loadTrip, type Brand, type Trip } from './mail-content.js';
 import { JOB_MAIL_TEMPLATES, renderMail, type JobMailFacts, type MailTemplate } from './mail-render.js';
 import { JobMailGone, loadJobMail } from '../trip-mails/job-mail.js';
-import { mailOutboxRepository as outbox } from './mail-outbox.repository.js';
+import { mailOutboxWorkerRepository as outbox } from './mail-outbox.worker.repository.js';
 import { operatorAddress } from './mail-settings.js';
 import { manageUrlOf } from '../self-service/manage-link.js';
 import { tripCalendar } from './trip-calendar.js';

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { enqueueResend } from './mail-events.js';
-import { mailOutboxRepository } from './mail-outbox.repository.js';
+import { mailOutboxStaffRepository } from './mail-outbox.staff.repository.js';
 import { mailRepository } from './mail.repository.js';
 
 /** Either kind of booking, as the mail routes name them. */
@@ -40,7 +40,7 @@ export function mailAdminService(db: Kysely<Database>, transportConfigured: bool
   return {
     async history(entity: MailEntity, id: number): Promise<MailHistoryDto> {
       await bookingOf(entity, id);
-      const rows = await mailOutboxRepository.historyOf(db, entity, id);
+      const rows = await mailOutboxStaffRepository.historyOf(db, entity, id);
       return { transport_configured: transportConfigured, mails: rows.map(toItem) };
     },
 
@@ -75,7 +75,7 @@ export function mailAdminService(db: Kysely<Database>, transportConfigured: bool
     async sendHeld(admin: AdminPrincipal, entity: MailEntity, id: number, mailId: number): Promise<MailHistoryDto> {
       const { pnr_code: pnr } = await bookingOf(entity, id);
       const released = await db.transaction().execute(async (trx) => {
-        if (!(await mailOutboxRepository.releaseHeld(trx, mailId, entity, id))) return false;
+        if (!(await mailOutboxStaffRepository.releaseHeld(trx, mailId, entity, id))) return false;
         await recordAudit(trx, {
           admin,
           action: 'update',

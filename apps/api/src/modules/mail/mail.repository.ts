@@ -11,7 +11,7 @@ const TABLE = { booking: 'bookings', tour_reservation: 'tour_reservations' } as 
 
 /**
  * What the mails, the voucher and the customer's own booking page read: the booked rows (either
- * table) and the site settings the mails quote. The outbox's own queries are in mail-outbox.repository.ts.
+ * table) and the site settings the mails quote. The outbox's own queries are in mail-outbox*.repository.ts.
  */
 export const mailRepository = {
   /** The language a booking or reservation was made in, as stored (null when none). */

@@ -14,7 +14,7 @@ import {
 } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { jobsRepository as jobs, type BusyJobRow, type JobRow } from './jobs.repository.js';
+import { jobBoardRepository as board, type BusyJobRow, type JobRow } from './job-board.repository.js';
 import { settingsRepository } from './settings.repository.js';
 
 /** What of a board row the flags read; the assign dialog's preview swaps in another driver and vehicle. */
@@ -69,7 +69,7 @@ export async function flagsOf(
   const driverIds = [...new Set(live.flatMap((r) => (r.driver_id !== null ? [r.driver_id] : [])))];
   const vehicleIds = [...new Set(live.flatMap((r) => (r.vehicle_id !== null ? [r.vehicle_id] : [])))];
   const [others, fallback] = await Promise.all([
-    jobs.busyJobs(db, dates, driverIds, vehicleIds),
+    board.busyJobs(db, dates, driverIds, vehicleIds),
     settingsRepository.valueOf(db, DISPATCH_OVERLAP_SETTING_KEY).then(overlapMinutesOf),
   ]);
   for (const r of live) out.set(r.id, flagsOfOne(r, others, fallback, lang));

@@ -7,7 +7,7 @@ import {
   type TripEventDto,
 } from '@riviera/domain';
 import type { DriverWithVehicle } from './drivers.repository.js';
-import type { JobRow } from './jobs.repository.js';
+import type { JobRow } from './job-board.repository.js';
 
 /** A job as the board and the driver's page show it: no prices, the leg's own flight time. */
 export function toJobDto(

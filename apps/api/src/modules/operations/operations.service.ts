@@ -27,7 +27,8 @@ import { driversRepository as drivers } from './drivers.repository.js';
 import { flagsOf } from './job-flags.js';
 import { toJobDto } from './jobs.dto.js';
 import { keysetBatches } from '../exports/csv.js';
-import { jobsRepository as jobs, type JobCursor, type JobFilter, type JobRow } from './jobs.repository.js';
+import { jobBoardRepository as board, type JobCursor, type JobFilter, type JobRow } from './job-board.repository.js';
+import { jobsRepository as jobs } from './jobs.repository.js';
 import { settingsRepository } from './settings.repository.js';
 import { tripStatusRepository } from './trip-status.repository.js';
 import { enqueueDriverAssignedMail } from '../trip-mails/trip-mails.service.js';
@@ -36,13 +37,13 @@ import { enqueueDriverAssignedMail } from '../trip-mails/trip-mails.service.js';
 export function operationsService(db: Kysely<Database>) {
   /** The board's jobs with their flags (decision 032) in `lang`; null: without flags (exports, run sheets). */
   async function listJobs(filter: JobFilter, lang: Lang | null): Promise<JobDto[]> {
-    return withExtras(await jobs.list(db, filter), lang);
+    return withExtras(await board.list(db, filter), lang);
   }
 
   /** The board's jobs of these rows, each with the extras booked with its booking and its flags. */
   async function withExtras(rows: JobRow[], lang: Lang | null): Promise<JobDto[]> {
     const [extras, flags, tripEvents] = await Promise.all([
-      jobs.extrasOf(db, [...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : [])))]),
+      board.extrasOf(db, [...new Set(rows.flatMap((r) => (r.booking_id !== null ? [r.booking_id] : [])))]),
       lang ? flagsOf(db, rows, lang) : new Map<number, AssignmentWarningDto[]>(),
       tripStatusRepository.eventsOf(db, rows.filter((r) => r.trip_status !== null).map((r) => r.id)),
     ]);
@@ -82,7 +83,7 @@ export function operationsService(db: Kysely<Database>) {
     async day(q: JobDayQuery, lang: Lang): Promise<JobDayDto> {
       const [list, counted] = await Promise.all([
         listJobs({ date: q.date, status: q.status, driver: q.driver }, lang),
-        jobs.countDay(db, q.date),
+        board.countDay(db, q.date),
       ]);
       const counts: JobDayDto['counts'] = { total: 0, unassigned: 0, by_status: {}, by_leg: {} };
       for (const c of counted) {
@@ -101,7 +102,7 @@ export function operationsService(db: Kysely<Database>) {
     async *dayBatches(q: JobDayQuery): AsyncGenerator<JobDto[]> {
       const filter = { date: q.date, status: q.status, driver: q.driver };
       const batches = keysetBatches(
-        (after: JobCursor | null, n) => jobs.dayBatch(db, filter, after, n),
+        (after: JobCursor | null, n) => board.dayBatch(db, filter, after, n),
         (r) => ({ time: r.service_time, id: r.id }),
       );
       for await (const rows of batches) yield await withExtras(rows, null);
@@ -114,7 +115,7 @@ export function operationsService(db: Kysely<Database>) {
      * dialog shows them as the dispatcher chooses.
      */
     async previewFlags(id: number, q: AssignmentPreviewQuery, lang: Lang): Promise<AssignmentWarningDto[]> {
-      const [row] = await jobs.list(db, { id });
+      const [row] = await board.list(db, { id });
       if (!row) throw notFound('error.job_not_found');
       const vehicle = q.vehicle_id !== null ? await drivers.findVehicle(db, q.vehicle_id) : null;
       if (q.vehicle_id !== null && !vehicle) throw fieldError('vehicle_id', 'error.vehicle_not_found');

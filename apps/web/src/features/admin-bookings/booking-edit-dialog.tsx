@@ -5,6 +5,7 @@ import {
   type DriverOnMove,
 } from '@riviera/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { DriverOnMoveChoice } from '../../components/admin/driver-on-move-choice';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { FormActions } from '../../components/ui/form-actions';
@@ -238,34 +239,12 @@ function EditForm({
         )}
       </Field>
       {assignedLegs.length > 0 ? (
-        <fieldset
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          data-testid="driver-choice"
-        >
-          <legend className="px-1 font-semibold">Atanmış şoför</legend>
-          <p className="mb-2">
-            Tarih, saat veya güzergâh değişirse ya da dönüş kaldırılırsa bu transfere atanmış şoför ne olsun?
-          </p>
-          <label className="mr-4 inline-flex items-center gap-2">
-            <input
-              type="radio"
-              name="driver_on_move"
-              checked={driver === 'keep'}
-              onChange={() => setDriver('keep')}
-            />
-            Şoför kalsın
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input
-              type="radio"
-              name="driver_on_move"
-              checked={driver === 'release'}
-              onChange={() => setDriver('release')}
-            />
-            Şoför bırakılsın
-          </label>
-          {errors.driver_on_move ? <p className="mt-1 text-red-700">{errors.driver_on_move}</p> : null}
-        </fieldset>
+        <DriverOnMoveChoice
+          question="Tarih, saat veya güzergâh değişirse ya da dönüş kaldırılırsa bu transfere atanmış şoför ne olsun?"
+          value={driver}
+          onChange={setDriver}
+          error={errors.driver_on_move}
+        />
       ) : null}
       <FormActions error={failure} onCancel={onClose} busy={busy} />
     </form>

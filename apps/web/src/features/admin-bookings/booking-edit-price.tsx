@@ -1,8 +1,6 @@
 import { formatPriceWithCents, type BookingEditViewDto, type BookingRequoteDto } from '@riviera/domain';
-import { useState } from 'react';
 import { Field, inputClass } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
-import { adminErrorMessage } from '../../lib/admin-api';
+import { Requote, useRequote } from '../../components/admin/requote';
 import { requoteBooking } from './booking-edit-api';
 
 /** What the price section holds: the chosen vehicle and extras, and a quote staff chose to apply. */
@@ -53,10 +51,9 @@ export function BookingEditPrice({
   onChange: (next: PriceChoice) => void;
   errors: Record<string, string | undefined>;
 }) {
-  const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const requote = useRequote((quote: BookingRequoteDto) => onChange({ ...choice, quote, apply: false }));
   const change = (over: Partial<PriceChoice>) => {
-    setFailure(null);
+    requote.clearFailure();
     onChange({ ...choice, ...over, quote: null, apply: false });
   };
   const extrasChanged =
@@ -67,21 +64,16 @@ export function BookingEditPrice({
     trip.trip_type !== view.values.trip_type;
 
   const ask = () => {
-    if (choice.vehicle_id === null) return;
-    setAsking(true);
-    setFailure(null);
-    requoteBooking(bookingId, {
-      ...trip,
-      vehicle_id: choice.vehicle_id,
-      selected_extra_services: choice.selected_extra_services,
-      passengers,
-    })
-      .then((quote) => onChange({ ...choice, quote, apply: false }))
-      .catch((err: unknown) => {
-        const first = err instanceof ApiError && err.errors ? Object.values(err.errors)[0]?.[0] : undefined;
-        setFailure(first ?? adminErrorMessage(err, 'Fiyat hesaplanamadı'));
-      })
-      .finally(() => setAsking(false));
+    const vehicleId = choice.vehicle_id;
+    if (vehicleId === null) return;
+    requote.ask(() =>
+      requoteBooking(bookingId, {
+        ...trip,
+        vehicle_id: vehicleId,
+        selected_extra_services: choice.selected_extra_services,
+        passengers,
+      }),
+    );
   };
 
   return (
@@ -130,51 +122,41 @@ export function BookingEditPrice({
       {errors.selected_extra_services ? (
         <p className="text-sm text-red-700">{errors.selected_extra_services}</p>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-        <span>
-          Rezervasyondaki fiyat: <strong>{money(view.price.total, view.price.currency)}</strong>
-        </span>
-        <button
-          type="button"
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium hover:bg-slate-100 disabled:opacity-60"
-          onClick={ask}
-          disabled={asking || choice.vehicle_id === null}
-        >
-          {asking ? 'Hesaplanıyor…' : 'Yeniden fiyatla'}
-        </button>
-        {extrasChanged && !choice.apply ? (
-          <span className="text-amber-800">Ek hizmet değişikliği yeni fiyatla kaydedilir.</span>
-        ) : null}
-        {routeChanged && !choice.apply ? (
-          <span className="text-amber-800">
-            Güzergâh veya yolculuk tipi değişikliği yeni fiyatla kaydedilir.
-          </span>
-        ) : null}
-      </div>
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      {choice.quote ? (
-        <div className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm" data-testid="booking-requote">
-          <p>
-            Yeni fiyat: <strong>{money(choice.quote.quoted_total, choice.quote.currency)}</strong> (yolculuk{' '}
-            {money(choice.quote.trip, choice.quote.currency)}, ek hizmetler{' '}
-            {money(choice.quote.extras_total, choice.quote.currency)}) · rezervasyondaki:{' '}
-            {money(choice.quote.booked_total, choice.quote.currency)}
-          </p>
-          <label className="mt-2 inline-flex items-center gap-2 font-medium">
-            <input
-              type="checkbox"
-              checked={choice.apply}
-              onChange={(e) => onChange({ ...choice, apply: e.currentTarget.checked })}
-            />
-            Yeni fiyatı uygula
-          </label>
-          {errors.quoted_total ? <p className="mt-1 text-red-700">{errors.quoted_total}</p> : null}
-        </div>
-      ) : null}
+      <Requote
+        booked={money(view.price.total, view.price.currency)}
+        asking={requote.asking}
+        failure={requote.failure}
+        onAsk={ask}
+        askDisabled={choice.vehicle_id === null}
+        notes={
+          <>
+            {extrasChanged && !choice.apply ? (
+              <span className="text-amber-800">Ek hizmet değişikliği yeni fiyatla kaydedilir.</span>
+            ) : null}
+            {routeChanged && !choice.apply ? (
+              <span className="text-amber-800">Güzergâh veya yolculuk tipi değişikliği yeni fiyatla kaydedilir.</span>
+            ) : null}
+          </>
+        }
+        offer={
+          choice.quote
+            ? {
+                testId: 'booking-requote',
+                text: (
+                  <>
+                    Yeni fiyat: <strong>{money(choice.quote.quoted_total, choice.quote.currency)}</strong> (yolculuk{' '}
+                    {money(choice.quote.trip, choice.quote.currency)}, ek hizmetler{' '}
+                    {money(choice.quote.extras_total, choice.quote.currency)}) · rezervasyondaki:{' '}
+                    {money(choice.quote.booked_total, choice.quote.currency)}
+                  </>
+                ),
+                apply: choice.apply,
+                onApply: (apply) => onChange({ ...choice, apply }),
+                error: errors.quoted_total,
+              }
+            : null
+        }
+      />
     </fieldset>
   );
 }

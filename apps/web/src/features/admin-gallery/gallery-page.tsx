@@ -14,6 +14,7 @@ import { useMediaActiveToggle } from '../../lib/use-media-active-toggle';
 import { ListVideo } from '../../components/ui/list-video';
 import { gallery, type GalleryItem } from './api';
 import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
+import { IMAGE_ACCEPT, OrderAndActiveFields, VIDEO_ACCEPT } from '../../components/admin/media-form-fields';
 
 /** Gallery management: images (≤ 10 MB) and videos (≤ 50 MB), order, active toggle, add/edit modal. */
 export function GalleryPage() {
@@ -183,15 +184,7 @@ function GalleryDialog({
             </select>
           )}
         </Field>
-        <Field label="Sıra" required error={error('order')}>
-          {(p) => (
-            <input {...p} {...register('order')} type="number" min={1} step={1} className={inputClass} />
-          )}
-        </Field>
-        <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
-          Aktif
-        </label>
+        <OrderAndActiveFields order={register('order')} active={register('is_active')} orderError={error('order')} />
       </div>
       {isVideo ? (
         <FileField
@@ -199,7 +192,7 @@ function GalleryDialog({
           name="video"
           label="Video"
           required={!item?.video_path}
-          accept="video/mp4,video/webm,video/ogg"
+          accept={VIDEO_ACCEPT}
           maxBytes={VIDEO_MAX_BYTES}
           hint="MP4, WebM veya OGG."
           error={error('video')}
@@ -212,7 +205,7 @@ function GalleryDialog({
         name="image"
         label={isVideo ? 'Kapak görseli (isteğe bağlı)' : 'Görsel'}
         required={!isVideo && !item?.image_path}
-        accept="image/png,image/jpeg,image/webp"
+        accept={IMAGE_ACCEPT}
         maxBytes={GALLERY_IMAGE_MAX_BYTES}
         hint="PNG, JPG veya WebP."
         error={error('image')}

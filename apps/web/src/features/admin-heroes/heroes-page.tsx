@@ -12,6 +12,7 @@ import { useMediaActiveToggle } from '../../lib/use-media-active-toggle';
 import { ListVideo } from '../../components/ui/list-video';
 import { heroes, type Hero } from './api';
 import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
+import { IMAGE_ACCEPT, OrderAndActiveFields, VIDEO_ACCEPT } from '../../components/admin/media-form-fields';
 
 /** Hero videos of the landing page: list with one-click Aktif/Pasif, add/edit modal. Not in the side menu (spec). */
 export function HeroesPage() {
@@ -161,21 +162,13 @@ function HeroDialog({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <Field label="Sıra" required error={error('order')}>
-          {(p) => (
-            <input {...p} {...register('order')} type="number" min={1} step={1} className={inputClass} />
-          )}
-        </Field>
-        <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
-          Aktif
-        </label>
+        <OrderAndActiveFields order={register('order')} active={register('is_active')} orderError={error('order')} />
       </div>
       <FileField
         control={control}
         name="video"
         label="Video"
-        accept="video/mp4,video/webm,video/ogg"
+        accept={VIDEO_ACCEPT}
         maxBytes={VIDEO_MAX_BYTES}
         hint="MP4, WebM veya OGG."
         error={error('video')}
@@ -186,7 +179,7 @@ function HeroDialog({
         control={control}
         name="poster"
         label="Kapak görseli (poster)"
-        accept="image/png,image/jpeg,image/webp"
+        accept={IMAGE_ACCEPT}
         maxBytes={GALLERY_IMAGE_MAX_BYTES}
         hint="Video yüklenene kadar gösterilir."
         error={error('poster')}

@@ -25,6 +25,7 @@ import { UPLOAD_TIMEOUT_MS, adminRequest } from '../../lib/admin-api';
 import { actionErrorMessage, toFormData } from '../../lib/admin-form';
 import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
 import { useElementId } from '../../lib/use-element-id';
+import { IMAGE_ACCEPT } from '../../components/admin/media-form-fields';
 
 /** Whether visitors read a setting as text in their language: the public text settings (decision 014). */
 export const isTranslatableSetting = (s: Pick<SiteSetting, 'key' | 'type'>) =>
@@ -136,7 +137,7 @@ export function SettingCard({
         ) : setting.type === 'image' ? (
           <FilePicker
             label="Görsel"
-            accept="image/png,image/jpeg,image/webp"
+            accept={IMAGE_ACCEPT}
             maxBytes={GALLERY_IMAGE_MAX_BYTES}
             hint="PNG, JPG veya WebP."
             file={file}

@@ -11,6 +11,7 @@ import { LanguageTabs, TranslationFields, useTranslationsEditor, type Translatab
 import { toFormData } from '../../lib/admin-form';
 import { tours, useTourCurrencyCodes, type AdminTour } from './api';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { IMAGE_ACCEPT } from '../../components/admin/media-form-fields';
 
 export type TourDialogMode = 'create' | 'edit' | 'view';
 
@@ -199,7 +200,7 @@ export function TourDialog({
           control={control}
           name="image"
           label="Görsel"
-          accept="image/png,image/jpeg,image/webp"
+          accept={IMAGE_ACCEPT}
           maxBytes={GALLERY_IMAGE_MAX_BYTES}
           hint="PNG, JPG veya WebP; web boyutuna küçültülür."
           error={error('image')}

@@ -17,6 +17,7 @@ import { TYPES_KEY, listVehicleTypes, vehicles, type Vehicle, type VehicleType }
 import { VehicleTypesDialog } from './vehicle-types-dialog';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { TranslationBadge, type TranslatableField } from '../../components/ui/translation-editor';
+import { IMAGE_ACCEPT } from '../../components/admin/media-form-fields';
 
 /** Vehicle management: vehicles (capacity 1-50, features, image) and the vehicle types modal. */
 export function VehiclesPage() {
@@ -221,7 +222,7 @@ function VehicleDialog({
         control={control}
         name="image"
         label="Görsel"
-        accept="image/png,image/jpeg,image/webp"
+        accept={IMAGE_ACCEPT}
         maxBytes={GALLERY_IMAGE_MAX_BYTES}
         hint="PNG, JPG veya WebP."
         error={error('image')}

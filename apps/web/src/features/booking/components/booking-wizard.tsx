@@ -1,41 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatPrice,
   minNoticeHoursOf,
   pickupTimeProblem,
   pointLabel,
-  translateMessage,
   transferBookingSchema,
   type BookingQuery,
   type TransferBookingFormValues,
   type TransferBookingInput,
 } from '@riviera/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLang } from '../../../lib/booking-lookup';
 import { useCurrency } from '../../../lib/currency-preference';
 import { useSiteSettings } from '../../../lib/site-settings';
-import {
-  useExtraServices,
-  usePriceQuote,
-  useRoundTripDiscount,
-  useVehicles,
-  type RouteDto,
-} from '../api';
+import { useExtraServices, useRoundTripDiscount, useVehicles, type RouteDto } from '../api';
 import { loadDraft, saveDraft } from '../booking-draft';
 import { BookingShell } from './booking-shell';
 import { flattenFormErrors, type SubmitProblem } from '../submit-errors';
 import { CustomerStep } from './customer-step';
-import { ErrorSummary } from './error-summary';
-import { shownPrice } from '../shown-price';
-import { PickupTimeFields } from './pickup-time-fields';
+import { DetailsStep } from './details-step';
+import { PickupWhen } from './pickup-when';
 import { PricePanel } from './price-panel';
 import { TransferSummary } from './transfer-summary';
-import { VehicleStep, vehiclePriceEur, vehicleTripShown } from './vehicle-step';
+import { VehicleStep } from './vehicle-step';
 import { initialValues } from '../booking-initial-values';
 import { useBookingSubmit } from '../booking-submit';
+import { useBookingPrice } from '../use-booking-price';
 
 type Values = TransferBookingFormValues;
 
@@ -48,9 +40,9 @@ export function BookingWizard({
   route: RouteDto;
   search: string;
 }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
   const lang = useLang();
-  const { code: currency, setCode, currencies, format, rateFromEur } = useCurrency();
+  const { code: currency, setCode, currencies } = useCurrency();
   const draft = useMemo(() => loadDraft(search), [search]);
   const [step, setStep] = useState<1 | 2>(draft?.values.vehicle_id ? draft.step : 1);
   const [ticket, setTicket] = useState<File | null>(null);
@@ -121,29 +113,16 @@ export function BookingWizard({
   }, [vehicles.data, vehicleId, vehicle, setValue]);
 
   const discountPercent = discount.data ?? 0;
-  const estimateEur = vehicle
-    ? vehiclePriceEur(route, vehicle, tripType ?? 'one_way', discountPercent)
-    : null;
-  const chosenExtrasEur = (extras.data ?? []).filter((x) => selectedExtras?.includes(x.id)).map((x) => x.price_euro);
-  const extrasEur = chosenExtrasEur.reduce((s, x) => s + x, 0);
-  // The estimate in the chosen currency, priced line by line as the server's quote is (decision 027).
-  const estimateShown = vehicle
-    ? vehicleTripShown(route, vehicle, tripType ?? 'one_way', discountPercent, step === 2 ? chosenExtrasEur : [], rateFromEur())
-    : null;
-  const quote = usePriceQuote(
-    step === 2 && vehicle
-      ? {
-          pickup_location: query.pickup_location,
-          destination: query.destination,
-          route_id: route.id,
-          vehicle_id: vehicle.id,
-          trip_type: tripType ?? 'one_way',
-          currency,
-          passengers: query.passengers,
-          selected_extra_services: selectedExtras ?? [],
-        }
-      : null,
-  );
+  const { estimateEur, extrasEur, quote, shown } = useBookingPrice({
+    query,
+    route,
+    vehicle,
+    tripType: tripType ?? 'one_way',
+    selectedExtras: selectedExtras ?? [],
+    extras: extras.data,
+    discountPercent,
+    step,
+  });
 
   const goTo = (next: 1 | 2) => {
     setStep(next);
@@ -159,27 +138,6 @@ export function BookingWizard({
       version: (p?.version ?? 0) + 1,
     }));
 
-  const shown = shownPrice({
-    step,
-    quote: quote.data,
-    quoteFailed: quote.isError,
-    estimateEur,
-    extrasEur,
-    formatIn: (amount, code) => formatPrice(amount, code, i18n.language),
-    formatConverted: (eur) =>
-      estimateShown !== null && rateFromEur() ? formatPrice(estimateShown, currency, i18n.language) : format(eur),
-  });
-  const summaryPrice = shown ? (
-    <>
-      {shown.text}
-      {shown.estimate ? (
-        <span className="block text-xs font-semibold text-amber-700" data-testid="summary-estimate">
-          {t('price.estimateLabel')}
-        </span>
-      ) : null}
-    </>
-  ) : null;
-
   return (
     <BookingShell step={step}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
@@ -194,7 +152,7 @@ export function BookingWizard({
             returnTime={returnTime || null}
             passengers={query.passengers}
             vehicle={vehicle}
-            price={summaryPrice}
+            price={shown ? <SummaryPrice text={shown.text} estimate={shown.estimate} /> : null}
           />
         </aside>
 
@@ -210,20 +168,7 @@ export function BookingWizard({
 
           {step === 1 ? (
             <>
-              {askTime ? (
-                <section
-                  aria-labelledby="pickup-when-title"
-                  className="mb-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-300 sm:p-6"
-                  data-testid="pickup-when"
-                >
-                  <h3 id="pickup-when-title" className="mb-3 text-lg font-bold text-slate-900">
-                    {t('wizard.whenTitle')}
-                  </h3>
-                  <FormProvider {...form}>
-                    <PickupTimeFields noticeHours={noticeHours} />
-                  </FormProvider>
-                </section>
-              ) : null}
+              {askTime ? <PickupWhen form={form} noticeHours={noticeHours} /> : null}
               <VehicleStep
                 route={route}
                 vehicles={vehicles.data}
@@ -248,58 +193,49 @@ export function BookingWizard({
               </div>
             </>
           ) : (
-            <FormProvider {...form}>
-              <form
-                noValidate
-                onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
-                className="space-y-5"
-              >
-                <CustomerStep
-                  pickupDate={pickupDate || query.pickup_date}
-                  noticeHours={noticeHours}
-                  extras={extras.data}
-                  ticket={ticket}
-                  ticketError={ticketError}
-                  onTicket={(file, err) => {
-                    setTicket(file);
-                    setTicketError(err);
-                  }}
-                />
-                <PricePanel
-                  quote={quote.data}
-                  calculating={quote.isFetching}
-                  failed={quote.isError}
-                  fallbackEur={estimateEur === null ? null : estimateEur + extrasEur}
-                  roundTrip={tripType === 'round_trip'}
-                />
-                <ErrorSummary
-                  heading={problem?.withHeading ? translateMessage('validation.errors_heading', lang) : null}
-                  messages={problem?.messages ?? []}
-                  version={problem?.version ?? 0}
-                />
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-                  <Button
-                    variant="secondary"
-                    className="px-6 py-3"
-                    onClick={() => goTo(1)}
-                    disabled={form.formState.isSubmitting}
-                  >
-                    ← {t('wizard.back')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    variant="accent"
-                    className="px-8 py-3 text-base"
-                    disabled={form.formState.isSubmitting}
-                  >
-                    {form.formState.isSubmitting ? t('wizard.submitting') : t('wizard.submit')}
-                  </Button>
-                </div>
-              </form>
-            </FormProvider>
+            <DetailsStep
+              form={form}
+              onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+              problem={problem}
+              onBack={() => goTo(1)}
+            >
+              <CustomerStep
+                pickupDate={pickupDate || query.pickup_date}
+                noticeHours={noticeHours}
+                extras={extras.data}
+                ticket={ticket}
+                ticketError={ticketError}
+                onTicket={(file, err) => {
+                  setTicket(file);
+                  setTicketError(err);
+                }}
+              />
+              <PricePanel
+                quote={quote.data}
+                calculating={quote.isFetching}
+                failed={quote.isError}
+                fallbackEur={estimateEur === null ? null : estimateEur + extrasEur}
+                roundTrip={tripType === 'round_trip'}
+              />
+            </DetailsStep>
           )}
         </div>
       </div>
     </BookingShell>
+  );
+}
+
+/** The summary's total, marked when it is only an estimate (the quote failed). */
+function SummaryPrice({ text, estimate }: { text: string; estimate: boolean }) {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      {text}
+      {estimate ? (
+        <span className="block text-xs font-semibold text-amber-700" data-testid="summary-estimate">
+          {t('price.estimateLabel')}
+        </span>
+      ) : null}
+    </>
   );
 }

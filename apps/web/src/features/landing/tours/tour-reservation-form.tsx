@@ -1,36 +1,24 @@
 import {
-  COUNTRY_CODES_TOUR,
-  TOUR_CHILDREN_MAX,
-  TOUR_CHILDREN_MIN,
-  TOUR_PASSENGERS_MAX,
-  TOUR_PASSENGERS_MIN,
-  TOUR_RESERVATION_MAX_LENGTH,
-  currencyNameIn,
   formCountryCode,
   formCurrency,
-  formatPhoneInput,
   isLang,
-  phonePlaceholder,
-  todayInIstanbul,
   translateMessage,
   type TourReservationInput,
   type TourReservationRequest,
 } from '@riviera/domain';
-import { useEffect, useMemo, useRef, type InputHTMLAttributes } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
-import { Field, inputClass } from '../../../components/ui/field';
 import { resolveCurrency, useCurrency } from '../../../lib/currency-preference';
 import type { TourDto } from '../api';
 import { Icon } from '../icons';
 import { NoticeConsent } from '../../../components/legal/notice-consent';
-import { DeparturePicker, departureValue } from './departure-picker';
-import { PickupFields } from './pickup-fields';
+import { TourContactFields } from './tour-contact-fields';
+import { TourPartyFields } from './tour-party-fields';
 import { reservationResolver, useReservationSubmit } from './tour-reservation-submit';
 import { TourReservationTotal } from './tour-reservation-total';
-
-const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+import { TourWhenFields } from './tour-when-fields';
 
 /**
  * The tour reservation form (public-site §3, §5, §9): validated with the same schema the API uses,
@@ -57,10 +45,8 @@ export function TourReservationForm({
   // Turkish keeps the spec's TRY; other languages the navbar's currency, EUR by default (decision 026).
   const wantedCurrency = formCurrency('tour', lang, navbarCurrency);
   const currencyChosen = useRef(false);
-  const today = todayInIstanbul();
   // A tour with a schedule is booked on one of its departures, not on a free date and time (issue 27).
   const scheduled = tour.has_departures === true;
-  const pickups = tour.pickups ?? [];
   const resolver = useMemo(() => reservationResolver(tour.pickups), [tour.pickups]);
 
   const form = useForm<TourReservationInput, unknown, TourReservationRequest>({
@@ -102,9 +88,9 @@ export function TourReservationForm({
     }
   }, [currencies, wantedCurrency, getValues, setValue]);
 
-  const [adults, children, currency, countryCode, bookingDate, bookingTime, pickupZoneId] = useWatch({
+  const [adults, children, currency] = useWatch({
     control,
-    name: ['passenger_count', 'children_count', 'currency', 'country_code', 'booking_date', 'booking_time', 'pickup_zone_id'],
+    name: ['passenger_count', 'children_count', 'currency'],
   });
   const chooseDeparture = (d: { date: string; time: string }) => {
     const check = { shouldValidate: formState.isSubmitted };
@@ -117,41 +103,10 @@ export function TourReservationForm({
     const [date, time] = checked?.value.split('T') ?? [];
     if (scheduled && date && time && date !== getValues('booking_date')) chooseDeparture({ date, time });
   };
-  // A valid number is shown grouped as its country writes it once the visitor leaves the field.
-  const groupPhone = () => {
-    const typed = getValues('customer_phone') ?? '';
-    const grouped = formatPhoneInput(typed, getValues('country_code') ?? '');
-    if (grouped !== typed) setValue('customer_phone', grouped);
-  };
   const message = (path: FieldPath<TourReservationInput>) => {
     const m = errors[path as keyof typeof errors]?.message;
     return typeof m === 'string' ? translateMessage(m, lang) : undefined;
   };
-
-  const textField = (
-    name: 'customer_name' | 'customer_surname' | 'customer_email' | 'customer_phone',
-    label: string,
-    attrs: InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <Field label={label} error={message(name)} required>
-      {(p) => (
-        <input
-          {...p}
-          {...register(name, name === 'customer_phone' ? { onBlur: groupPhone } : {})}
-          {...attrs}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([lang], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [lang]);
 
   return (
     <form
@@ -185,145 +140,22 @@ export function TourReservationForm({
       {/* A server-rendered form (the tour's page) is taken over a part at a time: each is a task. */}
       <HydrateLater>
         <div className="grid gap-4 @lg:grid-cols-2">
-          {textField('customer_name', t('tourForm.name'), {
-            autoComplete: 'given-name',
-            maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
-          })}
-          {textField('customer_surname', t('tourForm.surname'), {
-            autoComplete: 'family-name',
-            maxLength: TOUR_RESERVATION_MAX_LENGTH.name,
-          })}
-          {textField('customer_email', t('tourForm.email'), {
-            type: 'email',
-            autoComplete: 'email',
-            maxLength: TOUR_RESERVATION_MAX_LENGTH.email,
-          })}
-          {/* Wide enough for the chosen code with its country ('🇹🇷 +90 Türkiye' was cut at 9rem). */}
-          <div className="grid grid-cols-[minmax(0,11rem)_1fr] gap-2">
-            <Field label={t('tourForm.countryCode')} error={message('country_code')}>
-              {(p) => (
-                <select
-                  {...p}
-                  {...register('country_code', { onChange: groupPhone })}
-                  autoComplete="tel-country-code"
-                  className={inputClass}
-                >
-                  {/* The English page pre-selects no code (decision 026). */}
-                  <option value="" disabled>
-                    {t('tourForm.countryCodeNone')}
-                  </option>
-                  {COUNTRY_CODES_TOUR.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {`${c.flag} ${c.code} ${names?.of(c.country) ?? c.country}`}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {textField('customer_phone', t('tourForm.phone'), {
-              type: 'tel',
-              autoComplete: countryCode ? 'tel-national' : 'tel',
-              maxLength: TOUR_RESERVATION_MAX_LENGTH.phone,
-              placeholder: phonePlaceholder(countryCode),
-            })}
-          </div>
-          {scheduled ? (
-            <div className="@lg:col-span-2">
-              <DeparturePicker
-                tourId={tour.id}
-                lang={lang}
-                value={bookingDate && bookingTime ? departureValue({ date: bookingDate, time: bookingTime }) : ''}
-                onChange={chooseDeparture}
-                error={errors.booking_date || errors.booking_time ? (bookingDate ? message('booking_date') ?? message('booking_time') : t('departures.required')) : undefined}
-              />
-            </div>
-          ) : (
-            <>
-              <Field label={t('tourForm.date')} error={message('booking_date')} required>
-                {(p) => (
-                  <input {...p} {...register('booking_date')} type="date" min={today} className={inputClass} />
-                )}
-              </Field>
-              <Field label={t('tourForm.time')} error={message('booking_time')} required>
-                {(p) => <input {...p} {...register('booking_time')} type="time" className={inputClass} />}
-              </Field>
-            </>
-          )}
-          {pickups.length ? (
-            <PickupFields
-              pickups={pickups}
-              lang={lang}
-              zone={register('pickup_zone_id', { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) })}
-              place={register('pickup_place')}
-              zoneId={pickupZoneId}
-              date={bookingDate ?? ''}
-              time={bookingTime ?? ''}
-              zoneError={message('pickup_zone_id')}
-              placeError={message('pickup_place')}
-            />
-          ) : null}
-          <Field label={t('tourForm.adults')} error={message('passenger_count')} required>
-            {(p) => (
-              <select {...p} {...register('passenger_count', { valueAsNumber: true })} className={inputClass}>
-                {range(TOUR_PASSENGERS_MIN, TOUR_PASSENGERS_MAX).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            label={t('tourForm.children')}
-            error={message('children_count')}
-            hint={t('tourForm.childrenHint')}
-          >
-            {(p) => (
-              <select {...p} {...register('children_count', { valueAsNumber: true })} className={inputClass}>
-                {range(TOUR_CHILDREN_MIN, TOUR_CHILDREN_MAX).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('tourForm.currency')} error={message('currency')} required>
-            {(p) => (
-              <select
-                {...p}
-                {...register('currency', {
-                  onChange: () => {
-                    currencyChosen.current = true;
-                  },
-                })}
-                className={inputClass}
-              >
-                {(currencies.length ? currencies : [{ code: 'TRY', name: currencyNameIn('TRY', 'Türk Lirası', lang), symbol: '₺' }]).map(
-                  (c) => (
-                    <option key={c.code} value={c.code}>
-                      {`${c.code} ${c.symbol} — ${c.name}`}
-                    </option>
-                  ),
-                )}
-              </select>
-            )}
-          </Field>
-          <Field
-            label={t('tourForm.specialRequests')}
-            error={message('special_requests')}
-            className="@lg:col-span-2"
-          >
-            {(p) => (
-              <textarea
-                {...p}
-                {...register('special_requests')}
-                rows={3}
-                maxLength={TOUR_RESERVATION_MAX_LENGTH.specialRequests}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TourContactFields form={form} lang={lang} message={message} />
+          <TourWhenFields
+            form={form}
+            tour={tour}
+            lang={lang}
+            message={message}
+            onChooseDeparture={chooseDeparture}
+          />
+          <TourPartyFields
+            form={form}
+            lang={lang}
+            message={message}
+            onCurrencyChosen={() => {
+              currencyChosen.current = true;
+            }}
+          />
         </div>
       </HydrateLater>
 
