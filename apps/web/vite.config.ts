@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { failOnNewWarnings } from './build-warnings.ts';
+import { oneMessageCatalogue } from './message-catalogue-plugin.ts';
 import { preactCompatAliases, reactLibraries } from './preact-compat.ts';
 
 const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
@@ -73,7 +74,13 @@ function preloadFirstPaint(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // No Fast Refresh: it patches React's renderer, which Preact does not have (decision 008), so an
   // edited component would silently stay stale. Vite reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), preloadFirstPaint(), precompress()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    oneMessageCatalogue(),
+    preloadFirstPaint(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       {

@@ -1,30 +1,23 @@
 import { DEFAULT_LANG, isLang, type Lang } from './i18n/languages.js';
 import { MESSAGE_KEYS, type MessageCatalogue, type MessageKey } from './i18n/message-keys.js';
-import { DE_MESSAGES } from './i18n/messages/de.js';
-import { EN_MESSAGES } from './i18n/messages/en.js';
-import { PL_MESSAGES } from './i18n/messages/pl.js';
-import { RU_MESSAGES } from './i18n/messages/ru.js';
-import { TR_MESSAGES } from './i18n/messages/tr.js';
+import { loadMessageCatalogue, messageCatalogue, VALIDATION_MESSAGES } from './i18n/message-catalogues.js';
 
 export { MESSAGE_KEYS, type MessageCatalogue, type MessageKey };
 
 /**
  * One message catalogue for server and web. A zod schema puts a key (e.g.
  * 'validation.first_name_required') in its error; the server translates it into the visitor's
- * language before answering, and a form can translate the same key itself.
+ * language before answering, and a form can translate the same key itself. A browser page holds its
+ * own language's catalogue only, loaded by `loadMessageCatalogue` before the page renders.
  */
-export const VALIDATION_MESSAGES: Readonly<Record<Lang, MessageCatalogue>> = {
-  tr: TR_MESSAGES,
-  en: EN_MESSAGES,
-  de: DE_MESSAGES,
-  ru: RU_MESSAGES,
-  pl: PL_MESSAGES,
-};
+export { loadMessageCatalogue, VALIDATION_MESSAGES };
 
-const KEY_SET: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+// Made on first use, so that a bundle whose code never asks (the browser's) leaves the key list out.
+let keySet: ReadonlySet<string> | undefined;
 
 export function isMessageKey(x: unknown): x is MessageKey {
-  return typeof x === 'string' && KEY_SET.has(x);
+  keySet ??= new Set(MESSAGE_KEYS);
+  return typeof x === 'string' && keySet.has(x);
 }
 
 /**
@@ -32,9 +25,9 @@ export function isMessageKey(x: unknown): x is MessageKey {
  * sentences (e.g. from a library) pass through. An unsupported language falls back to Turkish.
  */
 export function translateMessage(keyOrText: string, lang: Lang = DEFAULT_LANG): string {
-  if (!isMessageKey(keyOrText)) return keyOrText;
-  const catalogue = VALIDATION_MESSAGES[isLang(lang) ? lang : DEFAULT_LANG];
-  return catalogue[keyOrText];
+  // The catalogue, not the key list, decides: a browser page then needs no copy of every key.
+  const catalogue = messageCatalogue(isLang(lang) ? lang : DEFAULT_LANG);
+  return catalogue && Object.hasOwn(catalogue, keyOrText) ? catalogue[keyOrText as MessageKey] : keyOrText;
 }
 
 /** Translates every message of a `{ field: [messages] }` error map (the API's `errors` shape). */

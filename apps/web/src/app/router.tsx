@@ -1,4 +1,4 @@
-import { TOUR_SEGMENTS } from '@riviera/domain';
+import { loadMessageCatalogue, TOUR_SEGMENTS } from '@riviera/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { PublicLocation } from '@riviera/domain';
@@ -14,14 +14,28 @@ import { LEGAL_PAGE_ROUTES, legalPage } from './legal-routes';
  * main.tsx) rather than the data router: the site uses no loaders or actions, and the data router's
  * code is about 16 KB gzipped of the first render's budget (docs/decisions/004).
  */
-const bookingPage = preloadableLazy(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage })));
-const bookingSuccessPage = preloadableLazy(() =>
-  import('../features/booking-success/booking-success-page').then((m) => ({ default: m.BookingSuccessPage })),
+/**
+ * A page that shows messages of the domain's catalogue (form errors, a booking's state) waits for
+ * its language's catalogue with its own code: one small chunk, fetched in parallel (decision 046).
+ */
+function withMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadMessageCatalogue()]).then(([m]) => m);
+}
+
+const bookingPage = preloadableLazy(
+  withMessages(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage }))),
 );
-const pnrSearchPage = preloadableLazy(() =>
-  import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage })),
+const bookingSuccessPage = preloadableLazy(
+  withMessages(() =>
+    import('../features/booking-success/booking-success-page').then((m) => ({ default: m.BookingSuccessPage })),
+  ),
 );
-const tourPage = preloadableLazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
+const pnrSearchPage = preloadableLazy(
+  withMessages(() => import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage }))),
+);
+const tourPage = preloadableLazy(
+  withMessages(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage }))),
+);
 const BookingPage = bookingPage.Component;
 const BookingSuccessPage = bookingSuccessPage.Component;
 const PnrSearchPage = pnrSearchPage.Component;
@@ -39,8 +53,10 @@ export function preloadPage(page: PublicLocation['page']): Promise<unknown> {
   return preloadLandingSections();
 }
 const TourPage = tourPage.Component;
-const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
-const DriverRunPage = lazy(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage })));
+const AdminApp = lazy(withMessages(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp }))));
+const DriverRunPage = lazy(
+  withMessages(() => import('../features/driver-run/driver-run-page').then((m) => ({ default: m.DriverRunPage }))),
+);
 
 /**
  * A new page starts at its top, as a full navigation would; in-page anchors (#tours) are left
