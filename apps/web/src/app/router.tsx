@@ -1,9 +1,10 @@
-import { loadMessageCatalogue, TOUR_SEGMENTS } from '@riviera/domain';
+import { TOUR_SEGMENTS } from '@riviera/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { PublicLocation } from '@riviera/domain';
 import { LandingPage, preloadLandingSections } from '../features/landing/landing-page';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { withMessages } from '../lib/with-messages';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { LEGAL_PAGE_ROUTES, legalPage } from './legal-routes';
@@ -14,14 +15,6 @@ import { LEGAL_PAGE_ROUTES, legalPage } from './legal-routes';
  * main.tsx) rather than the data router: the site uses no loaders or actions, and the data router's
  * code is about 16 KB gzipped of the first render's budget (docs/decisions/004).
  */
-/**
- * A page that shows messages of the domain's catalogue (form errors, a booking's state) waits for
- * its language's catalogue with its own code: one small chunk, fetched in parallel (decision 046).
- */
-function withMessages<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), loadMessageCatalogue()]).then(([m]) => m);
-}
-
 const bookingPage = preloadableLazy(
   withMessages(() => import('../features/booking/booking-page').then((m) => ({ default: m.BookingPage }))),
 );
@@ -33,9 +26,8 @@ const bookingSuccessPage = preloadableLazy(
 const pnrSearchPage = preloadableLazy(
   withMessages(() => import('../features/pnr-search/pnr-search-page').then((m) => ({ default: m.PnrSearchPage }))),
 );
-const tourPage = preloadableLazy(
-  withMessages(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage }))),
-);
+// The tour page's reservation form waits for the message catalogue itself (tour-page.tsx).
+const tourPage = preloadableLazy(() => import('../features/landing/tour-page/tour-page').then((m) => ({ default: m.TourPage })));
 const BookingPage = bookingPage.Component;
 const BookingSuccessPage = bookingSuccessPage.Component;
 const PnrSearchPage = pnrSearchPage.Component;

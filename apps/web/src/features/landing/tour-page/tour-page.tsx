@@ -10,13 +10,16 @@ import { ApiError } from '../../../lib/api-client';
 import { useContentLang } from '../../../lib/content-language';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { settingOf, useSiteSettings } from '../../../lib/site-settings';
+import { withMessages } from '../../../lib/with-messages';
 import type { TourDto } from '../api';
 import { TourDetails } from '../tours/tour-details';
 import { useTourBySlug } from './api';
 
 // The reservation form is below the details on a phone: its code (the form, its checks) is loaded
 // beside the page's and starts up in a task of its own, before the form's turn to hydrate.
-const reservationForm = preloadableLazy(() => import('../tours/tour-reservation-form').then((m) => ({ default: m.TourReservationForm })));
+const reservationForm = preloadableLazy(
+  withMessages(() => import('../tours/tour-reservation-form').then((m) => ({ default: m.TourReservationForm }))),
+);
 const reservationSuccess = preloadableLazy(() => import('../tours/tour-success').then((m) => ({ default: m.TourSuccess })));
 const TourReservationForm = reservationForm.Component;
 const TourSuccess = reservationSuccess.Component;

@@ -3,12 +3,13 @@ import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { withMessages } from '../../../lib/with-messages';
 import { useTours, type TourDto } from '../api';
 import { useSectionReady } from '../section-ready';
 import { whenInteracted } from '../reveal';
 import { TourCard } from './tour-card';
 
-const loadTourModal = () => import('./tour-modal');
+const loadTourModal = withMessages(() => import('./tour-modal'));
 const TourModal = lazy(loadTourModal);
 
 /** Popular tours (#tours): the grid, its loading and error states, and the tour modal. */
