@@ -28,6 +28,7 @@ export * from './contact.js';
 export * from './single-line.js';
 export * from './contact-mask.js';
 export * from './phone.js';
+export * from './phone-placeholders.js';
 export * from './form-defaults.js';
 export * from './contracts/envelope.js';
 export * from './contracts/page.js';

@@ -9,9 +9,10 @@ import {
   formatPhoneInput,
   isValidPhone,
   phoneCountryCode,
-  phonePlaceholder,
+  examplePhoneNumber,
   phoneToE164,
 } from './phone.js';
+import { PHONE_PLACEHOLDERS, phonePlaceholder } from './phone-placeholders.js';
 import { PHONE_EXAMPLES, PHONE_METADATA, WORLD_CALLING_CODES } from './phone-metadata.js';
 
 describe('phone numbers: each country by its own plan (issue 32 §1)', () => {
@@ -162,6 +163,13 @@ describe('formatPhone: a stored number as people read it', () => {
     expect(phonePlaceholder('+45')).toBe('34 41 23 45');
     expect(phonePlaceholder('')).toBe('+44 7400 123456');
     for (const { code } of COUNTRY_CODES_BOOKING) expect(phonePlaceholder(code), code).not.toBe('');
+    expect(phonePlaceholder('+999')).toBe('');
+  });
+
+  it('keeps the written-out placeholders equal to what the metadata gives, for every offered code', () => {
+    const offered = ['', ...COUNTRY_CODES_BOOKING.map((c) => c.code)];
+    expect(Object.keys(PHONE_PLACEHOLDERS).sort()).toEqual([...offered].sort());
+    for (const code of offered) expect(PHONE_PLACEHOLDERS[code], code).toBe(examplePhoneNumber(code));
   });
 });
 

@@ -173,11 +173,11 @@ export function formatPhoneInput(phone: string, countryCode: string | null): str
 }
 
 /**
- * The phone field's placeholder: an example mobile number of the chosen code's country, grouped as
- * it is written after the code; with no code chosen, a whole international number (a British
- * mobile), which shows that the number can be typed with its code.
+ * An example mobile number of the code's country, grouped as it is written after the code; with no
+ * code, a whole international number (a British mobile). The forms read these from the table in
+ * `phone-placeholders.ts`, which the tests hold equal to this.
  */
-export function phonePlaceholder(countryCode: string | null | undefined): string {
+export function examplePhoneNumber(countryCode: string | null | undefined): string {
   const code = (countryCode ?? '').trim().slice(1);
   if (code === '') return formatPhone(`+44${PHONE_EXAMPLES.GB ?? ''}`);
   const region = knownByMetadata(code) ? PHONE_METADATA.country_calling_codes[code]?.[0] : undefined;

@@ -1,7 +1,6 @@
 import {
   COUNTRY_CODES_TOUR,
   TOUR_RESERVATION_MAX_LENGTH,
-  formatPhoneInput,
   phonePlaceholder,
   type Lang,
 } from '@riviera/domain';
@@ -9,6 +8,7 @@ import { useMemo, type InputHTMLAttributes } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/ui/field';
+import { groupPhoneField } from '../../../lib/phone-input';
 import type { FieldMessage, ReservationForm } from './tour-reservation-fields';
 
 /** Who reserves: name, surname, e-mail, and the phone with its country code (grouped as the country writes it). */
@@ -25,11 +25,12 @@ export function TourContactFields({
   const { register, getValues, setValue, control } = form;
   const countryCode = useWatch({ control, name: 'country_code' });
   // A valid number is shown grouped as its country writes it once the visitor leaves the field.
-  const groupPhone = () => {
-    const typed = getValues('customer_phone') ?? '';
-    const grouped = formatPhoneInput(typed, getValues('country_code') ?? '');
-    if (grouped !== typed) setValue('customer_phone', grouped);
-  };
+  const groupPhone = () =>
+    groupPhoneField(
+      () => getValues('customer_phone') ?? '',
+      getValues('country_code') ?? '',
+      (grouped) => setValue('customer_phone', grouped),
+    );
 
   const textField = (
     name: 'customer_name' | 'customer_surname' | 'customer_email' | 'customer_phone',
