@@ -29,6 +29,7 @@ export * from './single-line.js';
 export * from './contact-mask.js';
 export * from './phone.js';
 export * from './phone-placeholders.js';
+export * from './tour-quote.js';
 export * from './form-defaults.js';
 export * from './contracts/envelope.js';
 export * from './contracts/page.js';

@@ -73,3 +73,14 @@ export const LOGIN_REDIRECT_DELAY_MS = 1_000;
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
 // The admin side menu collapses into an overlay below 768 px: Tailwind's `md` breakpoint (admin-shell.tsx).
 export const IMAGE_THUMBNAIL_MAX_HEIGHT_PX = 300;
+
+/**
+ * Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). Here rather
+ * than beside the contract so that a form reads them without the contract's zod schemas.
+ */
+export const TOUR_RESERVATION_MAX_LENGTH = {
+  name: 100,
+  email: 200,
+  phone: 40,
+  specialRequests: 1000,
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversionRate } from './currency.js';
-import { quoteTourReservation } from './contracts/tour-reservation.js';
+import { quoteTourReservation } from './tour-quote.js';
 import { bookedTransferLines, priceLine, tourPriceLines, transferPriceLines, unitPriceIn } from './price-lines.js';
 import { computeTransferPrice } from './pricing.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { quoteTourReservation, tourReservationSchema } from './tour-reservation.js';
+import { quoteTourReservation } from '../tour-quote.js';
+import { tourReservationSchema } from './tour-reservation.js';
 
 const valid = {
   tour_id: 3,

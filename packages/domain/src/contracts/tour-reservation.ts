@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { COUNTRY_CODES_TOUR, DEFAULT_COUNTRY_CODE, isValidEmail } from '../contact.js';
-import { conversionRate } from '../currency.js';
 import { isDateNotInPast, isValidHm, isValidYmd } from '../dates.js';
-import { MAX_RECORD_ID, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
-import { tourPriceLines } from '../price-lines.js';
+import { MAX_RECORD_ID, TOUR_RESERVATION_MAX_LENGTH, TOUR_CHILDREN_MAX, TOUR_CHILDREN_MIN, TOUR_PASSENGERS_MAX, TOUR_PASSENGERS_MIN } from '../limits.js';
 import { bookingLanguageField } from './booking-language-field.js';
 import { consentFields } from './consent-fields.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacter } from '../single-line.js';
 import { PICKUP_PLACE_MAX } from '../pickups.js';
-
-/** Longest accepted texts of a tour reservation (storage hygiene; the spec sets none). */
-export const TOUR_RESERVATION_MAX_LENGTH = {
-  name: 100,
-  email: 200,
-  phone: 40,
-  specialRequests: 1000,
-} as const;
 
 /**
  * A check that runs only while its field has no problem yet: one message per field. (Not `abort`,
@@ -127,43 +117,3 @@ export const tourReservationSchema = tourReservationFields
 export type TourReservationInput = z.input<typeof tourReservationSchema>;
 /** A checked reservation; `customer_phone` in E.164, `country_code` as chosen. */
 export type TourReservationRequest = z.output<typeof tourReservationSchema>;
-
-export interface TourQuoteInput {
-  /** adult price per person in the tour's own currency */
-  price: number;
-  /** children's price per child in the tour's currency; null → 50 % of the adult price */
-  childrenPrice: number | null;
-  /** rate_to_try of the tour's currency and of the currency the visitor pays in */
-  tourRateToTry: number;
-  targetRateToTry: number;
-  adults: number;
-  children: number;
-}
-
-export interface TourQuote {
-  /** tour currency → target currency */
-  rate: number;
-  /** adult and child price per person in the target currency, in whole units (what is shown) */
-  unitPrice: number;
-  unitChildrenPrice: number;
-  /** the reservation total in the target currency: adults × unitPrice + children × unitChildrenPrice */
-  total: number;
-}
-
-/**
- * A tour reservation's prices in the currency the visitor chose: each per-person price is
- * converted first (ratio of rate_to_try values, §9) and rounded to the whole units shown, then
- * multiplied by the party ({@link tourPriceLines}), so the shown lines add up to the total. The
- * server stores this; the form shows the same figures live.
- */
-export function quoteTourReservation(input: TourQuoteInput): TourQuote {
-  const rate = conversionRate(input.tourRateToTry, input.targetRateToTry);
-  const lines = tourPriceLines({
-    price: input.price,
-    childrenPrice: input.childrenPrice,
-    adults: input.adults,
-    children: input.children,
-    rate,
-  });
-  return { rate, unitPrice: lines.adults.unit, unitChildrenPrice: lines.children.unit, total: lines.total };
-}

@@ -1,38 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createdTourReservationDto,
-  pickupProblems,
-  tourReservationSchema,
-  type TourReservationInput,
-  type TourReservationRequest,
-} from '@riviera/domain';
+import { createdTourReservationDto, type TourReservationInput, type TourReservationRequest } from '@riviera/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { FieldErrors, FieldPath, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, Resolver, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../../lib/api-client';
 import { currentContentLang } from '../../../lib/content-language';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import type { TourDto } from '../api';
 import { tourDeparturesQuery } from './departures-api';
 
 /**
- * The shared contract, and for a tour with pickup the shared rule that it needs one of the tour's
- * zones and a hotel (decision 038): the same keys the API answers with.
+ * The form's checks: the shared contract and the pickup rule (tour-reservation-resolver.ts), whose
+ * code loads on the first check rather than with the form.
  */
 export function reservationResolver(
   pickups: TourDto['pickups'],
 ): Resolver<TourReservationInput, unknown, TourReservationRequest> {
-  const base = zodResolver(tourReservationSchema);
-  if (!pickups?.length) return base;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const problems = Object.entries(pickupProblems(pickups, values));
-    if (problems.length === 0) return result;
-    const errors: FieldErrors<TourReservationInput> = { ...result.errors };
-    for (const [field, key] of problems)
-      errors[field as 'pickup_zone_id' | 'pickup_place'] ??= { type: 'pickup', message: key };
-    return { values: {}, errors };
-  };
+  return lazyResolver(() => import('./tour-reservation-resolver').then((m) => m.checkedReservation(pickups)));
 }
 
 /** A fresh Idempotency-Key (works on plain http too, unlike crypto.randomUUID). */
