@@ -154,7 +154,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/components/ui/dialog.tsx',
   'apps/web/src/features/admin-about/about-page.tsx',
   'apps/web/src/features/admin-audit/audit-log-page.tsx',
-  'apps/web/src/features/admin-bookings/booking-detail-dialog.tsx',
   'apps/web/src/features/admin-bookings/booking-edit-price.tsx',
   'apps/web/src/features/admin-bookings/bookings-page.tsx',
   'apps/web/src/features/admin-currencies/currencies-page.tsx',
