@@ -161,7 +161,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-departures/departure-dialog.tsx',
   'apps/web/src/features/admin-departures/departures-page.tsx',
   'apps/web/src/features/admin-departures/manifest-page.tsx',
-  'apps/web/src/features/admin-departures/schedule-form.tsx',
   'apps/web/src/features/admin-departures/tour-pickups-form.tsx',
   'apps/web/src/features/admin-drivers/drivers-page.tsx',
   'apps/web/src/features/admin-gallery/gallery-page.tsx',
