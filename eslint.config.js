@@ -155,7 +155,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-about/about-page.tsx',
   'apps/web/src/features/admin-audit/audit-log-page.tsx',
   'apps/web/src/features/admin-bookings/booking-edit-price.tsx',
-  'apps/web/src/features/admin-bookings/bookings-page.tsx',
   'apps/web/src/features/admin-currencies/currencies-page.tsx',
   'apps/web/src/features/admin-dashboard/operations-panel.tsx',
   'apps/web/src/features/admin-departures/departure-dialog.tsx',
