@@ -165,7 +165,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-gallery/gallery-page.tsx',
   'apps/web/src/features/admin-heroes/heroes-page.tsx',
   'apps/web/src/features/admin-legal/legal-texts-page.tsx',
-  'apps/web/src/features/admin-operations/assign-dialog.tsx',
   'apps/web/src/features/admin-operations/operations-page.tsx',
   'apps/web/src/features/admin-operations/run-sheet-page.tsx',
   'apps/web/src/features/admin-operations/share-link-dialog.tsx',
