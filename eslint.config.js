@@ -157,7 +157,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-bookings/booking-edit-price.tsx',
   'apps/web/src/features/admin-currencies/currencies-page.tsx',
   'apps/web/src/features/admin-dashboard/operations-panel.tsx',
-  'apps/web/src/features/admin-departures/departure-dialog.tsx',
   'apps/web/src/features/admin-departures/departures-page.tsx',
   'apps/web/src/features/admin-departures/manifest-page.tsx',
   'apps/web/src/features/admin-departures/tour-pickups-form.tsx',
