@@ -149,7 +149,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/vehicles/vehicles.admin.service.ts',
   'apps/web/src/components/admin/admin-list-page.tsx',
   'apps/web/src/components/admin/change-requests-panel.tsx',
-  'apps/web/src/components/mail/mail-history.tsx',
   'apps/web/src/components/ui/dialog.tsx',
   'apps/web/src/features/admin-about/about-page.tsx',
   'apps/web/src/features/admin-audit/audit-log-page.tsx',
