@@ -164,7 +164,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-legal/legal-texts-page.tsx',
   'apps/web/src/features/admin-operations/operations-page.tsx',
   'apps/web/src/features/admin-operations/run-sheet-page.tsx',
-  'apps/web/src/features/admin-operations/share-link-dialog.tsx',
   'apps/web/src/features/admin-personal-data/personal-data-page.tsx',
   'apps/web/src/features/admin-resellers/reseller-keys-page.tsx',
   'apps/web/src/features/admin-routes/route-dialog.tsx',
