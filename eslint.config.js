@@ -170,7 +170,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-routes/routes-page.tsx',
   'apps/web/src/features/admin-site-settings/setting-card.tsx',
   'apps/web/src/features/admin-site-settings/site-settings-page.tsx',
-  'apps/web/src/features/admin-tour-reservations/tour-reservation-detail-dialog.tsx',
   'apps/web/src/features/admin-tours/tour-dialog.tsx',
   'apps/web/src/features/admin-tours/tours-page.tsx',
   'apps/web/src/features/admin-users/users-page.tsx',
