@@ -45,10 +45,44 @@ export function TransferFacts({
   showStatus?: boolean;
 }) {
   const { t, i18n } = useTranslation('booking');
-  const none = t('common:common.notSpecified');
-  const luggage = (['large', 'medium', 'small', 'hand'] as const).filter((k) => b.luggage[k] > 0);
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      <RouteAndTripFacts booking={b} />
+      <FlightAndLuggageFacts booking={b} />
+      <ExtrasFact booking={b} />
+      {b.special_requests ? (
+        <Fact label={t('details.specialRequests')} wide>
+          <span className="whitespace-pre-line">{b.special_requests}</span>
+        </Fact>
+      ) : null}
+      <Fact label={t('details.customer')} wide>
+        {b.customer.name}
+        <span className="block text-sm text-slate-500">
+          {b.customer.email} · {b.customer.phone}
+        </span>
+      </Fact>
+      {showStatus ? (
+        <Fact label={t('details.status')}>
+          <StatusBadge status={b.status} lang={lang} />
+        </Fact>
+      ) : null}
+      <Fact label={t('details.price')}>
+        <span className="text-2xl font-extrabold text-sea-900" data-testid="fact-price">
+          {typeof b.total_price === 'number'
+            ? formatPrice(b.total_price, b.currency, i18n.language)
+            : t('common:common.noInfo')}
+        </span>
+      </Fact>
+    </dl>
+  );
+}
+
+/** Where from and to, the trip type, the party, the dates and the vehicle. */
+function RouteAndTripFacts({ booking: b }: { booking: PublicBooking }) {
+  const { t } = useTranslation('booking');
+  const none = t('common:common.notSpecified');
+  return (
+    <>
       <Fact label={t('details.route')} wide>
         {/* the places in the language asked for (decision 028); the stored names from an older answer */}
         <span className="font-semibold" data-testid="fact-pickup">
@@ -87,6 +121,17 @@ export function TransferFacts({
           t('common:common.noInfo')
         )}
       </Fact>
+    </>
+  );
+}
+
+/** The flight, the hotel, the luggage, the other passengers and the ticket. */
+function FlightAndLuggageFacts({ booking: b }: { booking: PublicBooking }) {
+  const { t } = useTranslation('booking');
+  const none = t('common:common.notSpecified');
+  const luggage = (['large', 'medium', 'small', 'hand'] as const).filter((k) => b.luggage[k] > 0);
+  return (
+    <>
       <Fact label={t('details.flight')}>
         {b.flight_code ?? none}
         {b.departure_flight_time ? (
@@ -120,47 +165,37 @@ export function TransferFacts({
           <span data-testid="fact-ticket">✓ {t('details.ticketReceived')}</span>
         </Fact>
       ) : null}
-      <Fact label={t('details.extras')} wide>
-        {b.extras.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {b.extras.map((x) => (
-              <li key={`${x.id ?? x.name}`} className="rounded-full bg-sea-50 px-3 py-1 text-sm text-sea-900">
-                <span aria-hidden="true">{x.icon} </span>
-                {x.name}
-                <span className="ml-1 font-semibold">
-                  {x.price_euro === 0
-                    ? t('common:common.free')
-                    : formatPrice(unitPriceIn(x.price_euro, b.price.exchange_rate > 0 ? b.price.exchange_rate : 1), b.currency, i18n.language)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          t('details.extrasNone')
-        )}
-      </Fact>
-      {b.special_requests ? (
-        <Fact label={t('details.specialRequests')} wide>
-          <span className="whitespace-pre-line">{b.special_requests}</span>
-        </Fact>
-      ) : null}
-      <Fact label={t('details.customer')} wide>
-        {b.customer.name}
-        <span className="block text-sm text-slate-500">
-          {b.customer.email} · {b.customer.phone}
-        </span>
-      </Fact>
-      {showStatus ? (
-        <Fact label={t('details.status')}>
-          <StatusBadge status={b.status} lang={lang} />
-        </Fact>
-      ) : null}
-      <Fact label={t('details.price')}>
-        <span className="text-2xl font-extrabold text-sea-900" data-testid="fact-price">
-          {typeof b.total_price === 'number' ? formatPrice(b.total_price, b.currency, i18n.language) : t('common:common.noInfo')}
-        </span>
-      </Fact>
-    </dl>
+    </>
+  );
+}
+
+/** The chosen extras, each at its price in the booking's currency. */
+function ExtrasFact({ booking: b }: { booking: PublicBooking }) {
+  const { t, i18n } = useTranslation('booking');
+  return (
+    <Fact label={t('details.extras')} wide>
+      {b.extras.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {b.extras.map((x) => (
+            <li key={`${x.id ?? x.name}`} className="rounded-full bg-sea-50 px-3 py-1 text-sm text-sea-900">
+              <span aria-hidden="true">{x.icon} </span>
+              {x.name}
+              <span className="ml-1 font-semibold">
+                {x.price_euro === 0
+                  ? t('common:common.free')
+                  : formatPrice(
+                      unitPriceIn(x.price_euro, b.price.exchange_rate > 0 ? b.price.exchange_rate : 1),
+                      b.currency,
+                      i18n.language,
+                    )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        t('details.extrasNone')
+      )}
+    </Fact>
   );
 }
 

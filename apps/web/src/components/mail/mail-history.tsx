@@ -1,9 +1,14 @@
-import { MAIL_STATUS_LABELS_TR, formatDateTimeTr, resendTemplateFor, mailTemplateLabel, mailHistoryDto, type MailHistoryItemDto } from '@riviera/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adminErrorMessage, adminRequestEnvelope } from '../../lib/admin-api';
+import {
+  MAIL_STATUS_LABELS_TR,
+  formatDateTimeTr,
+  resendTemplateFor,
+  mailTemplateLabel,
+  type MailHistoryItemDto,
+} from '@riviera/domain';
+import { adminErrorMessage } from '../../lib/admin-api';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useMailHistory } from './use-mail-history';
 
 /** The badge colour of each state; the Turkish names are the domain's (MAIL_STATUS_LABELS_TR). */
 const TONES: Record<MailHistoryItemDto['status'], string> = {
@@ -30,35 +35,11 @@ export function MailHistory({
   /** the booking's status: it decides what 'resend' sends */
   status: string;
 }) {
-  const path = `/admin/${kind}/${id}/mails`;
-  const queryKey = ['admin', kind, 'mails', id];
-  const client = useQueryClient();
-  const history = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) =>
-      (await adminRequestEnvelope(path, { signal, schema: mailHistoryDto })).data,
-    staleTime: 0,
-  });
-  // Both actions mail the customer: each asks first (a one-click mail to a customer is an accident
-  // waiting to happen).
-  const [asking, setAsking] = useState<{ kind: 'resend' } | { kind: 'held'; mail: MailHistoryItemDto } | null>(null);
-  const resend = useMutation({
-    mutationFn: () => adminRequestEnvelope(`${path}/resend`, { method: 'POST', schema: mailHistoryDto }),
-    onSuccess: (env) => {
-      client.setQueryData(queryKey, env.data);
-      setAsking(null);
-    },
-  });
-  const sendHeld = useMutation({
-    mutationFn: (mailId: number) => adminRequestEnvelope(`${path}/${mailId}/send-held`, { method: 'POST', schema: mailHistoryDto }),
-    onSuccess: (env) => {
-      client.setQueryData(queryKey, env.data);
-      setAsking(null);
-    },
-  });
-  const resendLabel = resendTemplateFor(status) === 'cancelled' ? 'İptal bildirimini yeniden gönder' : 'Onay e-postasını yeniden gönder';
-  const pending = resend.isPending || sendHeld.isPending;
-  const done = resend.isSuccess ? resend.data.message : sendHeld.isSuccess ? sendHeld.data.message : null;
+  const { history, asking, setAsking, resend, sendHeld, pending, done } = useMailHistory(kind, id);
+  const resendLabel =
+    resendTemplateFor(status) === 'cancelled'
+      ? 'İptal bildirimini yeniden gönder'
+      : 'Onay e-postasını yeniden gönder';
   const data = history.data;
   return (
     <section className="rounded-xl border border-slate-200 p-4" data-testid="mail-history">
@@ -87,7 +68,11 @@ export function MailHistory({
         busy={pending}
         busyLabel="Gönderiliyor…"
         error={
-          resend.isError ? adminErrorMessage(resend.error, 'Gönderilemedi') : sendHeld.isError ? adminErrorMessage(sendHeld.error, 'Gönderilemedi') : null
+          resend.isError
+            ? adminErrorMessage(resend.error, 'Gönderilemedi')
+            : sendHeld.isError
+              ? adminErrorMessage(sendHeld.error, 'Gönderilemedi')
+              : null
         }
         onConfirm={() => (asking?.kind === 'held' ? sendHeld.mutate(asking.mail.id) : resend.mutate())}
         onCancel={() => {
@@ -106,41 +91,60 @@ export function MailHistory({
       {data && data.mails.length > 0 ? (
         <ul className="divide-y divide-slate-100 text-sm">
           {data.mails.map((m) => (
-            <li key={m.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
-              <div>
-                <p className="font-medium text-slate-900">
-                  {mailTemplateLabel(m.template)} ·{' '}
-                  {m.recipient === 'customer' ? 'Müşteri' : 'Operatör'}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {formatDateTimeTr(new Date(m.sent_at ?? m.created_at))}
-                  {m.to_address ? ` · ${m.to_address}` : ''}
-                  {m.attempts > 1 ? ` · ${m.attempts} deneme` : ''}
-                </p>
-                {m.status === 'superseded' ? (
-                  <p className="text-xs text-slate-600">Gönderilmedi: gönderilme sırası geldiğinde rezervasyonun durumu değişmişti.</p>
-                ) : m.status === 'held' ? (
-                  <div className="mt-1 space-y-1">
-                    <p className="text-xs text-orange-800">
-                      Bekletildi: bu adrese bir saat içinde başka bir rezervasyon e-postası gitti (başkasının adresine toplu rezervasyona karşı koruma).
-                    </p>
-                    <Button variant="secondary" onClick={() => setAsking({ kind: 'held', mail: m })} disabled={pending}>
-                      Yine de gönder
-                    </Button>
-                  </div>
-                ) : m.last_error && m.status !== 'sent' ? (
-                  <p className="text-xs text-red-700">Son hata: {m.last_error}</p>
-                ) : null}
-              </div>
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[m.status]}`}
-              >
-                {MAIL_STATUS_LABELS_TR[m.status]}
-              </span>
-            </li>
+            <MailRow
+              key={m.id}
+              m={m}
+              pending={pending}
+              onSendHeld={() => setAsking({ kind: 'held', mail: m })}
+            />
           ))}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+function MailRow({
+  m,
+  pending,
+  onSendHeld,
+}: {
+  m: MailHistoryItemDto;
+  pending: boolean;
+  onSendHeld: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 py-2">
+      <div>
+        <p className="font-medium text-slate-900">
+          {mailTemplateLabel(m.template)} · {m.recipient === 'customer' ? 'Müşteri' : 'Operatör'}
+        </p>
+        <p className="text-xs text-slate-500">
+          {formatDateTimeTr(new Date(m.sent_at ?? m.created_at))}
+          {m.to_address ? ` · ${m.to_address}` : ''}
+          {m.attempts > 1 ? ` · ${m.attempts} deneme` : ''}
+        </p>
+        {m.status === 'superseded' ? (
+          <p className="text-xs text-slate-600">
+            Gönderilmedi: gönderilme sırası geldiğinde rezervasyonun durumu değişmişti.
+          </p>
+        ) : m.status === 'held' ? (
+          <div className="mt-1 space-y-1">
+            <p className="text-xs text-orange-800">
+              Bekletildi: bu adrese bir saat içinde başka bir rezervasyon e-postası gitti (başkasının adresine
+              toplu rezervasyona karşı koruma).
+            </p>
+            <Button variant="secondary" onClick={onSendHeld} disabled={pending}>
+              Yine de gönder
+            </Button>
+          </div>
+        ) : m.last_error && m.status !== 'sent' ? (
+          <p className="text-xs text-red-700">Son hata: {m.last_error}</p>
+        ) : null}
+      </div>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[m.status]}`}>
+        {MAIL_STATUS_LABELS_TR[m.status]}
+      </span>
+    </li>
   );
 }

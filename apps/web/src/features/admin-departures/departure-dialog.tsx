@@ -60,83 +60,154 @@ export function DepartureDialog({
         {cancelled ? (
           <p className="font-semibold text-red-700">Bu kalkış iptal edildi.</p>
         ) : cancelling ? (
-          <div className="space-y-3">
-            <p className="font-semibold text-red-700">
-              {departure.reservations} rezervasyon iptal edilecek ve her misafire kendi dilinde bir e-posta
-              gidecek. Bu işlem geri alınamaz!
-            </p>
-            <Field label="Misafirlere gidecek mesaj" required hint="E-postada bizim notumuz olarak yer alır">
-              {(p) => (
-                <textarea
-                  {...p}
-                  rows={4}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setCancelling(false)} disabled={busy}>
-                Vazgeç
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => onCancel(message)}
-                disabled={busy || message.trim() === ''}
-              >
-                {busy ? 'İşleniyor…' : 'Kalkışı İptal Et'}
-              </Button>
-            </div>
-          </div>
+          <CancelConfirm
+            departure={departure}
+            busy={busy}
+            message={message}
+            onMessage={setMessage}
+            onBack={() => setCancelling(false)}
+            onCancel={onCancel}
+          />
         ) : (
           <>
-            <div className="flex flex-wrap items-end gap-2">
-              <Field
-                label="Bu kalkışın kapasitesi"
-                hint={departure.own_capacity ? 'Bu kalkışa özel' : 'Plandaki kapasite'}
-              >
-                {(p) => (
-                  <input
-                    {...p}
-                    type="number"
-                    min={0}
-                    value={capacity}
-                    onChange={(e) => setCapacity(e.target.value)}
-                    className={`${inputClass} w-32`}
-                  />
-                )}
-              </Field>
-              <Button
-                variant="secondary"
-                disabled={busy || capacity.trim() === ''}
-                onClick={() => onCapacity(Number(capacity))}
-              >
-                Kapasiteyi Kaydet
-              </Button>
-              {departure.own_capacity ? (
-                <Button variant="ghost" disabled={busy} onClick={() => onCapacity(null)}>
-                  Plandakine dön
-                </Button>
-              ) : null}
-            </div>
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-              {departure.state === 'closed' ? (
-                <Button variant="secondary" disabled={busy} onClick={() => onState('open')}>
-                  Satışa Aç
-                </Button>
-              ) : (
-                <Button variant="secondary" disabled={busy} onClick={() => onState('closed')}>
-                  Satışa Kapat
-                </Button>
-              )}
-              <Button variant="danger" disabled={busy} onClick={() => setCancelling(true)}>
-                Kalkışı İptal Et…
-              </Button>
-            </div>
+            <CapacityControls
+              departure={departure}
+              busy={busy}
+              capacity={capacity}
+              onCapacityText={setCapacity}
+              onCapacity={onCapacity}
+            />
+            <SaleButtons
+              departure={departure}
+              busy={busy}
+              onState={onState}
+              onCancelling={() => setCancelling(true)}
+            />
           </>
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** Cancelling says what will happen and asks for the guests' text before it is done. */
+function CancelConfirm({
+  departure,
+  busy,
+  message,
+  onMessage,
+  onBack,
+  onCancel,
+}: {
+  departure: AdminDepartureDto;
+  busy: boolean;
+  message: string;
+  onMessage: (message: string) => void;
+  onBack: () => void;
+  onCancel: (message: string) => void;
+}) {
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold text-red-700">
+        {departure.reservations} rezervasyon iptal edilecek ve her misafire kendi dilinde bir e-posta gidecek.
+        Bu işlem geri alınamaz!
+      </p>
+      <Field label="Misafirlere gidecek mesaj" required hint="E-postada bizim notumuz olarak yer alır">
+        {(p) => (
+          <textarea
+            {...p}
+            rows={4}
+            value={message}
+            onChange={(e) => onMessage(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Vazgeç
+        </Button>
+        <Button variant="danger" onClick={() => onCancel(message)} disabled={busy || message.trim() === ''}>
+          {busy ? 'İşleniyor…' : 'Kalkışı İptal Et'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The departure's own capacity, or back to the plan's. */
+function CapacityControls({
+  departure,
+  busy,
+  capacity,
+  onCapacityText,
+  onCapacity,
+}: {
+  departure: AdminDepartureDto;
+  busy: boolean;
+  capacity: string;
+  onCapacityText: (text: string) => void;
+  onCapacity: (capacity: number | null) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <Field
+        label="Bu kalkışın kapasitesi"
+        hint={departure.own_capacity ? 'Bu kalkışa özel' : 'Plandaki kapasite'}
+      >
+        {(p) => (
+          <input
+            {...p}
+            type="number"
+            min={0}
+            value={capacity}
+            onChange={(e) => onCapacityText(e.target.value)}
+            className={`${inputClass} w-32`}
+          />
+        )}
+      </Field>
+      <Button
+        variant="secondary"
+        disabled={busy || capacity.trim() === ''}
+        onClick={() => onCapacity(Number(capacity))}
+      >
+        Kapasiteyi Kaydet
+      </Button>
+      {departure.own_capacity ? (
+        <Button variant="ghost" disabled={busy} onClick={() => onCapacity(null)}>
+          Plandakine dön
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Closing to new bookings or opening again, and the way into cancelling. */
+function SaleButtons({
+  departure,
+  busy,
+  onState,
+  onCancelling,
+}: {
+  departure: AdminDepartureDto;
+  busy: boolean;
+  onState: (state: 'open' | 'closed') => void;
+  onCancelling: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+      {departure.state === 'closed' ? (
+        <Button variant="secondary" disabled={busy} onClick={() => onState('open')}>
+          Satışa Aç
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled={busy} onClick={() => onState('closed')}>
+          Satışa Kapat
+        </Button>
+      )}
+      <Button variant="danger" disabled={busy} onClick={onCancelling}>
+        Kalkışı İptal Et…
+      </Button>
+    </div>
   );
 }

@@ -8,12 +8,33 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { JobWarnings } from '../../components/dispatch/job-facts';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { FormActions } from '../../components/ui/form-actions';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { VEHICLES_KEY, assignJob, listVehicles, previewWarnings } from './api';
+import { DriverSelect, NotifyCustomerChoice, SavedWarnings, VehicleSelect } from './assign-dialog-fields';
+
+/** The assignment form, its save and the flags the server answered the save with. */
+function useAssignJob(job: JobDto, onClose: () => void, onSaved: (message: string) => void | Promise<void>) {
+  const form = useAdminForm(jobAssignmentInput, {
+    driver_id: job.driver ? String(job.driver.id) : '',
+    vehicle_id: job.vehicle ? String(job.vehicle.id) : '',
+    note: job.note ?? '',
+    notify_customer: true,
+  });
+  const [warnings, setWarnings] = useState<AssignmentWarningDto[] | null>(null);
+  const save = useMutation({
+    mutationFn: (body: unknown) => assignJob(job.id, body),
+    onSuccess: async (answer) => {
+      await onSaved(answer.message ?? 'Atama kaydedildi');
+      if (answer.data.warnings.length > 0) setWarnings(answer.data.warnings);
+      else onClose();
+    },
+    onError: (err) => form.fail(err, 'Atama kaydedilemedi'),
+  });
+  return { form, warnings, save };
+}
 
 /**
  * Assigns a driver and a vehicle to a job, with a note. Choosing a driver fills in his default
@@ -34,23 +55,8 @@ export function AssignDialog({
   onSaved: (message: string) => void | Promise<void>;
 }) {
   const vehicles = useQuery({ queryKey: VEHICLES_KEY, queryFn: listVehicles });
-  const form = useAdminForm(jobAssignmentInput, {
-    driver_id: job.driver ? String(job.driver.id) : '',
-    vehicle_id: job.vehicle ? String(job.vehicle.id) : '',
-    note: job.note ?? '',
-    notify_customer: true,
-  });
+  const { form, warnings, save } = useAssignJob(job, onClose, onSaved);
   const { register, error, watch, setValue, getValues } = form;
-  const [warnings, setWarnings] = useState<AssignmentWarningDto[] | null>(null);
-  const save = useMutation({
-    mutationFn: (body: unknown) => assignJob(job.id, body),
-    onSuccess: async (answer) => {
-      await onSaved(answer.message ?? 'Atama kaydedildi');
-      if (answer.data.warnings.length > 0) setWarnings(answer.data.warnings);
-      else onClose();
-    },
-    onError: (err) => form.fail(err, 'Atama kaydedilemedi'),
-  });
 
   const party = job.adults + job.children;
   const chosen = { driver: watch('driver_id') ?? '', vehicle: watch('vehicle_id') ?? '' };
@@ -62,7 +68,12 @@ export function AssignDialog({
   // A new or another driver mails the customer (decision 040): the dialog says so and lets staff say no.
   const mailsCustomer = chosen.driver !== '' && chosen.driver !== String(job.driver?.id ?? '');
   const activeDrivers = drivers.filter((d) => d.is_active || d.id === job.driver?.id);
-  const driverField = register('driver_id');
+  // choosing a driver fills in his default vehicle when none is chosen
+  const fillDefaultVehicle = (driverId: string) => {
+    const driver = drivers.find((d) => String(d.id) === driverId);
+    if (driver?.default_vehicle && !getValues('vehicle_id'))
+      setValue('vehicle_id', String(driver.default_vehicle.id));
+  };
 
   return (
     <Dialog
@@ -76,65 +87,25 @@ export function AssignDialog({
         {job.from} → {job.to} · {job.customer_name} · {party} kişi
       </p>
       {warnings ? (
-        <div className="space-y-4">
-          <div
-            role="alert"
-            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
-          >
-            <p className="font-semibold">Atama kaydedildi, ancak dikkat:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {warnings.map((w, i) => (
-                <li key={i}>{w.message}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="flex justify-end">
-            <Button onClick={onClose}>Tamam</Button>
-          </div>
-        </div>
+        <SavedWarnings warnings={warnings} onClose={onClose} />
       ) : (
         <form
           noValidate
           className="space-y-4"
           onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
         >
-          <Field label="Sürücü" error={error('driver_id')}>
-            {(p) => (
-              <select
-                {...p}
-                {...driverField}
-                onChange={(e) => {
-                  void driverField.onChange(e);
-                  const driver = drivers.find((d) => String(d.id) === e.target.value);
-                  if (driver?.default_vehicle && !getValues('vehicle_id'))
-                    setValue('vehicle_id', String(driver.default_vehicle.id));
-                }}
-                className={inputClass}
-              >
-                <option value="">Atanmadı</option>
-                {activeDrivers.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                    {d.plate ? ` · ${d.plate}` : ''}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Araç" error={error('vehicle_id')}>
-            {(p) => (
-              <select {...p} {...register('vehicle_id')} className={inputClass}>
-                <option value="">Belirtilmemiş</option>
-                {(vehicles.data ?? [])
-                  .filter((v) => v.is_active || v.id === job.vehicle?.id)
-                  .map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {v.name} ({v.capacity} kişilik)
-                    </option>
-                  ))}
-              </select>
-            )}
-          </Field>
+          <DriverSelect
+            drivers={activeDrivers}
+            field={register('driver_id')}
+            error={error('driver_id')}
+            onChosen={fillDefaultVehicle}
+          />
+          <VehicleSelect
+            vehicles={vehicles.data ?? []}
+            currentId={job.vehicle?.id}
+            field={register('vehicle_id')}
+            error={error('vehicle_id')}
+          />
           <Field
             label="Not"
             error={error('note')}
@@ -144,21 +115,7 @@ export function AssignDialog({
               <textarea {...p} {...register('note')} rows={3} maxLength={1000} className={inputClass} />
             )}
           </Field>
-          {mailsCustomer ? (
-            <label className="flex items-start gap-2 rounded-lg bg-sea-50 p-3 text-sm text-slate-800 ring-1 ring-inset ring-sea-100">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300"
-                {...register('notify_customer')}
-              />
-              <span>
-                Müşteriye e-posta gönder
-                <span className="block text-xs text-slate-600">
-                  Müşteri sürücünün adını, telefonunu (WhatsApp), aracını ve plakasını e-postayla alır.
-                </span>
-              </span>
-            </label>
-          ) : null}
+          {mailsCustomer ? <NotifyCustomerChoice field={register('notify_customer')} /> : null}
           {preview.data ? <JobWarnings warnings={preview.data} /> : null}
           <FormActions error={form.formError} onCancel={onClose} busy={save.isPending} />
         </form>
