@@ -141,7 +141,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/site-settings/site-settings.admin.routes.ts',
   'apps/api/src/modules/site-settings/site-settings.service.ts',
   'apps/api/src/modules/staff/staff.routes.ts',
-  'apps/api/src/modules/tour-reservations/tour-reservations.edit.service.ts',
   'apps/api/src/modules/tour-reservations/tour-reservations.service.ts',
   'apps/api/src/modules/tours/tours.admin.routes.ts',
   'apps/api/src/modules/transfer-routes/transfer-routes.admin.service.ts',
