@@ -128,7 +128,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/departures/departures.service.ts',
   'apps/api/src/modules/mail/mail-content.ts',
   'apps/api/src/modules/mail/mail-worker.ts',
-  'apps/api/src/modules/octo/octo.bookings.service.ts',
   'apps/api/src/modules/octo/octo.catalog.service.ts',
   'apps/api/src/modules/operations/operations.admin.routes.ts',
   'apps/api/src/modules/operations/operations.service.ts',
