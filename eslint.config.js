@@ -121,8 +121,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/currencies/currencies.admin.service.ts',
   'apps/api/src/modules/dashboard/dashboard.repository.ts',
   'apps/api/src/modules/dashboard/dashboard.service.ts',
-  'apps/api/src/modules/departures/departures.admin.routes.ts',
-  'apps/api/src/modules/departures/departures.admin.service.ts',
   'apps/api/src/modules/departures/departures.service.ts',
   'apps/api/src/modules/mail/mail-content.ts',
   'apps/api/src/modules/octo/octo.catalog.service.ts',
