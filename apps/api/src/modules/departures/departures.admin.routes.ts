@@ -62,16 +62,14 @@ const scheduleBody = withExample(scheduleUpdateInput, {
   },
 });
 
-/**
- * The back office's departures (issue 27): a tour's schedule (Yönetici, like the tour itself), and
- * its calendar with seats sold, where Operasyon too changes, closes or cancels one departure.
- */
-export async function departureAdminRoutes(fastify: FastifyInstance): Promise<void> {
+type AdminService = ReturnType<typeof departureAdminService>;
+const tags = ['admin-tours'];
+const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
+
+/** A tour's calendar of departures with seats sold, and its weekly schedule. */
+function registerScheduleRoutes(fastify: FastifyInstance, service: AdminService): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const calendars = departureService(app.deps.db, app.deps.dialect);
-  const service = departureAdminService(app.deps.db, app.deps.dialect, app.deps.invalidation);
-  const tags = ['admin-tours'];
-  const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
   app.get(
     '/admin/tours/:id/departures',
@@ -110,6 +108,11 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       return ok({ schedule }, 'Kalkış planı kaydedildi');
     },
   );
+}
+
+/** One departure changed (capacity, open or closed) or cancelled with its reservations. */
+function registerDepartureChangeRoutes(fastify: FastifyInstance, service: AdminService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.put(
     '/admin/tours/:id/departures',
@@ -157,6 +160,11 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
     async (req) =>
       ok(await service.cancel(requireAdmin(req), req.params.id, req.body), 'Kalkış iptal edildi'),
   );
+}
+
+/** A departure's manifest, as JSON and as a CSV download. */
+function registerManifestRoutes(fastify: FastifyInstance, service: AdminService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/tours/:id/departures/manifest',
@@ -203,4 +211,16 @@ export async function departureAdminRoutes(fastify: FastifyInstance): Promise<vo
       return reply;
     },
   );
+}
+
+/**
+ * The back office's departures (issue 27): a tour's schedule (Yönetici, like the tour itself), and
+ * its calendar with seats sold, where Operasyon too changes, closes or cancels one departure.
+ */
+export async function departureAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = departureAdminService(app.deps.db, app.deps.dialect, app.deps.invalidation);
+  registerScheduleRoutes(fastify, service);
+  registerDepartureChangeRoutes(fastify, service);
+  registerManifestRoutes(fastify, service);
 }

@@ -1,33 +1,91 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DEFAULT_COUNTRY_CODE,
-  checkPhone,
-  conversionRate,
-  departureInstant,
-  isLang,
-  isScheduledDeparture,
-  parseOctoAvailabilityId,
-  quoteTourReservation,
-  type Lang,
-} from '@riviera/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { isScheduledDeparture, parseOctoAvailabilityId, type Lang } from '@riviera/domain';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
-import type { Database, OctoBookingRow, ResellerKeyRow, TourRow } from '../../db/schema.js';
+import type { Database, OctoBookingRow, OctoBookingsTable, ResellerKeyRow, TourRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TransactionRunner } from '../../lib/group-commit.js';
 import { departureRepository } from '../departures/departures.repository.js';
-import { departureService, parseSchedule } from '../departures/departures.service.js';
-import { addJobOfTourReservation } from '../operations/jobs.hooks.js';
-import { issuePnr } from '../pnr/pnr.issuer.js';
-import { tourReservationRepository } from '../tour-reservations/tour-reservations.repository.js';
+import { departureService } from '../departures/departures.service.js';
+import { octoBookingReads } from './octo.booking-reads.service.js';
 import { octoCatalogService } from './octo.catalog.service.js';
-import { bookingDto, emptyContact, MAX_PER_UNIT, type OctoContact, type StoredUnitItem, type UnitId } from './octo.dto.js';
+import { emptyContact, MAX_PER_UNIT, type OctoContact, type StoredUnitItem, type UnitId } from './octo.dto.js';
 import type { ConfirmBody, ReserveBody } from './octo.contracts.js';
-import { badRequest, invalidAvailability, invalidBooking, unprocessable } from './octo.errors.js';
+import { invalidAvailability, invalidBooking, unprocessable } from './octo.errors.js';
 import { octoRepository as repo } from './octo.repository.js';
+import { writeReservation } from './octo.reservation.js';
 
 /** how long an unconfirmed hold keeps its seats when the reseller does not say (OCTO's usual 30 minutes) */
 export const DEFAULT_HOLD_MINUTES = 30;
+
+interface Hold {
+  uuid: string;
+  tour: TourRow;
+  slot: { date: string; time: string };
+  party: { adults: number; children: number };
+}
+
+/** The ON_HOLD row a reserve writes: the reseller's seats until it expires. */
+function holdRow(reseller: ResellerKeyRow, body: ReserveBody, hold: Hold, now: Date): Insertable<OctoBookingsTable> {
+  const minutes = body.expirationMinutes ?? DEFAULT_HOLD_MINUTES;
+  const at = now.toISOString();
+  const items: StoredUnitItem[] = body.unitItems.map((u) => ({
+    uuid: u.uuid ?? randomUUID(),
+    unitId: u.unitId as UnitId,
+    resellerReference: u.resellerReference ?? null,
+  }));
+  return {
+    uuid: hold.uuid,
+    reseller_key_id: reseller.id,
+    reseller_name: reseller.name,
+    reseller_reference: body.resellerReference ?? null,
+    tour_id: hold.tour.id,
+    booking_date: hold.slot.date,
+    booking_time: hold.slot.time,
+    adults: hold.party.adults,
+    children: hold.party.children,
+    unit_items: JSON.stringify(items),
+    contact: body.contact ? JSON.stringify(body.contact) : null,
+    notes: body.notes ?? null,
+    status: 'ON_HOLD',
+    expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+    tour_reservation_id: null,
+    created_at: at,
+    updated_at: at,
+    confirmed_at: null,
+    cancelled_at: null,
+  };
+}
+
+/** Confirm's transaction: under the departure's lock, a live hold becomes a tour reservation. */
+async function confirmHold(
+  trx: Transaction<Database>,
+  departureRows: ReturnType<typeof departureRepository>,
+  hold: { reseller: ResellerKeyRow; uuid: string; tour: TourRow; found: OctoBookingRow },
+  confirm: { body: ConfirmBody; lang: Lang; now: Date },
+): Promise<OctoBookingRow> {
+  const { reseller, uuid, tour, found } = hold;
+  const { body, lang, now } = confirm;
+  const at = now.toISOString();
+  await departureRows.ensureRow(trx, tour.id, found.booking_date, found.booking_time, at);
+  const departure = await departureRows.lockRow(trx, tour.id, found.booking_date, found.booking_time);
+  const b = (await repo.findBooking(trx, reseller.id, uuid))!;
+  if (b.status === 'CONFIRMED') return b;
+  if (b.status !== 'ON_HOLD' || !b.expires_at || b.expires_at <= at)
+    throw invalidBooking(uuid, `The booking is ${b.status === 'ON_HOLD' ? 'EXPIRED' : b.status} and cannot be confirmed`);
+  if (departure.state === 'cancelled') throw unprocessable('The departure was cancelled');
+  const contact: OctoContact = { ...emptyContact(), ...(b.contact ? (JSON.parse(b.contact) as Partial<OctoContact>) : {}), ...body.contact };
+  const reservation = await writeReservation(trx, tour, b, contact, body, lang, at);
+  return repo.updateBooking(trx, b.id, {
+    status: 'CONFIRMED',
+    expires_at: null,
+    contact: null,
+    tour_reservation_id: reservation.id,
+    reseller_reference: body.resellerReference ?? b.reseller_reference,
+    confirmed_at: at,
+    updated_at: at,
+  });
+}
 
 /**
  * Resellers' bookings over OCTO (decision 041): reserve takes the seats at once under the same
@@ -39,24 +97,7 @@ export function octoBookingService(db: Kysely<Database>, writes: TransactionRunn
   const catalog = octoCatalogService(db, dialect);
   const departures = departureService(db, dialect);
   const departureRows = departureRepository(dialect);
-  const reservations = tourReservationRepository(db);
-
-  async function answer(b: OctoBookingRow, now = new Date()) {
-    const tour = await repo.findTour(db, b.tour_id);
-    const reservation = b.tour_reservation_id ? await repo.findReservation(db, b.tour_reservation_id) : undefined;
-    const schedule = parseSchedule(tour?.departure_schedule);
-    const money = tour ? await catalog.moneyOf(tour) : { currency: 'EUR', adult: 0, child: 0 };
-    const availability = tour && schedule ? await catalog.availabilityOf(tour, b.booking_date, b.booking_time, now) : null;
-    const cutoff = departureInstant(b.booking_date, b.booking_time).getTime() - (schedule?.cutoff_hours ?? 0) * 3_600_000;
-    const live = b.status === 'ON_HOLD' && b.expires_at !== null && b.expires_at <= now.toISOString() ? { ...b, status: 'EXPIRED' as const } : b;
-    return bookingDto(live, { reservation, availability, money, cancellable: now.getTime() < cutoff });
-  }
-
-  async function requireBooking(reseller: ResellerKeyRow, uuid: string) {
-    const b = await repo.findBooking(db, reseller.id, uuid);
-    if (!b) throw invalidBooking(uuid);
-    return b;
-  }
+  const { answer, requireBooking, get, list } = octoBookingReads(db, catalog);
 
   /** The departure's seats, under its lock: refusals in OCTO's words. */
   async function takeSeats(trx: Transaction<Database>, tour: TourRow, slot: { date: string; time: string }, party: number, availabilityId: string) {
@@ -71,24 +112,8 @@ export function octoBookingService(db: Kysely<Database>, writes: TransactionRunn
   }
 
   return {
-    get: async (reseller: ResellerKeyRow, uuid: string) => answer(await requireBooking(reseller, uuid)),
-
-    async list(reseller: ResellerKeyRow, f: { resellerReference?: string; supplierReference?: string; localDate?: string; localDateStart?: string; localDateEnd?: string; productId?: string }) {
-      if (!f.resellerReference && !f.supplierReference && !f.localDate && !(f.localDateStart && f.localDateEnd))
-        throw badRequest('Give resellerReference, supplierReference, localDate or localDateStart and localDateEnd');
-      const rows = await repo.listBookings(db, reseller.id, {
-        ...(f.resellerReference ? { resellerReference: f.resellerReference } : {}),
-        ...(f.localDate ? { date: f.localDate } : {}),
-        ...(f.localDateStart && f.localDateEnd ? { dateFrom: f.localDateStart, dateTo: f.localDateEnd } : {}),
-        ...(f.productId && /^\d{1,9}$/.test(f.productId) ? { tourId: Number(f.productId) } : {}),
-      });
-      const out = [];
-      for (const b of rows) {
-        const dto = await answer(b);
-        if (!f.supplierReference || dto.supplierReference === f.supplierReference) out.push(dto);
-      }
-      return out;
-    },
+    get,
+    list,
 
     /** POST /bookings: the seats are the reseller's until the hold expires. */
     async reserve(reseller: ResellerKeyRow, body: ReserveBody, now = new Date()) {
@@ -102,36 +127,10 @@ export function octoBookingService(db: Kysely<Database>, writes: TransactionRunn
       if (!slot || !isScheduledDeparture(schedule, slot.date, slot.time)) throw invalidAvailability(body.availabilityId);
       const uuid = body.uuid ?? randomUUID();
       if (await repo.uuidTaken(db, uuid)) throw invalidBooking(uuid, 'The uuid was already used');
-      const minutes = body.expirationMinutes ?? DEFAULT_HOLD_MINUTES;
-      const at = now.toISOString();
-      const items: StoredUnitItem[] = body.unitItems.map((u) => ({
-        uuid: u.uuid ?? randomUUID(),
-        unitId: u.unitId as UnitId,
-        resellerReference: u.resellerReference ?? null,
-      }));
+      const hold = holdRow(reseller, body, { uuid, tour, slot, party }, now);
       const row = await writes.run(async (trx) => {
         await takeSeats(trx, tour, slot, party.adults + party.children, body.availabilityId);
-        return repo.insertBooking(trx, {
-          uuid,
-          reseller_key_id: reseller.id,
-          reseller_name: reseller.name,
-          reseller_reference: body.resellerReference ?? null,
-          tour_id: tour.id,
-          booking_date: slot.date,
-          booking_time: slot.time,
-          adults: party.adults,
-          children: party.children,
-          unit_items: JSON.stringify(items),
-          contact: body.contact ? JSON.stringify(body.contact) : null,
-          notes: body.notes ?? null,
-          status: 'ON_HOLD',
-          expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
-          tour_reservation_id: null,
-          created_at: at,
-          updated_at: at,
-          confirmed_at: null,
-          cancelled_at: null,
-        });
+        return repo.insertBooking(trx, hold);
       });
       return answer(row, now);
     },
@@ -146,27 +145,9 @@ export function octoBookingService(db: Kysely<Database>, writes: TransactionRunn
       if (found.status === 'CONFIRMED') return answer(found, now);
       const tour = await repo.findTour(db, found.tour_id);
       if (!tour) throw invalidBooking(uuid, 'The product of this booking no longer exists');
-      const confirmed = await writes.run(async (trx) => {
-        const at = now.toISOString();
-        await departureRows.ensureRow(trx, tour.id, found.booking_date, found.booking_time, at);
-        const departure = await departureRows.lockRow(trx, tour.id, found.booking_date, found.booking_time);
-        const b = (await repo.findBooking(trx, reseller.id, uuid))!;
-        if (b.status === 'CONFIRMED') return b;
-        if (b.status !== 'ON_HOLD' || !b.expires_at || b.expires_at <= at)
-          throw invalidBooking(uuid, `The booking is ${b.status === 'ON_HOLD' ? 'EXPIRED' : b.status} and cannot be confirmed`);
-        if (departure.state === 'cancelled') throw unprocessable('The departure was cancelled');
-        const contact: OctoContact = { ...emptyContact(), ...(b.contact ? (JSON.parse(b.contact) as Partial<OctoContact>) : {}), ...body.contact };
-        const reservation = await writeReservation(trx, tour, b, contact, body, lang, at);
-        return repo.updateBooking(trx, b.id, {
-          status: 'CONFIRMED',
-          expires_at: null,
-          contact: null,
-          tour_reservation_id: reservation.id,
-          reseller_reference: body.resellerReference ?? b.reseller_reference,
-          confirmed_at: at,
-          updated_at: at,
-        });
-      });
+      const confirmed = await writes.run(async (trx) =>
+        confirmHold(trx, departureRows, { reseller, uuid, tour, found }, { body, lang, now }),
+      );
       return answer(confirmed, now);
     },
 
@@ -194,60 +175,4 @@ export function octoBookingService(db: Kysely<Database>, writes: TransactionRunn
     /** The periodic clean-up: holds past their expiry are marked EXPIRED (their seats stopped counting already). */
     expireHolds: async (now = new Date()) => Number((await repo.expireHolds(db, now.toISOString())).numUpdatedRows),
   };
-
-  /** The tour reservation a confirmed OCTO booking becomes: priced as the website prices it, in the tour's currency. */
-  async function writeReservation(
-    trx: Transaction<Database>,
-    tour: TourRow,
-    b: OctoBookingRow,
-    contact: OctoContact,
-    body: ConfirmBody,
-    lang: Lang,
-    at: string,
-  ) {
-    const own = (await repo.findCurrency(trx, tour.currency.toUpperCase())) ?? (await repo.findCurrency(trx, 'EUR'));
-    const eur = own?.code === 'EUR' ? own : await repo.findCurrency(trx, 'EUR');
-    if (!own || !eur) throw unprocessable('The product has no currency');
-    const prices = { price: tour.price, childrenPrice: tour.children_price, tourRateToTry: own.rate_to_try, adults: b.adults, children: b.children };
-    const quote = quoteTourReservation({ ...prices, targetRateToTry: own.rate_to_try });
-    const inEur = quoteTourReservation({ ...prices, targetRateToTry: eur.rate_to_try });
-    const phone = contact.phoneNumber ? checkPhone(contact.phoneNumber) : null;
-    const first = contact.firstName ?? contact.fullName?.split(' ')[0] ?? '';
-    const last = contact.lastName ?? contact.fullName?.split(' ').slice(1).join(' ') ?? '';
-    const locale = contact.locales.map((l) => l.slice(0, 2).toLowerCase()).find(isLang);
-    const notes = [b.notes, contact.notes, body.notes].filter((n): n is string => !!n?.trim()).join('\n');
-    const row = await reservations.insert(trx, {
-      pnr_code: await issuePnr(trx, 'tour'),
-      tour_id: tour.id,
-      tour_title: tour.title,
-      tour_location: tour.location,
-      customer_name: first.slice(0, 100),
-      customer_surname: last.slice(0, 100),
-      customer_email: contact.emailAddress ?? '',
-      country_code: phone?.ok ? phone.countryCode : DEFAULT_COUNTRY_CODE,
-      customer_phone: phone?.ok ? phone.e164 : '',
-      booking_date: b.booking_date,
-      booking_time: b.booking_time,
-      passenger_count: b.adults,
-      children_count: b.children,
-      unit_price: quote.unitPrice,
-      children_price: quote.unitChildrenPrice,
-      currency: own.code,
-      exchange_rate: conversionRate(eur.rate_to_try, own.rate_to_try),
-      rate_to_try: own.rate_to_try,
-      total_eur: inEur.total,
-      total_price: quote.total,
-      status: 'confirmed',
-      special_requests: notes || null,
-      language: locale ?? lang,
-      notice_version: null,
-      notice_acknowledged_at: null,
-      channel: b.reseller_name,
-      created_at: at,
-      updated_at: at,
-    });
-    // on the dispatch board like every tour reservation; the reseller sends the guest its own voucher
-    await addJobOfTourReservation(trx, row);
-    return row;
-  }
 }
