@@ -109,7 +109,6 @@ const SIZE_EXEMPT = [
  * joins it.
  */
 const LONG_FUNCTIONS_LEFT = [
-  'apps/api/src/app.ts',
   'apps/api/src/lib/uploads.ts',
   'apps/api/src/modules/auth/auth.routes.ts',
   'apps/api/src/modules/bookings/booking-changes.repository.ts',
