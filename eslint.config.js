@@ -119,7 +119,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/bookings/bookings.routes.ts',
   'apps/api/src/modules/bookings/bookings.service.ts',
   'apps/api/src/modules/bookings/pricing.service.ts',
-  'apps/api/src/modules/currencies/currencies.admin.service.ts',
   'apps/api/src/modules/dashboard/dashboard.repository.ts',
   'apps/api/src/modules/dashboard/dashboard.service.ts',
   'apps/api/src/modules/departures/departures.admin.routes.ts',
