@@ -130,7 +130,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/octo/octo.bookings.service.ts',
   'apps/api/src/modules/octo/octo.catalog.service.ts',
   'apps/api/src/modules/operations/operations.service.ts',
-  'apps/api/src/modules/personal-data/personal-data.routes.ts',
   'apps/api/src/modules/pickups/pickups.admin.routes.ts',
   'apps/api/src/modules/pickups/pickups.service.ts',
   'apps/api/src/modules/self-service/manage-booking.service.ts',
