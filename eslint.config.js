@@ -139,7 +139,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/staff/staff.routes.ts',
   'apps/api/src/modules/tour-reservations/tour-reservations.edit.service.ts',
   'apps/api/src/modules/tour-reservations/tour-reservations.service.ts',
-  'apps/api/src/modules/tours/tours.admin.routes.ts',
   'apps/web/src/components/admin/admin-list-page.tsx',
   'apps/web/src/components/admin/change-requests-panel.tsx',
   'apps/web/src/components/booking/booking-facts.tsx',
