@@ -31,11 +31,18 @@ const exportName = (ext: string) => `kisisel-veri-${todayInIstanbul()}.${ext}`;
  * status and a run now). Every erasure is audited without the address itself.
  */
 export async function personalDataRoutes(fastify: FastifyInstance): Promise<void> {
+  registerPersonLookupRoutes(fastify);
+  registerPersonExportRoutes(fastify);
+  registerErasureRoutes(fastify);
+}
+
+const tags = ['admin-personal-data'];
+const config = { access: 'admin' as const };
+
+/** What is held for an e-mail address, with counts; each look-up audited. */
+function registerPersonLookupRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, dialect, config: appConfig, runExclusive } = app.deps;
-  const uploadsDir = appConfig.uploadsDir;
-  const tags = ['admin-personal-data'];
-  const config = { access: 'admin' as const };
+  const { db } = app.deps;
 
   app.get(
     '/admin/personal-data',
@@ -44,16 +51,27 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminFindPersonalData',
         tags,
-        description: 'Bookings, tour reservations and mails held for an e-mail address (both Turkish and plain case folding), with counts.',
+        description:
+          'Bookings, tour reservations and mails held for an e-mail address (both Turkish and plain case folding), with counts.',
         querystring: emailQuery,
         response: { 200: envelope(personalDataSummaryDto), ...failures(422) },
       },
     },
     async (req) => {
-      await auditDataAccess(db, req.admin, { action: 'lookup', entity: 'personal_data', filters: { email: req.query.email } });
+      await auditDataAccess(db, req.admin, {
+        action: 'lookup',
+        entity: 'personal_data',
+        filters: { email: req.query.email },
+      });
       return ok(await summarisePersonData(db, req.query.email));
     },
   );
+}
+
+/** A person's data as a download: JSON, or CSV one line per record; each export audited. */
+function registerPersonExportRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
 
   app.get(
     '/admin/personal-data/export.json',
@@ -68,7 +86,11 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req, reply) => {
-      await auditDataAccess(db, req.admin, { action: 'export', entity: 'personal_data', filters: { email: req.query.email, format: 'json' } });
+      await auditDataAccess(db, req.admin, {
+        action: 'export',
+        entity: 'personal_data',
+        filters: { email: req.query.email, format: 'json' },
+      });
       const data = await collectPersonData(db, req.query.email);
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -85,20 +107,38 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminExportPersonalDataCsv',
         tags,
-        description: 'Everything held for the e-mail address as CSV (UTF-8 with BOM), one line per booking, reservation and mail.',
+        description:
+          'Everything held for the e-mail address as CSV (UTF-8 with BOM), one line per booking, reservation and mail.',
         querystring: emailQuery.extend({ format: csvFormatQuery }),
         response: fileAnswer('text/csv; UTF-8 with BOM'),
       },
     },
     async (req, reply) => {
-      await auditDataAccess(db, req.admin, { action: 'export', entity: 'personal_data', filters: { email: req.query.email, format: req.query.format } });
+      await auditDataAccess(db, req.admin, {
+        action: 'export',
+        entity: 'personal_data',
+        filters: { email: req.query.email, format: req.query.format },
+      });
       const rows = personCsvRows(await collectPersonData(db, req.query.email));
-      sendCsv(reply, exportName('csv'), PERSON_CSV_COLUMNS, (async function* () {
-        yield rows;
-      })(), req.query.format);
+      sendCsv(
+        reply,
+        exportName('csv'),
+        PERSON_CSV_COLUMNS,
+        (async function* () {
+          yield rows;
+        })(),
+        req.query.format,
+      );
       return reply;
     },
   );
+}
+
+/** Erasure: a person's data now, on request, and retention (its status and a run now). */
+function registerErasureRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect, config: appConfig, runExclusive } = app.deps;
+  const uploadsDir = appConfig.uploadsDir;
 
   app.post(
     '/admin/personal-data/anonymise',
@@ -127,7 +167,8 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminRetentionStatus',
         tags,
-        description: 'The retention period (site setting data_retention_months), the first trip date still kept, and how many records are past it.',
+        description:
+          'The retention period (site setting data_retention_months), the first trip date still kept, and how many records are past it.',
         response: { 200: envelope(retentionStatusDto) },
       },
     },
@@ -143,14 +184,30 @@ export async function personalDataRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         operationId: 'adminRunRetention',
         tags,
-        description: 'Applies retention now (waits for a run under way on any instance); answers what it changed. Audited when it changed something.',
+        description:
+          'Applies retention now (waits for a run under way on any instance); answers what it changed. Audited when it changed something.',
         response: { 200: envelope(anonymiseResultDto) },
       },
     },
     async (req) => {
-      const r = await applyRetention({ db, dialect, runExclusive, uploadsDir }, { admin: requireAdmin(req), wait: true });
-      const counts = { bookings: r.bookings, tour_reservations: r.tour_reservations, files: r.files, mails: r.mails, deleted_snapshots: r.deleted_snapshots };
-      return done(req, counts, counts.bookings + counts.tour_reservations + counts.deleted_snapshots > 0 ? 'retention.run_done' : 'retention.run_nothing');
+      const r = await applyRetention(
+        { db, dialect, runExclusive, uploadsDir },
+        { admin: requireAdmin(req), wait: true },
+      );
+      const counts = {
+        bookings: r.bookings,
+        tour_reservations: r.tour_reservations,
+        files: r.files,
+        mails: r.mails,
+        deleted_snapshots: r.deleted_snapshots,
+      };
+      return done(
+        req,
+        counts,
+        counts.bookings + counts.tour_reservations + counts.deleted_snapshots > 0
+          ? 'retention.run_done'
+          : 'retention.run_nothing',
+      );
     },
   );
 }

@@ -1,4 +1,13 @@
-import { TOUR_IMAGE_MAX_BYTES, bulkDeleteInput, deletedToursDto, emptyData, tourDto, tourInput, tourListQuery, tourPageDto } from '@riviera/domain';
+import {
+  TOUR_IMAGE_MAX_BYTES,
+  bulkDeleteInput,
+  deletedToursDto,
+  emptyData,
+  tourDto,
+  tourInput,
+  tourListQuery,
+  tourPageDto,
+} from '@riviera/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,14 +41,24 @@ const tourForm = withExample(tourInput.extend({ image: z.file().optional() }), {
 
 const bulkDeleteBody = withExample(bulkDeleteInput, { ids: [3, 4] });
 
+const admin = { access: 'admin' } as const;
+const form = { access: 'admin', docs: { body: tourForm, consumes: MULTIPART_OR_JSON } } as const;
+const tags = ['admin-tours'];
+
+type TourAdminService = ReturnType<typeof tourAdminService>;
+
 /** Back office: tour management (§7 /admin/tours). */
 export async function tourAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config } = fastify.deps;
   const service = tourAdminService(db, config.uploadsDir);
-  const admin = { access: 'admin' } as const;
-  const form = { access: 'admin', docs: { body: tourForm, consumes: MULTIPART_OR_JSON } } as const;
-  const tags = ['admin-tours'];
+  registerTourReadRoutes(fastify, service);
+  registerTourFormRoutes(fastify, service, config.uploadsDir);
+  registerTourStatusRoutes(fastify, service);
+}
+
+/** The list (search, status, pages) and one tour. */
+function registerTourReadRoutes(fastify: FastifyInstance, service: TourAdminService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/tours',
@@ -55,21 +74,43 @@ export async function tourAdminRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { page, per_page, search, status } = req.query;
-      const { rows, total } = await service.page({ page, perPage: per_page, search, status: status || undefined });
+      const { rows, total } = await service.page({
+        page,
+        perPage: per_page,
+        search,
+        status: status || undefined,
+      });
       return ok(toPage(rows.map(toTourDto), total, page, per_page));
     },
   );
   app.get(
     '/admin/tours/:id',
-    { config: admin, schema: { operationId: 'adminGetTour', tags, params: idParams, response: { 200: envelope(tourDto), ...failures(404) } } },
+    {
+      config: admin,
+      schema: {
+        operationId: 'adminGetTour',
+        tags,
+        params: idParams,
+        response: { 200: envelope(tourDto), ...failures(404) },
+      },
+    },
     async (req) => ok(toTourDto(await service.require(req.params.id))),
   );
+}
+
+/** Creating and updating a tour from its form, which may carry photos. */
+function registerTourFormRoutes(
+  fastify: FastifyInstance,
+  service: TourAdminService,
+  uploadsDir: string,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/admin/tours',
     { config: form, schema: { operationId: 'adminCreateTour', tags, response: { 201: envelope(tourDto) } } },
     async (req, reply) => {
-      const upload = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
+      const upload = await readAdminForm(req, uploadsDir, IMAGE_RULE);
       const row = await discardFilesOnError(upload.files, async () =>
         service.create(req.admin, parseInput(tourInput, upload.fields, req), upload.files),
       );
@@ -79,9 +120,14 @@ export async function tourAdminRoutes(fastify: FastifyInstance): Promise<void> {
 
   const update = async (req: FastifyRequest<{ Params: { id: number } }>) => {
     const before = await service.require(req.params.id);
-    const upload = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
+    const upload = await readAdminForm(req, uploadsDir, IMAGE_RULE);
     const row = await discardFilesOnError(upload.files, async () =>
-      service.update(req.admin, before, parseInput(tourInput, { ...tourFormOf(before), ...upload.fields }, req), upload.files),
+      service.update(
+        req.admin,
+        before,
+        parseInput(tourInput, { ...tourFormOf(before), ...upload.fields }, req),
+        upload.files,
+      ),
     );
     return done(req, toTourDto(row), 'admin.saved');
   };
@@ -94,6 +140,11 @@ export async function tourAdminRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.post('/admin/tours/:id', { config: form, schema: updateSchema('adminUpdateTourViaPost') }, update);
   app.put('/admin/tours/:id', { config: form, schema: updateSchema('adminUpdateTour') }, update);
+}
+
+/** Aktif ↔ Pasif and deleting, one tour or many. */
+function registerTourStatusRoutes(fastify: FastifyInstance, service: TourAdminService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.patch(
     '/admin/tours/:id/toggle-status',

@@ -1,4 +1,9 @@
-import { normalizeLocationKey, type AdminTransferRouteDto, type RouteInput, type TransferRouteDto } from '@riviera/domain';
+import {
+  normalizeLocationKey,
+  type AdminTransferRouteDto,
+  type RouteInput,
+  type TransferRouteDto,
+} from '@riviera/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, RouteRow } from '../../db/schema.js';
 import { nowIso, toFlag } from '../../db/time.js';
@@ -21,64 +26,108 @@ export const transferRouteFormOf = (r: TransferRouteDto & { drive_minutes?: numb
   vehicle_prices: r.vehicle_prices,
 });
 
+/** Routes with their prices and the names of both their points in the other languages. */
+async function dtos(routes: RouteRow[], conn: Kysely<Database> | Trx): Promise<AdminTransferRouteDto[]> {
+  const prices = await repo.prices(
+    conn,
+    routes.map((r) => r.id),
+  );
+  const pointNames = await names.namesFor(
+    conn,
+    routes.flatMap((r) => [r.from_key, r.to_key]),
+  );
+  return toTransferRouteDtos(routes, prices).map((dto, i) => ({
+    ...dto,
+    from_names: pointNames.get(routes[i]!.from_key) ?? {},
+    to_names: pointNames.get(routes[i]!.to_key) ?? {},
+    drive_minutes: routes[i]!.drive_minutes ?? null,
+  }));
+}
+
+/** The names sent for the route's points; a side left out keeps its names. */
+async function saveNames(trx: Trx, input: RouteInput, fromKey: string, toKey: string, now: string) {
+  if (input.from_names) await names.replaceNames(trx, fromKey, input.from_names, now);
+  if (input.to_names) await names.replaceNames(trx, toKey, input.to_names, now);
+}
+
+/** Same ends after trimming and Turkish lower-casing are one place; a route needs two. */
+function keysOf(input: RouteInput) {
+  const fromKey = normalizeLocationKey(input.from_location);
+  const toKey = normalizeLocationKey(input.to_location);
+  if (fromKey === toKey)
+    throw new AppError(422, 'error.validation', { to_location: ['validation.route_same_ends'] });
+  return { fromKey, toKey };
+}
+
+/** Every priced vehicle type must exist; errors are named like the form's inputs (price_{key}). */
+async function checkTypes(conn: Trx, input: RouteInput) {
+  const known = new Set(await repo.typeKeys(conn));
+  const errors: Record<string, string[]> = {};
+  for (const p of input.vehicle_prices)
+    if (!known.has(p.vehicle_type)) errors[`price_${p.vehicle_type}`] = ['validation.vehicle_type_unknown'];
+  if (Object.keys(errors).length) throw new AppError(422, 'error.validation', errors);
+}
+
+const uniquePrices = (input: RouteInput) => [
+  ...new Map(input.vehicle_prices.map((p) => [p.vehicle_type, p])).values(),
+];
+
+async function insertOne(
+  trx: Trx,
+  from: string,
+  to: string,
+  fromKey: string,
+  toKey: string,
+  input: RouteInput,
+  now: string,
+) {
+  const row = await repo.insert(trx, {
+    from_location: from,
+    to_location: to,
+    from_key: fromKey,
+    to_key: toKey,
+    is_active: toFlag(input.is_active),
+    drive_minutes: input.drive_minutes,
+    created_at: now,
+    updated_at: now,
+  });
+  await repo.replacePrices(trx, row.id, uniquePrices(input));
+  return row;
+}
+
+const duplicate = (err: unknown) => (isUniqueViolation(err) ? conflict('error.route_duplicate') : err);
+
+/** A route that exists (by its keys or a lookalike spelling) is a 409; so is its reverse when that is asked for too. */
+async function refuseExistingPair(trx: Trx, input: RouteInput, fromKey: string, toKey: string) {
+  if (
+    (await repo.findByKeys(trx, fromKey, toKey)) ||
+    (await repo.findLookalike(trx, input.from_location, input.to_location))
+  ) {
+    throw conflict('error.route_duplicate');
+  }
+  if (
+    input.create_reverse_route &&
+    ((await repo.findByKeys(trx, toKey, fromKey)) ||
+      (await repo.findLookalike(trx, input.to_location, input.from_location)))
+  ) {
+    throw conflict('error.route_reverse_duplicate');
+  }
+}
+
+/** The route and, when asked, its reverse with the same prices. */
+async function insertPair(trx: Trx, input: RouteInput, fromKey: string, toKey: string, now: string) {
+  const created = [await insertOne(trx, input.from_location, input.to_location, fromKey, toKey, input, now)];
+  if (input.create_reverse_route) {
+    created.push(await insertOne(trx, input.to_location, input.from_location, toKey, fromKey, input, now));
+  }
+  return created;
+}
+
 /** Back-office route management: every route, active or not; every change audited in its transaction. */
 export function transferRouteAdminService(db: Kysely<Database>) {
-  /** Routes with their prices and the names of both their points in the other languages. */
-  async function dtos(routes: RouteRow[], conn: Kysely<Database> | Trx = db): Promise<AdminTransferRouteDto[]> {
-    const prices = await repo.prices(conn, routes.map((r) => r.id));
-    const pointNames = await names.namesFor(conn, routes.flatMap((r) => [r.from_key, r.to_key]));
-    return toTransferRouteDtos(routes, prices).map((dto, i) => ({
-      ...dto,
-      from_names: pointNames.get(routes[i]!.from_key) ?? {},
-      to_names: pointNames.get(routes[i]!.to_key) ?? {},
-      drive_minutes: routes[i]!.drive_minutes ?? null,
-    }));
-  }
-
-  /** The names sent for the route's points; a side left out keeps its names. */
-  async function saveNames(trx: Trx, input: RouteInput, fromKey: string, toKey: string, now: string) {
-    if (input.from_names) await names.replaceNames(trx, fromKey, input.from_names, now);
-    if (input.to_names) await names.replaceNames(trx, toKey, input.to_names, now);
-  }
-
-  /** Same ends after trimming and Turkish lower-casing are one place; a route needs two. */
-  function keysOf(input: RouteInput) {
-    const fromKey = normalizeLocationKey(input.from_location);
-    const toKey = normalizeLocationKey(input.to_location);
-    if (fromKey === toKey) throw new AppError(422, 'error.validation', { to_location: ['validation.route_same_ends'] });
-    return { fromKey, toKey };
-  }
-
-  /** Every priced vehicle type must exist; errors are named like the form's inputs (price_{key}). */
-  async function checkTypes(conn: Trx, input: RouteInput) {
-    const known = new Set(await repo.typeKeys(conn));
-    const errors: Record<string, string[]> = {};
-    for (const p of input.vehicle_prices) if (!known.has(p.vehicle_type)) errors[`price_${p.vehicle_type}`] = ['validation.vehicle_type_unknown'];
-    if (Object.keys(errors).length) throw new AppError(422, 'error.validation', errors);
-  }
-
-  const uniquePrices = (input: RouteInput) => [...new Map(input.vehicle_prices.map((p) => [p.vehicle_type, p])).values()];
-
-  async function insertOne(trx: Trx, from: string, to: string, fromKey: string, toKey: string, input: RouteInput, now: string) {
-    const row = await repo.insert(trx, {
-      from_location: from,
-      to_location: to,
-      from_key: fromKey,
-      to_key: toKey,
-      is_active: toFlag(input.is_active),
-      drive_minutes: input.drive_minutes,
-      created_at: now,
-      updated_at: now,
-    });
-    await repo.replacePrices(trx, row.id, uniquePrices(input));
-    return row;
-  }
-
-  const duplicate = (err: unknown) => (isUniqueViolation(err) ? conflict('error.route_duplicate') : err);
-
   return {
     async list() {
-      return dtos(await repo.listAll(db));
+      return dtos(await repo.listAll(db), db);
     },
 
     /**
@@ -103,22 +152,12 @@ export function transferRouteAdminService(db: Kysely<Database>) {
       try {
         return await db.transaction().execute(async (trx) => {
           await checkTypes(trx, input);
-          if ((await repo.findByKeys(trx, fromKey, toKey)) || (await repo.findLookalike(trx, input.from_location, input.to_location))) {
-            throw conflict('error.route_duplicate');
-          }
-          if (
-            input.create_reverse_route &&
-            ((await repo.findByKeys(trx, toKey, fromKey)) || (await repo.findLookalike(trx, input.to_location, input.from_location)))
-          ) {
-            throw conflict('error.route_reverse_duplicate');
-          }
-          const created = [await insertOne(trx, input.from_location, input.to_location, fromKey, toKey, input, now)];
-          if (input.create_reverse_route) {
-            created.push(await insertOne(trx, input.to_location, input.from_location, toKey, fromKey, input, now));
-          }
+          await refuseExistingPair(trx, input, fromKey, toKey);
+          const created = await insertPair(trx, input, fromKey, toKey, now);
           await saveNames(trx, input, fromKey, toKey, now);
           const result = await dtos(created, trx);
-          for (const r of result) await recordAudit(trx, { admin, action: 'create', entity: 'route', entityId: r.id, after: r });
+          for (const r of result)
+            await recordAudit(trx, { admin, action: 'create', entity: 'route', entityId: r.id, after: r });
           return result;
         });
       } catch (err) {
@@ -126,7 +165,11 @@ export function transferRouteAdminService(db: Kysely<Database>) {
       }
     },
 
-    async update(admin: AdminPrincipal | null, id: number, input: RouteInput): Promise<AdminTransferRouteDto> {
+    async update(
+      admin: AdminPrincipal | null,
+      id: number,
+      input: RouteInput,
+    ): Promise<AdminTransferRouteDto> {
       const { fromKey, toKey } = keysOf(input);
       try {
         return await db.transaction().execute(async (trx) => {

@@ -38,19 +38,34 @@ const vehicleForm = withExample(vehicleInput.extend({ image: z.file().optional()
   features: ['Klima', 'Wi-Fi'],
 });
 
+const tags = ['admin-vehicles'];
+const admin = { access: 'admin' } as const;
+const typeForm = { access: 'admin', docs: { body: vehicleTypeBody } } as const;
+const vehicleFormConfig = {
+  access: 'admin',
+  docs: { body: vehicleForm, consumes: MULTIPART_OR_JSON },
+} as const;
+
+type VehicleAdminService = ReturnType<typeof vehicleAdminService>;
+
 /** Back office: vehicle types (§7 /vehicle-types) and vehicles (§7 /vehicles), inactive ones included. */
 export async function vehicleAdminRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config } = fastify.deps;
   const service = vehicleAdminService(db, config.uploadsDir);
-  const tags = ['admin-vehicles'];
-  const admin = { access: 'admin' } as const;
-  const typeForm = { access: 'admin', docs: { body: vehicleTypeBody } } as const;
-  const vehicleFormConfig = { access: 'admin', docs: { body: vehicleForm, consumes: MULTIPART_OR_JSON } } as const;
+  registerVehicleTypeRoutes(fastify, service);
+  registerVehicleRoutes(fastify, service, config.uploadsDir);
+}
+
+/** The types: list, create, update (a new key carried over to the route prices), delete when unused. */
+function registerVehicleTypeRoutes(fastify: FastifyInstance, service: VehicleAdminService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/vehicle-types',
-    { config: admin, schema: { operationId: 'adminListVehicleTypes', tags, response: { 200: envelope(vehicleTypeListDto) } } },
+    {
+      config: admin,
+      schema: { operationId: 'adminListVehicleTypes', tags, response: { 200: envelope(vehicleTypeListDto) } },
+    },
     async () => ok((await service.listTypes()).map(toVehicleTypeDto)),
   );
 
@@ -58,7 +73,11 @@ export async function vehicleAdminRoutes(fastify: FastifyInstance): Promise<void
     '/vehicle-types',
     {
       config: typeForm,
-      schema: { operationId: 'adminCreateVehicleType', tags, response: { 201: envelope(vehicleTypeDto), ...failures(409) } },
+      schema: {
+        operationId: 'adminCreateVehicleType',
+        tags,
+        response: { 201: envelope(vehicleTypeDto), ...failures(409) },
+      },
     },
     async (req, reply) => {
       const input = parseInput(vehicleTypeInput, req.body ?? {}, req);
@@ -82,7 +101,11 @@ export async function vehicleAdminRoutes(fastify: FastifyInstance): Promise<void
     async (req) => {
       const current = await service.requireType(req.params.id);
       const input = parseInput(vehicleTypeInput, { ...vehicleTypeFormOf(current), ...bodyObject(req) }, req);
-      return done(req, toVehicleTypeDto(await service.updateType(req.admin, req.params.id, input)), 'admin.saved');
+      return done(
+        req,
+        toVehicleTypeDto(await service.updateType(req.admin, req.params.id, input)),
+        'admin.saved',
+      );
     },
   );
 
@@ -103,18 +126,33 @@ export async function vehicleAdminRoutes(fastify: FastifyInstance): Promise<void
       return done(req, null, 'admin.deleted');
     },
   );
+}
+
+/** The vehicles: list, and create or update from a form that may carry an image, delete. */
+function registerVehicleRoutes(
+  fastify: FastifyInstance,
+  service: VehicleAdminService,
+  uploadsDir: string,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/vehicles',
-    { config: admin, schema: { operationId: 'adminListVehicles', tags, response: { 200: envelope(vehicleListDto) } } },
+    {
+      config: admin,
+      schema: { operationId: 'adminListVehicles', tags, response: { 200: envelope(vehicleListDto) } },
+    },
     async () => ok((await service.listVehicles()).map(toVehicleDto)),
   );
 
   app.post(
     '/vehicles',
-    { config: vehicleFormConfig, schema: { operationId: 'adminCreateVehicle', tags, response: { 201: envelope(vehicleDto) } } },
+    {
+      config: vehicleFormConfig,
+      schema: { operationId: 'adminCreateVehicle', tags, response: { 201: envelope(vehicleDto) } },
+    },
     async (req, reply) => {
-      const form = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
+      const form = await readAdminForm(req, uploadsDir, IMAGE_RULE);
       const saved = await discardFilesOnError(form.files, async () => {
         const input = parseInput(vehicleInput, form.fields, req);
         if (form.files.image) form.files.image = await toWebImage(form.files.image, WEB_SIZES.vehicle);
@@ -126,7 +164,7 @@ export async function vehicleAdminRoutes(fastify: FastifyInstance): Promise<void
 
   const update = async (req: FastifyRequest<{ Params: { id: number } }>) => {
     const current = await service.requireVehicle(req.params.id);
-    const form = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
+    const form = await readAdminForm(req, uploadsDir, IMAGE_RULE);
     const saved = await discardFilesOnError(form.files, async () => {
       const input = parseInput(vehicleInput, { ...vehicleFormOf(current), ...form.fields }, req);
       if (form.files.image) form.files.image = await toWebImage(form.files.image, WEB_SIZES.vehicle);
@@ -141,14 +179,23 @@ export async function vehicleAdminRoutes(fastify: FastifyInstance): Promise<void
     params: idParams,
     response: { 200: envelope(vehicleDto), ...failures(404) },
   });
-  app.post('/vehicles/:id', { config: vehicleFormConfig, schema: updateSchema('adminUpdateVehicleViaPost') }, update);
+  app.post(
+    '/vehicles/:id',
+    { config: vehicleFormConfig, schema: updateSchema('adminUpdateVehicleViaPost') },
+    update,
+  );
   app.put('/vehicles/:id', { config: vehicleFormConfig, schema: updateSchema('adminUpdateVehicle') }, update);
 
   app.delete(
     '/vehicles/:id',
     {
       config: admin,
-      schema: { operationId: 'adminDeleteVehicle', tags, params: idParams, response: { 200: envelope(emptyData), ...failures(404, 409) } },
+      schema: {
+        operationId: 'adminDeleteVehicle',
+        tags,
+        params: idParams,
+        response: { 200: envelope(emptyData), ...failures(404, 409) },
+      },
     },
     async (req) => {
       await service.deleteVehicle(req.admin, req.params.id);

@@ -1,14 +1,14 @@
-import type { VehicleInput, VehicleTypeInput } from '@riviera/domain';
+import type { VehicleInput } from '@riviera/domain';
 import type { Kysely } from 'kysely';
 import type { Database, VehicleRow, VehicleTypeRow } from '../../db/schema.js';
 import { nowIso, parseStringList, toFlag } from '../../db/time.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { removeUnreferencedUpload } from '../files/file-cleanup.js';
 import type { AdminPrincipal } from '../../plugins/admin-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { vehicleAdminRepository as repo } from './vehicles.admin.repository.js';
 import { withTypes, type VehicleWithType } from './vehicles.service.js';
+import { vehicleTypesAdminService } from './vehicle-types.admin.service.js';
 import { translationsColumn, translationsOf } from '../../lib/content-language.js';
 
 /** A row in the shape its form sends, so a partial update can be validated as a whole. */
@@ -32,105 +32,62 @@ export const vehicleFormOf = (v: VehicleRow) => ({
   translations: translationsOf(v),
 });
 
+/** The columns a vehicle's form sets, on create and update alike. */
+const vehicleColumns = (input: VehicleInput) => ({
+  name: input.name,
+  vehicle_type_id: input.vehicle_type_id,
+  capacity: input.capacity,
+  luggage_capacity: input.luggage_capacity,
+  features: JSON.stringify(input.features),
+  is_active: toFlag(input.is_active),
+  ...translationsColumn(input.translations),
+});
+
+/** An unknown type id is the form's 'Lütfen bir araç tipi seçin', not a 404. */
+async function requireTypeForVehicle(db: Kysely<Database>, typeId: number) {
+  const t = await repo.findType(db, typeId);
+  if (!t)
+    throw new AppError(422, 'error.validation', { vehicle_type_id: ['validation.vehicle_type_required'] });
+  return t;
+}
+
 /** The back office's fleet: types and vehicles, inactive ones included; every change audited. */
 export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
-  async function requireType(id: number) {
-    const t = await repo.findType(db, id);
-    if (!t) throw notFound('error.vehicle_type_not_found');
-    return t;
-  }
+  const types = vehicleTypesAdminService(db);
+  return { ...types, ...vehiclesAdminService(db, uploadsDir, types.requireType) };
+}
+
+/** The back office's vehicles; `requireType` is the types' own (a vehicle answers with its type). */
+function vehiclesAdminService(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  requireType: (id: number) => Promise<VehicleTypeRow>,
+) {
   async function requireVehicle(id: number) {
     const v = await repo.findVehicle(db, id);
     if (!v) throw notFound('error.vehicle_not_found');
     return v;
   }
-  const keyTaken = (err: unknown) => {
-    if (isUniqueViolation(err)) return conflict('error.vehicle_type_key_taken');
-    return err;
-  };
 
   return {
-    listTypes: () => repo.listTypes(db),
-    requireType,
     requireVehicle,
-
-    async createType(admin: AdminPrincipal | null, input: VehicleTypeInput) {
-      if (await repo.findTypeByKey(db, input.key)) throw conflict('error.vehicle_type_key_taken');
-      const now = nowIso();
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = await repo.insertType(trx, {
-            name: input.name,
-            key: input.key,
-            description: input.description,
-            image_url: null,
-            is_active: toFlag(input.is_active),
-            ...translationsColumn(input.translations),
-            sort_order: input.sort_order,
-            created_at: now,
-            updated_at: now,
-          });
-          await recordAudit(trx, { admin, action: 'create', entity: 'vehicle_type', entityId: row.id, after: row });
-          return row;
-        });
-      } catch (err) {
-        throw keyTaken(err);
-      }
-    },
-
-    async updateType(admin: AdminPrincipal | null, id: number, input: VehicleTypeInput) {
-      const before = await requireType(id);
-      const other = await repo.findTypeByKey(db, input.key);
-      if (other && other.id !== id) throw conflict('error.vehicle_type_key_taken');
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = await repo.updateType(trx, id, {
-            name: input.name,
-            key: input.key,
-            description: input.description,
-            is_active: toFlag(input.is_active),
-            ...translationsColumn(input.translations),
-            sort_order: input.sort_order,
-            updated_at: nowIso(),
-          });
-          if (before.key !== input.key) await repo.renameTypeKeyInPrices(trx, before.key, input.key);
-          await recordAudit(trx, { admin, action: 'update', entity: 'vehicle_type', entityId: id, before, after: row });
-          return row;
-        });
-      } catch (err) {
-        throw keyTaken(err);
-      }
-    },
-
-    /** A type still used by vehicles or route prices is refused: deleting it would silently drop prices. */
-    async deleteType(admin: AdminPrincipal | null, id: number) {
-      const before = await requireType(id);
-      await db.transaction().execute(async (trx) => {
-        const usage = await repo.typeUsage(trx, id, before.key);
-        if (usage.vehicles > 0 || usage.routePrices > 0) throw new AppError(409, 'error.vehicle_type_in_use');
-        await repo.deleteType(trx, id);
-        await recordAudit(trx, { admin, action: 'delete', entity: 'vehicle_type', entityId: id, before });
-      });
-    },
 
     async listVehicles(): Promise<VehicleWithType[]> {
       const [vehicles, types] = await Promise.all([repo.listVehicles(db), repo.listTypes(db)]);
       return withTypes(vehicles, types);
     },
 
-    async createVehicle(admin: AdminPrincipal | null, input: VehicleInput, imageUrl: string | null): Promise<VehicleWithType> {
-      await requireTypeForVehicle(input.vehicle_type_id);
+    async createVehicle(
+      admin: AdminPrincipal | null,
+      input: VehicleInput,
+      imageUrl: string | null,
+    ): Promise<VehicleWithType> {
+      await requireTypeForVehicle(db, input.vehicle_type_id);
       const now = nowIso();
       const vehicle = await db.transaction().execute(async (trx) => {
         const row = await repo.insertVehicle(trx, {
-          name: input.name,
-          vehicle_type_id: input.vehicle_type_id,
-          capacity: input.capacity,
-          luggage_capacity: input.luggage_capacity,
+          ...vehicleColumns(input),
           image_url: imageUrl,
-          features: JSON.stringify(input.features),
-          is_active: toFlag(input.is_active),
-          ...translationsColumn(input.translations),
           created_at: now,
           updated_at: now,
         });
@@ -141,25 +98,32 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
     },
 
     /** With a new image the old file is removed, but only after the change is committed. */
-    async updateVehicle(admin: AdminPrincipal | null, id: number, input: VehicleInput, imageUrl: string | undefined): Promise<VehicleWithType> {
+    async updateVehicle(
+      admin: AdminPrincipal | null,
+      id: number,
+      input: VehicleInput,
+      imageUrl: string | undefined,
+    ): Promise<VehicleWithType> {
       const before = await requireVehicle(id);
-      await requireTypeForVehicle(input.vehicle_type_id);
+      await requireTypeForVehicle(db, input.vehicle_type_id);
       const row = await db.transaction().execute(async (trx) => {
         const updated = await repo.updateVehicle(trx, id, {
-          name: input.name,
-          vehicle_type_id: input.vehicle_type_id,
-          capacity: input.capacity,
-          luggage_capacity: input.luggage_capacity,
-          features: JSON.stringify(input.features),
-          is_active: toFlag(input.is_active),
-          ...translationsColumn(input.translations),
+          ...vehicleColumns(input),
           ...(imageUrl !== undefined ? { image_url: imageUrl } : {}),
           updated_at: nowIso(),
         });
-        await recordAudit(trx, { admin, action: 'update', entity: 'vehicle', entityId: id, before, after: updated });
+        await recordAudit(trx, {
+          admin,
+          action: 'update',
+          entity: 'vehicle',
+          entityId: id,
+          before,
+          after: updated,
+        });
         return updated;
       });
-      if (imageUrl !== undefined && before.image_url !== imageUrl) await removeUnreferencedUpload(db, uploadsDir, before.image_url);
+      if (imageUrl !== undefined && before.image_url !== imageUrl)
+        await removeUnreferencedUpload(db, uploadsDir, before.image_url);
       return { vehicle: row, type: await requireType(row.vehicle_type_id) };
     },
 
@@ -174,11 +138,4 @@ export function vehicleAdminService(db: Kysely<Database>, uploadsDir: string) {
       await removeUnreferencedUpload(db, uploadsDir, before.image_url);
     },
   };
-
-  /** An unknown type id is the form's 'Lütfen bir araç tipi seçin', not a 404. */
-  async function requireTypeForVehicle(typeId: number) {
-    const t = await repo.findType(db, typeId);
-    if (!t) throw new AppError(422, 'error.validation', { vehicle_type_id: ['validation.vehicle_type_required'] });
-    return t;
-  }
 }
