@@ -182,7 +182,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-tour-reservations/tour-reservation-detail-dialog.tsx',
   'apps/web/src/features/admin-tour-reservations/tour-reservation-edit-dialog.tsx',
   'apps/web/src/features/admin-tour-reservations/tour-reservations-page.tsx',
-  'apps/web/src/features/admin-tours/tour-dialog.tsx',
   'apps/web/src/features/admin-users/users-page.tsx',
   'apps/web/src/features/admin-vehicles/vehicle-types-dialog.tsx',
   'apps/web/src/features/admin-vehicles/vehicles-page.tsx',
