@@ -152,7 +152,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/components/booking/booking-facts.tsx',
   'apps/web/src/components/mail/mail-history.tsx',
   'apps/web/src/components/ui/dialog.tsx',
-  'apps/web/src/features/admin-about/about-page.tsx',
   'apps/web/src/features/admin-audit/audit-log-page.tsx',
   'apps/web/src/features/admin-bookings/booking-detail-dialog.tsx',
   'apps/web/src/features/admin-bookings/booking-edit-dialog.tsx',
