@@ -177,7 +177,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-tour-reservations/tour-reservation-detail-dialog.tsx',
   'apps/web/src/features/admin-tour-reservations/tour-reservation-edit-dialog.tsx',
   'apps/web/src/features/admin-tour-reservations/tour-reservations-page.tsx',
-  'apps/web/src/features/admin-users/users-page.tsx',
   'apps/web/src/features/admin/login-page.tsx',
   'apps/web/src/features/booking-success/booking-success-page.tsx',
   'apps/web/src/features/booking/components/booking-wizard.tsx',
