@@ -173,7 +173,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-operations/run-sheet-page.tsx',
   'apps/web/src/features/admin-operations/share-link-dialog.tsx',
   'apps/web/src/features/admin-resellers/reseller-keys-page.tsx',
-  'apps/web/src/features/admin-site-settings/site-settings-page.tsx',
   'apps/web/src/features/admin-tour-reservations/tour-reservation-detail-dialog.tsx',
   'apps/web/src/features/admin-tour-reservations/tour-reservation-edit-dialog.tsx',
   'apps/web/src/features/admin-tour-reservations/tour-reservations-page.tsx',
