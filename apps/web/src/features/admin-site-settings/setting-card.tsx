@@ -1,38 +1,12 @@
-import {
-  GALLERY_IMAGE_MAX_BYTES,
-  TRANSLATABLE_SETTING_KEYS,
-  compactTranslations,
-  settingLinkError,
-  settingRuleError,
-  settingValueError,
-  translateMessage,
-} from '@riviera/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { inputClass } from '../../components/ui/field';
-import { FilePicker } from '../../components/ui/file-picker';
-import { Switch } from '../../components/ui/switch';
-import {
-  LanguageTabs,
-  TranslationBadge,
-  TranslationFields,
-  useTranslationsEditor,
-  type TranslatableField,
-} from '../../components/ui/translation-editor';
-import { UPLOAD_TIMEOUT_MS, adminRequest } from '../../lib/admin-api';
-import { actionErrorMessage, toFormData } from '../../lib/admin-form';
-import { SETTINGS_KEY, TYPE_LABELS, type SiteSetting } from './api';
+import { LanguageTabs, TranslationBadge, TranslationFields } from '../../components/ui/translation-editor';
+import { TYPE_LABELS, type SiteSetting } from './api';
 import { useElementId } from '../../lib/use-element-id';
-import { IMAGE_ACCEPT } from '../../components/admin/media-form-fields';
+import { SettingValueEditor } from './setting-value-editor';
+import { useSettingForm } from './use-setting-form';
 
-/** Whether visitors read a setting as text in their language: the public text settings (decision 014). */
-export const isTranslatableSetting = (s: Pick<SiteSetting, 'key' | 'type'>) =>
-  s.type === 'text' && (TRANSLATABLE_SETTING_KEYS as readonly string[]).includes(s.key);
-
-/** A setting's translations as the server stores them, to tell an edited translation from a kept one. */
-const storedTranslations = (s: SiteSetting) => JSON.stringify(compactTranslations(s.translations ?? {}));
+export { isTranslatableSetting } from './use-setting-form';
 
 /**
  * One setting: its description and key, an editor by type (text, image, boolean, JSON), save and
@@ -48,59 +22,10 @@ export function SettingCard({
   onMessage: (tone: 'success' | 'error', text: string) => void;
   onDelete: () => void;
 }) {
-  const queryClient = useQueryClient();
   const id = useElementId();
-  const form = useForm({
-    defaultValues: { value: setting.value, is_active: setting.is_active, file: null as File | null },
-  });
-  const { register, control, setValue } = form;
-  const [value, active, file] = useWatch({ control, name: ['value', 'is_active', 'file'] });
-  // Checked as it is typed, with the rules the endpoint's contract applies: JSON must parse, a link
-  // must be http(s), mailto:, tel: or wa.me.
-  const valueErrorKey =
-    setting.type === 'image'
-      ? undefined
-      : // The same rules as the endpoint: a setting with a rule of its own (the discount, an e-mail) keeps it here too.
-        (settingValueError(setting.type, value) ??
-        settingLinkError(setting.key, setting.type, value) ??
-        settingRuleError(setting.key, value));
-  const valueError = valueErrorKey ? translateMessage(valueErrorKey, 'tr') : undefined;
-  const translatable = isTranslatableSetting(setting);
-  const translations = useTranslationsEditor(setting.translations);
-  const translatedFields: readonly TranslatableField[] = [
-    { name: 'value', label: 'Değer', kind: value.length > 80 ? 'textarea' : 'text' },
-  ];
-  const translationsEdited = translatable && translations.toSend() !== storedTranslations(setting);
-  const dirty = form.formState.isDirty || translationsEdited;
-
-  const save = useMutation({
-    mutationFn: async () => {
-      if (file) {
-        await adminRequest('/site-settings/upload-image', {
-          method: 'POST',
-          body: toFormData({ key: setting.key, group: setting.group, image: file }),
-          timeoutMs: UPLOAD_TIMEOUT_MS,
-        });
-        if (active === setting.is_active) return;
-      }
-      await adminRequest(`/site-settings/${setting.id}`, {
-        method: 'PUT',
-        body: {
-          ...setting,
-          value: file ? undefined : value,
-          is_active: active,
-          ...(translatable ? { translations: translations.toSend() } : {}),
-        },
-      });
-    },
-    onSuccess: async () => {
-      setValue('file', null);
-      onMessage('success', `"${setting.key}" kaydedildi`);
-      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['site-settings'] });
-    },
-    onError: (err) => onMessage('error', actionErrorMessage(err, 'Ayar kaydedilirken hata oluştu')),
-  });
+  const { form, value, file, valueError, translatable, translations, translatedFields, dirty, save } =
+    useSettingForm(setting, onMessage);
+  const { register } = form;
 
   return (
     <article
@@ -123,72 +48,15 @@ export function SettingCard({
           <TranslationFields editor={translations} fields={translatedFields} turkish={{ value }} />
         </div>
       ) : null}
-      <div className="flex-1">
-        {setting.type === 'boolean' ? (
-          <div className="flex items-center gap-3">
-            <Switch
-              id={`${id}-v`}
-              checked={value === 'true'}
-              onChange={(c) => setValue('value', c ? 'true' : 'false', { shouldDirty: true })}
-              label={setting.description || setting.key}
-            />
-            <span className="text-sm text-slate-700">{value === 'true' ? 'Açık' : 'Kapalı'}</span>
-          </div>
-        ) : setting.type === 'image' ? (
-          <FilePicker
-            label="Görsel"
-            accept={IMAGE_ACCEPT}
-            maxBytes={GALLERY_IMAGE_MAX_BYTES}
-            hint="PNG, JPG veya WebP."
-            file={file}
-            onChange={(f) => setValue('file', f, { shouldDirty: true })}
-            current={setting.value || null}
-            stacked
-            // Logos and badges are shown whole: cropping them hides what is being checked.
-            fit="contain"
-          />
-        ) : setting.type === 'json' ? (
-          <div>
-            <label htmlFor={`${id}-v`} className="sr-only">
-              Değer (JSON)
-            </label>
-            <textarea
-              id={`${id}-v`}
-              rows={5}
-              className={`${inputClass} font-mono text-xs`}
-              {...register('value')}
-              aria-invalid={Boolean(valueError)}
-              aria-describedby={valueError ? `${id}-e` : undefined}
-            />
-            <ValueError id={`${id}-e`} message={valueError} />
-          </div>
-        ) : (
-          <div className={translatable && translations.lang !== 'tr' ? 'hidden' : undefined}>
-            <label htmlFor={`${id}-v`} className="sr-only">
-              Değer
-            </label>
-            {value.length > 80 ? (
-              <textarea
-                id={`${id}-v`}
-                rows={3}
-                className={inputClass}
-                aria-invalid={Boolean(valueError)}
-                aria-describedby={valueError ? `${id}-e` : undefined}
-                {...register('value')}
-              />
-            ) : (
-              <input
-                id={`${id}-v`}
-                className={inputClass}
-                aria-invalid={Boolean(valueError)}
-                aria-describedby={valueError ? `${id}-e` : undefined}
-                {...register('value')}
-              />
-            )}
-            <ValueError id={`${id}-e`} message={valueError} />
-          </div>
-        )}
-      </div>
+      <SettingValueEditor
+        setting={setting}
+        id={id}
+        form={form}
+        value={value}
+        file={file}
+        valueError={valueError}
+        hideText={translatable && translations.lang !== 'tr'}
+      />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
@@ -215,13 +83,4 @@ export function SettingCard({
       </div>
     </article>
   );
-}
-
-/** Why the value cannot be saved, under its editor. */
-function ValueError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
 }

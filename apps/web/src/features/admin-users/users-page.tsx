@@ -1,11 +1,18 @@
-import { ADMIN_ROLES, ADMIN_ROLE_LABELS, createStaffUserSchema, formatDateTimeTr, resetStaffPasswordSchema, type AdminRole } from '@riviera/domain';
+import {
+  ADMIN_ROLES,
+  ADMIN_ROLE_LABELS,
+  createStaffUserSchema,
+  resetStaffPasswordSchema,
+  type AdminRole,
+} from '@riviera/domain';
+import { userColumns, type PendingChange } from './user-columns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminQuery } from '../../components/ui/admin-query';
-import { ActiveBadge, Badge } from '../../components/ui/badge';
+import { Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import { DataTable } from '../../components/ui/data-table';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
@@ -14,7 +21,15 @@ import { PageHeader } from '../../components/ui/page-header';
 import { actionErrorMessage } from '../../lib/admin-form';
 import { useSignedInAdmin } from '../../lib/admin-me';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { USERS_KEY, createUser, listUsers, resetPassword, signOutEverywhere, updateUser, type StaffUser } from './users-api';
+import {
+  USERS_KEY,
+  createUser,
+  listUsers,
+  resetPassword,
+  signOutEverywhere,
+  updateUser,
+  type StaffUser,
+} from './users-api';
 
 const ROLE_HINT: Record<AdminRole, string> = {
   admin: 'Her şey: fiyatlar, katalog, ayarlar, kullanıcılar, silme',
@@ -23,11 +38,14 @@ const ROLE_HINT: Record<AdminRole, string> = {
     'Rezervasyonlar ve tur rezervasyonları (tutarları ve CSV dışa aktarımları dahil), notlar ve operasyon; fiyat değiştirme, katalog, ayar, kullanıcı, kişisel veri talepleri ve silme yok',
 };
 
-/** A change a colleague feels, waiting for its confirmation (ARCHITECTURE: actions ask first). */
-type PendingChange = { kind: 'active'; user: StaffUser } | { kind: 'role'; user: StaffUser; role: AdminRole } | { kind: 'sign-out'; user: StaffUser };
-
 /** The question and its button for each pending change, in the words an operator uses. */
-function confirmationOf(change: PendingChange): { title: string; message: string; confirmLabel: string; success: string; tone: 'danger' | 'primary' } {
+function confirmationOf(change: PendingChange): {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  success: string;
+  tone: 'danger' | 'primary';
+} {
   const name = change.user.username;
   switch (change.kind) {
     case 'active':
@@ -39,7 +57,13 @@ function confirmationOf(change: PendingChange): { title: string; message: string
             success: 'Kullanıcı devre dışı bırakıldı',
             tone: 'danger',
           }
-        : { title: 'Kullanıcıyı etkinleştir', message: `${name} yeniden giriş yapabilecek.`, confirmLabel: 'Etkinleştir', success: 'Kullanıcı etkinleştirildi', tone: 'primary' };
+        : {
+            title: 'Kullanıcıyı etkinleştir',
+            message: `${name} yeniden giriş yapabilecek.`,
+            confirmLabel: 'Etkinleştir',
+            success: 'Kullanıcı etkinleştirildi',
+            tone: 'primary',
+          };
     case 'role':
       return {
         title: 'Rolü değiştir',
@@ -66,21 +90,9 @@ const runChange = (change: PendingChange) =>
       ? updateUser(change.user.id, { role: change.role })
       : signOutEverywhere(change.user.id);
 
-/**
- * Staff accounts (Yönetici only): create, change the role, disable or enable, reset a password and
- * sign someone out everywhere. Each change that a colleague feels asks first and says what happens;
- * one's own row cannot be disabled or demoted (the server refuses it too, and keeps the last
- * active Yönetici).
- */
-export function UsersPage() {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: USERS_KEY, queryFn: listUsers });
-  const banner = useBanner({ floating: true });
-  const [creating, setCreating] = useState(false);
-  const [resetting, setResetting] = useState<StaffUser | null>(null);
+/** The change waiting for its confirmation, and running it once confirmed. */
+function usePendingChange(banner: ReturnType<typeof useBanner>, refresh: () => Promise<void>) {
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const me = useSignedInAdmin();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
   const change = useMutation({
     mutationFn: runChange,
     onSuccess: async (_data, done) => {
@@ -94,68 +106,27 @@ export function UsersPage() {
     change.reset();
     setPending(next);
   };
+  return { pending, setPending, change, ask };
+}
+
+/**
+ * Staff accounts (Yönetici only): create, change the role, disable or enable, reset a password and
+ * sign someone out everywhere. Each change that a colleague feels asks first and says what happens;
+ * one's own row cannot be disabled or demoted (the server refuses it too, and keeps the last
+ * active Yönetici).
+ */
+export function UsersPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: USERS_KEY, queryFn: listUsers });
+  const banner = useBanner({ floating: true });
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const me = useSignedInAdmin();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
+  const { pending, setPending, change, ask } = usePendingChange(banner, refresh);
   const isSelf = (u: StaffUser) => me !== null && me.id === u.id;
 
-  const columns: Column<StaffUser>[] = [
-    {
-      key: 'username',
-      header: 'Kullanıcı adı',
-      cell: (u) => (
-        <span className="font-medium text-slate-900">
-          {u.username} {isSelf(u) ? <Badge tone="info">Siz</Badge> : null}
-        </span>
-      ),
-    },
-    {
-      key: 'role',
-      header: 'Rol',
-      cell: (u) => (
-        <select
-          aria-label={`${u.username} rolü`}
-          value={u.role}
-          disabled={isSelf(u)}
-          title={isSelf(u) ? 'Kendi rolünüzü değiştiremezsiniz' : undefined}
-          className={`${inputClass} min-w-[9.5rem] py-1.5`}
-          onChange={(e) => ask({ kind: 'role', user: u, role: e.target.value as AdminRole })}
-        >
-          {ADMIN_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ADMIN_ROLE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      ),
-    },
-    { key: 'status', header: 'Durum', cell: (u) => <ActiveBadge active={u.is_active} activeLabel="Etkin" inactiveLabel="Devre dışı" /> },
-    {
-      key: 'last_login',
-      header: 'Son giriş',
-      cell: (u) => <span className="whitespace-nowrap text-sm text-slate-600">{u.last_login_at ? formatDateTimeTr(new Date(u.last_login_at)) : 'Hiç giriş yapmadı'}</span>,
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">İşlemler</span>,
-      hideMobileLabel: true,
-      cell: (u) => (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            disabled={isSelf(u)}
-            title={isSelf(u) ? 'Kendi hesabınızı devre dışı bırakamazsınız' : undefined}
-            onClick={() => ask({ kind: 'active', user: u })}
-          >
-            {u.is_active ? 'Devre dışı bırak' : 'Etkinleştir'}
-          </Button>
-          <Button variant="secondary" onClick={() => setResetting(u)}>
-            Şifre sıfırla
-          </Button>
-          <Button variant="secondary" onClick={() => ask({ kind: 'sign-out', user: u })}>
-            Tüm oturumları kapat
-          </Button>
-        </div>
-      ),
-    },
-  ];
+  const columns = userColumns({ isSelf, ask, onResetPassword: setResetting });
 
   return (
     <div>
@@ -165,7 +136,11 @@ export function UsersPage() {
         actions={<Button onClick={() => setCreating(true)}>Yeni Kullanıcı</Button>}
       />
       {banner.node}
-      <AdminQuery query={list} loading="Kullanıcılar yükleniyor" failed="Kullanıcılar yüklenirken hata oluştu">
+      <AdminQuery
+        query={list}
+        loading="Kullanıcılar yükleniyor"
+        failed="Kullanıcılar yüklenirken hata oluştu"
+      >
         {(data) => (
           <DataTable
             caption="Kullanıcılar"
@@ -212,8 +187,18 @@ export function UsersPage() {
   );
 }
 
-function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void | Promise<void> }) {
-  const defaults: { username: string; password: string; role: AdminRole } = { username: '', password: '', role: 'operations' };
+function CreateUserDialog({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: () => void | Promise<void>;
+}) {
+  const defaults: { username: string; password: string; role: AdminRole } = {
+    username: '',
+    password: '',
+    role: 'operations',
+  };
   const form = useAdminForm(createStaffUserSchema, defaults);
   const { register, error } = form;
   const role = form.watch('role');
@@ -224,12 +209,37 @@ function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; onSaved: 
   });
   return (
     <Dialog open onClose={onClose} title="Yeni Kullanıcı" closeLabel="Kapat" size="md">
-      <form noValidate className="space-y-4" onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => void form.submit((data) => save.mutate(data))(e)}
+      >
         <Field label="Kullanıcı adı" required error={error('username')}>
-          {(p) => <input {...p} {...register('username')} className={inputClass} autoComplete="off" maxLength={64} />}
+          {(p) => (
+            <input
+              {...p}
+              {...register('username')}
+              className={inputClass}
+              autoComplete="off"
+              maxLength={64}
+            />
+          )}
         </Field>
-        <Field label="Şifre" required error={error('password')} hint="En az 12 karakter; yaygın şifreler kabul edilmez">
-          {(p) => <input {...p} {...register('password')} type="password" className={inputClass} autoComplete="new-password" />}
+        <Field
+          label="Şifre"
+          required
+          error={error('password')}
+          hint="En az 12 karakter; yaygın şifreler kabul edilmez"
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...register('password')}
+              type="password"
+              className={inputClass}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
         <Field label="Rol" required error={error('role')} hint={ROLE_HINT[role]}>
           {(p) => (
@@ -248,7 +258,15 @@ function CreateUserDialog({ onClose, onSaved }: { onClose: () => void; onSaved: 
   );
 }
 
-function ResetPasswordDialog({ user, onClose, onSaved }: { user: StaffUser; onClose: () => void; onSaved: () => void }) {
+function ResetPasswordDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: StaffUser;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useAdminForm(resetStaffPasswordSchema, { password: '' });
   const save = useMutation({
     mutationFn: (password: string) => resetPassword(user.id, password),
@@ -257,12 +275,30 @@ function ResetPasswordDialog({ user, onClose, onSaved }: { user: StaffUser; onCl
   });
   return (
     <Dialog open onClose={onClose} title={`${user.username} için yeni şifre`} closeLabel="Kapat" size="md">
-      <form noValidate className="space-y-4" onSubmit={(e) => void form.submit((data) => save.mutate(data.password))(e)}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => void form.submit((data) => save.mutate(data.password))(e)}
+      >
         <p className="text-sm text-slate-600">
-          Kullanıcının açık tüm oturumları kapatılır. <Badge tone="warning">Yeni şifreyi kullanıcıya güvenli bir yoldan iletin</Badge>
+          Kullanıcının açık tüm oturumları kapatılır.{' '}
+          <Badge tone="warning">Yeni şifreyi kullanıcıya güvenli bir yoldan iletin</Badge>
         </p>
-        <Field label="Yeni şifre" required error={form.error('password')} hint="En az 12 karakter; yaygın şifreler kabul edilmez">
-          {(p) => <input {...p} {...form.register('password')} type="password" className={inputClass} autoComplete="new-password" />}
+        <Field
+          label="Yeni şifre"
+          required
+          error={form.error('password')}
+          hint="En az 12 karakter; yaygın şifreler kabul edilmez"
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...form.register('password')}
+              type="password"
+              className={inputClass}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
         <FormActions onCancel={onClose} busy={save.isPending} error={form.formError} />
       </form>
