@@ -190,7 +190,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin/admin-shell.tsx',
   'apps/web/src/features/admin/login-page.tsx',
   'apps/web/src/features/booking-success/booking-success-page.tsx',
-  'apps/web/src/features/booking/components/booking-wizard.tsx',
   'apps/web/src/features/booking/components/contact-section.tsx',
   'apps/web/src/features/booking/components/flight-section.tsx',
   'apps/web/src/features/booking/components/transfer-summary.tsx',
