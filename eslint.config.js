@@ -198,7 +198,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/landing/about/about-section.tsx',
   'apps/web/src/features/landing/quick-form/route-autocomplete.tsx',
   'apps/web/src/features/landing/tours/departure-picker.tsx',
-  'apps/web/src/features/landing/tours/tour-reservation-form.tsx',
   'apps/web/src/features/site-shell/footer.tsx',
   'apps/web/src/features/site-shell/navbar.tsx',
 ];
