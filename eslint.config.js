@@ -195,7 +195,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/booking/components/transfer-summary.tsx',
   'apps/web/src/features/driver-run/driver-run-page.tsx',
   'apps/web/src/features/driver-run/trip-controls.tsx',
-  'apps/web/src/features/landing/quick-form/route-autocomplete.tsx',
   'apps/web/src/features/landing/tours/departure-picker.tsx',
   'apps/web/src/features/site-shell/footer.tsx',
   'apps/web/src/features/site-shell/navbar.tsx',
