@@ -190,8 +190,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin/admin-shell.tsx',
   'apps/web/src/features/admin/login-page.tsx',
   'apps/web/src/features/booking-success/booking-success-page.tsx',
-  'apps/web/src/features/booking/components/contact-section.tsx',
-  'apps/web/src/features/booking/components/transfer-summary.tsx',
   'apps/web/src/features/driver-run/driver-run-page.tsx',
   'apps/web/src/features/driver-run/trip-controls.tsx',
   'apps/web/src/features/landing/tours/departure-picker.tsx',
