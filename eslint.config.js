@@ -193,8 +193,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/driver-run/driver-run-page.tsx',
   'apps/web/src/features/driver-run/trip-controls.tsx',
   'apps/web/src/features/landing/tours/departure-picker.tsx',
-  'apps/web/src/features/site-shell/footer.tsx',
-  'apps/web/src/features/site-shell/navbar.tsx',
 ];
 const SIZE_OPTIONS = { skipBlankLines: true, skipComments: true };
 
