@@ -192,7 +192,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/booking-success/booking-success-page.tsx',
   'apps/web/src/features/driver-run/driver-run-page.tsx',
   'apps/web/src/features/driver-run/trip-controls.tsx',
-  'apps/web/src/features/landing/tours/departure-picker.tsx',
 ];
 const SIZE_OPTIONS = { skipBlankLines: true, skipComments: true };
 
