@@ -189,7 +189,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-vehicles/vehicles-page.tsx',
   'apps/web/src/features/admin/admin-shell.tsx',
   'apps/web/src/features/admin/login-page.tsx',
-  'apps/web/src/features/booking-success/booking-success-page.tsx',
   'apps/web/src/features/driver-run/driver-run-page.tsx',
   'apps/web/src/features/driver-run/trip-controls.tsx',
 ];
