@@ -148,22 +148,8 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-operations/run-sheet-page.tsx',
   'apps/web/src/features/admin-resellers/reseller-keys-page.tsx',
   'apps/web/src/features/admin/login-page.tsx',
-  'apps/web/src/features/booking-success/booking-success-page.tsx',
-  'apps/web/src/features/booking/components/booking-wizard.tsx',
-  'apps/web/src/features/booking/components/contact-section.tsx',
-  'apps/web/src/features/booking/components/flight-section.tsx',
-  'apps/web/src/features/booking/components/transfer-summary.tsx',
-  'apps/web/src/features/booking/components/vehicle-step.tsx',
   'apps/web/src/features/driver-run/driver-run-page.tsx',
   'apps/web/src/features/driver-run/trip-controls.tsx',
-  'apps/web/src/features/landing/about/about-section.tsx',
-  'apps/web/src/features/landing/quick-form/quick-reservation-form.tsx',
-  'apps/web/src/features/landing/quick-form/route-autocomplete.tsx',
-  'apps/web/src/features/landing/tours/departure-picker.tsx',
-  'apps/web/src/features/landing/tours/tour-reservation-form.tsx',
-  'apps/web/src/features/pnr-search/pnr-search-page.tsx',
-  'apps/web/src/features/site-shell/footer.tsx',
-  'apps/web/src/features/site-shell/navbar.tsx',
 ];
 const SIZE_OPTIONS = { skipBlankLines: true, skipComments: true };
 

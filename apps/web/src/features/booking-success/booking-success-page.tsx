@@ -12,6 +12,8 @@ import { useLang } from '../../lib/booking-lookup';
 import { ContactBlock } from './contact-block';
 import { SuccessPageError, loadSuccessBooking, type SuccessProblem } from './load-booking';
 
+type SuccessBooking = Awaited<ReturnType<typeof loadSuccessBooking>>;
+
 function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation('booking');
   const [copied, setCopied] = useState(false);
@@ -98,17 +100,6 @@ function BookingSuccess() {
     staleTime: 5 * 60_000,
   });
 
-  const actions = (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <Link to="/" className={buttonClass('secondary', 'px-6 py-3')}>
-        {t('success.home')}
-      </Link>
-      <Link to="/booking" className={buttonClass('accent', 'px-6 py-3')}>
-        {t('success.newBooking')}
-      </Link>
-    </div>
-  );
-
   if (result.isPending) {
     return (
       <div className="min-h-[70vh] bg-sand-50 pt-24">
@@ -125,7 +116,43 @@ function BookingSuccess() {
   const b = result.data;
   // A cancelled booking's page must not congratulate: it says so instead.
   const cancelled = b.status === 'cancelled';
-  const check = (
+  return (
+    <HeroPage
+      title={cancelled ? t('success.cancelledTitle') : t('success.title')}
+      lead={cancelled ? t('success.cancelledLead') : t('success.lead')}
+      icon={cancelled ? null : <SuccessCheck />}
+      width="max-w-5xl"
+      center
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
+        <div className="space-y-6">
+          <ConfirmationCard booking={b} lang={lang} />
+          <SuccessActions />
+        </div>
+        <ContactBlock />
+      </div>
+    </HeroPage>
+  );
+}
+
+/** The way on: home, or another booking. */
+function SuccessActions() {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Link to="/" className={buttonClass('secondary', 'px-6 py-3')}>
+        {t('success.home')}
+      </Link>
+      <Link to="/booking" className={buttonClass('accent', 'px-6 py-3')}>
+        {t('success.newBooking')}
+      </Link>
+    </div>
+  );
+}
+
+/** The confirmation's check mark, over the title of a booking that stands. */
+function SuccessCheck() {
+  return (
     <div
       className="mx-auto mb-5 flex h-16 w-16 items-center justify-center rounded-full bg-lagoon-500 shadow-lg ring-8 ring-white/10"
       aria-hidden="true"
@@ -135,49 +162,38 @@ function BookingSuccess() {
       </svg>
     </div>
   );
+}
+
+/** The booking's PNR (with a copy button), its number and facts, and the round-trip notice. */
+function ConfirmationCard({ booking, lang }: { booking: SuccessBooking; lang: ReturnType<typeof useLang> }) {
+  const { t } = useTranslation('booking');
   return (
-    <HeroPage
-      title={cancelled ? t('success.cancelledTitle') : t('success.title')}
-      lead={cancelled ? t('success.cancelledLead') : t('success.lead')}
-      icon={cancelled ? null : check}
-      width="max-w-5xl"
-      center
-    >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
-        <div className="space-y-6">
-          <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
-            <div className="flex flex-wrap items-center justify-between gap-4 bg-sea-800 px-6 py-5 text-white">
-              <div>
-                <p className="text-xs font-semibold uppercase tracking-wider text-sea-100">
-                  {t('success.pnr')}
-                </p>
-                <p className="font-mono text-3xl font-extrabold tracking-[0.2em]" data-testid="success-pnr">
-                  {b.pnr_code}
-                </p>
-                <p className="mt-1 text-xs text-sea-100">
-                  {t('success.bookingNumber')}:{' '}
-                  <span data-testid="success-booking-number">{b.booking_number}</span>
-                </p>
-              </div>
-              <CopyButton text={b.pnr_code} />
-            </div>
-            <p className="border-b border-slate-100 bg-sand-50 px-6 py-3 text-sm text-slate-600">
-              {t('success.pnrHint')}
-            </p>
-            <div className="p-6">
-              <TransferFacts booking={b} lang={lang} />
-              {b.trip_type === 'round_trip' ? (
-                <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                  <InfoIcon className="h-5 w-5 shrink-0" />
-                  {t('roundTripNotice')}
-                </p>
-              ) : null}
-            </div>
-          </section>
-          {actions}
+    <section className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-4 bg-sea-800 px-6 py-5 text-white">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wider text-sea-100">{t('success.pnr')}</p>
+          <p className="font-mono text-3xl font-extrabold tracking-[0.2em]" data-testid="success-pnr">
+            {booking.pnr_code}
+          </p>
+          <p className="mt-1 text-xs text-sea-100">
+            {t('success.bookingNumber')}:{' '}
+            <span data-testid="success-booking-number">{booking.booking_number}</span>
+          </p>
         </div>
-        <ContactBlock />
+        <CopyButton text={booking.pnr_code} />
       </div>
-    </HeroPage>
+      <p className="border-b border-slate-100 bg-sand-50 px-6 py-3 text-sm text-slate-600">
+        {t('success.pnrHint')}
+      </p>
+      <div className="p-6">
+        <TransferFacts booking={booking} lang={lang} />
+        {booking.trip_type === 'round_trip' ? (
+          <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            <InfoIcon className="h-5 w-5 shrink-0" />
+            {t('roundTripNotice')}
+          </p>
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { settingOf, useSiteSettings } from '../../lib/site-settings';
 import { CurrencySelector } from './currency-selector';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_ITEMS, scrollLandingToTop, scrollToSection, type NavItem } from './nav-items';
+import { MenuIcon, NavLinks } from './nav-links';
+import { NAV_ITEMS, type NavItem } from './nav-items';
 import { useActiveSection } from './use-active-section';
+import { useMenuDisclosure, useNavChoice } from './use-navbar-menu';
 import { useScrolledPast } from './use-scrolled';
 
 const SECTION_IDS = NAV_ITEMS.filter((i) => i.kind === 'anchor').map((i) => i.target);
@@ -14,20 +16,8 @@ export function Navbar() {
   const { t } = useTranslation();
   const { data: settings } = useSiteSettings();
   const location = useLocation();
-  const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Escape closes the phone menu and gives focus back to its button (a disclosure's keyboard way out).
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const [menuOpen, setMenuOpen] = useMenuDisclosure(menuButton);
   const onLanding = location.pathname === '/';
   const scrolled = useScrolledPast();
   const activeSection = useActiveSection(SECTION_IDS, onLanding);
@@ -35,6 +25,7 @@ export function Navbar() {
   const solid = scrolled || !onLanding || menuOpen;
   const siteName = settingOf(settings, 'site_name') ?? '';
   const logo = settingOf(settings, 'navbar_logo') ?? settingOf(settings, 'logo_url');
+  const { goHome, choose } = useNavChoice(onLanding, () => setMenuOpen(false));
 
   const isActive = (item: NavItem) => {
     if (item.kind === 'anchor') return onLanding && activeSection === item.target;
@@ -42,50 +33,8 @@ export function Navbar() {
     return location.pathname === item.target;
   };
 
-  /** On the landing page 'Ana Sayfa' and the logo go back to the top instead of re-linking to '/'. */
-  const goHome = (e: React.MouseEvent) => {
-    setMenuOpen(false);
-    if (!onLanding) return;
-    e.preventDefault();
-    scrollLandingToTop();
-  };
-
-  const choose = (item: NavItem) => (e: React.MouseEvent) => {
-    if (item.kind === 'path' && item.target === '/') return goHome(e);
-    setMenuOpen(false);
-    if (item.kind !== 'anchor') return;
-    e.preventDefault();
-    if (onLanding && scrollToSection(item.target)) {
-      window.history.replaceState(null, '', `#${item.target}`);
-      return;
-    }
-    void navigate({ pathname: '/', hash: `#${item.target}` });
-  };
-
-  const itemClass = (item: NavItem) =>
-    `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold transition lg:px-1.5 lg:text-[13px] xl:px-3 xl:text-sm ${
-      isActive(item)
-        ? solid
-          ? 'bg-sea-50 text-sea-800'
-          : 'bg-white/20 text-white'
-        : solid
-          ? 'text-slate-700 hover:bg-slate-100'
-          : 'text-white/90 hover:bg-white/10'
-    }`;
-
   // One list, rendered in the desktop bar and in the mobile menu.
-  const items = NAV_ITEMS.map((item) => (
-    <li key={item.key}>
-      <Link
-        to={item.kind === 'anchor' ? `/#${item.target}` : item.target}
-        onClick={choose(item)}
-        aria-current={isActive(item) ? 'page' : undefined}
-        className={itemClass(item)}
-      >
-        {t(`nav.${item.key}`)}
-      </Link>
-    </li>
-  ));
+  const items = <NavLinks isActive={isActive} choose={choose} solid={solid} />;
 
   return (
     <header
@@ -102,7 +51,9 @@ export function Navbar() {
       >
         <Link to="/" className="flex min-w-0 items-center gap-2" onClick={goHome} data-testid="navbar-logo">
           {logo ? <img src={logo} alt="" height={36} className="h-9 w-auto max-w-32 shrink-0" /> : null}
-          <span className="truncate text-lg font-extrabold tracking-tight lg:text-base xl:text-lg">{siteName}</span>
+          <span className="truncate text-lg font-extrabold tracking-tight lg:text-base xl:text-lg">
+            {siteName}
+          </span>
         </Link>
         {/* Links, languages and currency are in the server's HTML: a crawler and a visitor without
             scripts see and follow them (issue 32). One line down to 1024 px: the links stay whole,
@@ -120,16 +71,7 @@ export function Navbar() {
             aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <MenuIcon open={menuOpen} />
           </button>
         </div>
       </nav>

@@ -32,24 +32,7 @@ export function TransferSummary(p: Props) {
         <h2 id="transfer-summary-title" className="text-sm font-bold uppercase tracking-wider text-sea-100">
           {t('summary.title')}
         </h2>
-        <ol className="mt-3 space-y-3">
-          {(
-            [
-              ['from', p.pickupLocation, 'border-2 border-lagoon-400'],
-              ['to', p.destination, 'bg-sunset-500'],
-            ] as const
-          ).map(([key, place, dot]) => (
-            <li key={key} className="flex gap-3">
-              <span className={`mt-1 h-3 w-3 shrink-0 rounded-full ${dot}`} aria-hidden="true" />
-              <div>
-                <p className="text-xs text-sea-100">{t(`summary.${key}`)}</p>
-                <p className="font-semibold" data-testid={`summary-${key}`}>
-                  {place}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <SummaryRoute from={p.pickupLocation} to={p.destination} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
         <div>
@@ -75,19 +58,7 @@ export function TransferSummary(p: Props) {
         <div className="col-span-2">
           <dt className="text-slate-500">{t('summary.vehicle')}</dt>
           <dd className="mt-1 font-semibold text-slate-900">
-            {p.vehicle ? (
-              <span className="flex items-center gap-3">
-                <VehicleImage vehicle={p.vehicle} className="h-10 w-16 shrink-0 rounded-md" sizes="4rem" />
-                <span>
-                  {p.vehicle.name}
-                  <span className="block text-xs font-normal text-slate-500">
-                    {p.vehicle.vehicle_type.name}
-                  </span>
-                </span>
-              </span>
-            ) : (
-              <span className="font-normal text-slate-500">{t('summary.notChosen')}</span>
-            )}
+            <SummaryVehicle vehicle={p.vehicle} />
           </dd>
         </div>
       </dl>
@@ -100,5 +71,45 @@ export function TransferSummary(p: Props) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The two ends of the route, as a short ordered list with their dots. */
+function SummaryRoute({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <ol className="mt-3 space-y-3">
+      {(
+        [
+          ['from', from, 'border-2 border-lagoon-400'],
+          ['to', to, 'bg-sunset-500'],
+        ] as const
+      ).map(([key, place, dot]) => (
+        <li key={key} className="flex gap-3">
+          <span className={`mt-1 h-3 w-3 shrink-0 rounded-full ${dot}`} aria-hidden="true" />
+          <div>
+            <p className="text-xs text-sea-100">{t(`summary.${key}`)}</p>
+            <p className="font-semibold" data-testid={`summary-${key}`}>
+              {place}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The chosen vehicle with its photo and type, or "not chosen yet". */
+function SummaryVehicle({ vehicle }: { vehicle: VehicleDto | null }) {
+  const { t } = useTranslation('booking');
+  if (!vehicle) return <span className="font-normal text-slate-500">{t('summary.notChosen')}</span>;
+  return (
+    <span className="flex items-center gap-3">
+      <VehicleImage vehicle={vehicle} className="h-10 w-16 shrink-0 rounded-md" sizes="4rem" />
+      <span>
+        {vehicle.name}
+        <span className="block text-xs font-normal text-slate-500">{vehicle.vehicle_type.name}</span>
+      </span>
+    </span>
   );
 }

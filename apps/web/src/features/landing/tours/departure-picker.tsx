@@ -35,8 +35,6 @@ export function DeparturePicker({
     () => weeksOf(query.data?.departures ?? [], query.data?.from, query.data?.to),
     [query.data],
   );
-  const weekday = dayFormat(lang, { weekday: 'short' });
-  const dayMonth = dayFormat(lang, { day: 'numeric', month: 'short' });
 
   if (query.isPending)
     return (
@@ -73,36 +71,14 @@ export function DeparturePicker({
       ) : null}
       <div className="space-y-3">
         {weeks.map((week) => (
-          <div
+          <DepartureWeek
             key={week.start}
-            role="group"
-            aria-label={t('departures.weekOf', { date: dayMonth.format(asDate(week.start)) })}
-          >
-            <ol className="grid grid-cols-1 gap-1.5 @md:grid-cols-7">
-              {week.days.map((day) => (
-                <li
-                  key={day.date}
-                  className={`rounded-lg border p-1.5 ${day.departures.length ? 'border-slate-200 bg-white' : 'border-transparent @max-md:hidden'} ${day.inRange ? '' : 'opacity-40'}`}
-                >
-                  <p className="text-xs font-semibold text-slate-600">
-                    {weekday.format(asDate(day.date))} {dayMonth.format(asDate(day.date))}
-                  </p>
-                  <ul className="mt-1 flex flex-wrap gap-1 @md:flex-col">
-                    {day.departures.map((d) => (
-                      <li key={d.time}>
-                        <DepartureOption
-                          departure={d}
-                          tourId={tourId}
-                          checked={value === departureValue(d)}
-                          onChange={onChange}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          </div>
+            week={week}
+            lang={lang}
+            tourId={tourId}
+            value={value}
+            onChange={onChange}
+          />
         ))}
       </div>
       {error ? (
@@ -111,6 +87,53 @@ export function DeparturePicker({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One Monday-first week of the calendar: its days, each with its departures as radio buttons. */
+function DepartureWeek({
+  week,
+  lang,
+  tourId,
+  value,
+  onChange,
+}: {
+  week: Week;
+  lang: Lang;
+  tourId: number;
+  value: string;
+  onChange: (d: { date: string; time: string }) => void;
+}) {
+  const { t } = useTranslation('landing');
+  const weekday = dayFormat(lang, { weekday: 'short' });
+  const dayMonth = dayFormat(lang, { day: 'numeric', month: 'short' });
+  return (
+    <div role="group" aria-label={t('departures.weekOf', { date: dayMonth.format(asDate(week.start)) })}>
+      <ol className="grid grid-cols-1 gap-1.5 @md:grid-cols-7">
+        {week.days.map((day) => (
+          <li
+            key={day.date}
+            className={`rounded-lg border p-1.5 ${day.departures.length ? 'border-slate-200 bg-white' : 'border-transparent @max-md:hidden'} ${day.inRange ? '' : 'opacity-40'}`}
+          >
+            <p className="text-xs font-semibold text-slate-600">
+              {weekday.format(asDate(day.date))} {dayMonth.format(asDate(day.date))}
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-1 @md:flex-col">
+              {day.departures.map((d) => (
+                <li key={d.time}>
+                  <DepartureOption
+                    departure={d}
+                    tourId={tourId}
+                    checked={value === departureValue(d)}
+                    onChange={onChange}
+                  />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
