@@ -1,6 +1,7 @@
-import { BOOKING_COUNTRY_CODES, formatPhoneInput, phonePlaceholder } from '@riviera/domain';
+import { BOOKING_COUNTRY_CODES, phonePlaceholder } from '@riviera/domain';
 import { useWatch } from 'react-hook-form';
 import { Field, inputClass } from '../../../components/ui/field';
+import { groupPhoneField } from '../../../lib/phone-input';
 import { useStepForm } from './customer-step-parts';
 
 /** The phone with its dialling code; a valid number is grouped as its country writes it. */
@@ -9,11 +10,12 @@ export function PhoneField() {
   const { register, control, getValues, setValue } = form;
   const countryCode = useWatch({ control, name: 'country_code' });
   // A valid number is shown grouped as its country writes it once the visitor leaves the field.
-  const groupPhone = () => {
-    const typed = getValues('customer_phone') ?? '';
-    const grouped = formatPhoneInput(typed, getValues('country_code') ?? '');
-    if (grouped !== typed) setValue('customer_phone', grouped);
-  };
+  const groupPhone = () =>
+    groupPhoneField(
+      () => getValues('customer_phone') ?? '',
+      getValues('country_code') ?? '',
+      (grouped) => setValue('customer_phone', grouped),
+    );
   return (
     <Field label={t('form.phone')} required error={msg(errors.customer_phone) ?? msg(errors.country_code)}>
       {(a) => (

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   minNoticeHoursOf,
   pickupTimeProblem,
-  transferBookingSchema,
   type BookingQuery,
   type TransferBookingFormValues,
   type TransferBookingInput,
@@ -10,6 +8,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useLang } from '../../../lib/booking-lookup';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCurrency } from '../../../lib/currency-preference';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useExtraServices, useRoundTripDiscount, useVehicles, type RouteDto } from '../api';
@@ -22,6 +21,11 @@ import { useBookingPrice } from '../use-booking-price';
 type Values = TransferBookingFormValues;
 type BookingForm = UseFormReturn<Values, unknown, TransferBookingInput>;
 
+/** The contract's checks, loaded on the form's first check rather than with the page (issue 31 §4). */
+const checks = lazyResolver<Values, unknown, TransferBookingInput>(() =>
+  import('../transfer-booking-resolver').then((m) => m.transferBookingResolver),
+);
+
 /** The booking form: the query's values, then what this tab had typed, on the route of the page. */
 function useTransferBookingForm(
   query: BookingQuery,
@@ -31,7 +35,7 @@ function useTransferBookingForm(
   draft: BookingDraft | null,
 ) {
   return useForm<Values, unknown, TransferBookingInput>({
-    resolver: zodResolver(transferBookingSchema),
+    resolver: checks,
     defaultValues: {
       ...initialValues(query, route, query.currency ?? currency, lang),
       ...draft?.values,
