@@ -163,7 +163,8 @@ test("the driver's phone: statuses tapped offline wait on the phone and reach th
 
   // The office's settlement for the driver's day: expected and collected, hand-over confirmed, printed on A4.
   await page.goto(`/admin/operations?date=${date}`);
-  await page.getByLabel('Sürücü').selectOption({ label: 'Hakan Direksiyon' });
+  // The board's filter, not a card's 'Sürücü durumu' (this job has statuses, so its card has one).
+  await page.getByLabel('Sürücü').and(page.locator('select')).selectOption({ label: 'Hakan Direksiyon' });
   await page.getByRole('link', { name: 'Kasa' }).click();
   await expect(page.getByRole('heading', { name: 'Kasa Teslimi' })).toBeVisible();
   const eur = page
