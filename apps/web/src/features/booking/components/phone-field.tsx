@@ -10,12 +10,7 @@ export function PhoneField() {
   const { register, control, getValues, setValue } = form;
   const countryCode = useWatch({ control, name: 'country_code' });
   // A valid number is shown grouped as its country writes it once the visitor leaves the field.
-  const groupPhone = () =>
-    groupPhoneField(
-      () => getValues('customer_phone') ?? '',
-      getValues('country_code') ?? '',
-      (grouped) => setValue('customer_phone', grouped),
-    );
+  const groupPhone = () => groupPhoneField({ getValues, setValue });
   return (
     <Field label={t('form.phone')} required error={msg(errors.customer_phone) ?? msg(errors.country_code)}>
       {(a) => (

@@ -25,12 +25,7 @@ export function TourContactFields({
   const { register, getValues, setValue, control } = form;
   const countryCode = useWatch({ control, name: 'country_code' });
   // A valid number is shown grouped as its country writes it once the visitor leaves the field.
-  const groupPhone = () =>
-    groupPhoneField(
-      () => getValues('customer_phone') ?? '',
-      getValues('country_code') ?? '',
-      (grouped) => setValue('customer_phone', grouped),
-    );
+  const groupPhone = () => groupPhoneField({ getValues, setValue });
 
   const textField = (
     name: 'customer_name' | 'customer_surname' | 'customer_email' | 'customer_phone',
