@@ -5,14 +5,12 @@ import {
   type StatusUpdate,
 } from '@riviera/domain';
 import { InternalNotes } from '../../components/admin/internal-notes';
+import { RecordHeader } from '../../components/admin/record-header';
 import { DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
-import { StatusBadge } from '../../components/ui/badge';
-import { StatusSelect } from '../../components/ui/status-select';
 import { useBookingDetail, type BookingDetail } from './bookings-api';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { MailHistory } from '../../components/mail/mail-history';
-import { Button } from '../../components/ui/button';
 import { useState } from 'react';
 import { useBookingChanges } from './booking-edit-api';
 import { ChangeHistory } from '../../components/admin/change-history';
@@ -52,8 +50,15 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
   };
   return (
     <div className="space-y-4">
-      <DetailHeader
-        b={b}
+      <RecordHeader
+        code={b.display_code}
+        codeTestId="detail-pnr"
+        about={
+          <>
+            #{b.id} · {b.booking_number} · {formatDateTimeTr(new Date(b.created_at))}
+          </>
+        }
+        status={adminBookingStatus(b.status)}
         onStatus={onStatus}
         editable={editable}
         loaded={Boolean(changes.data)}
@@ -92,47 +97,6 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
         ) : null}
         <MailHistory kind="bookings" id={b.id} status={b.status} />
         <InternalNotes target="bookings" id={b.id} />
-      </div>
-    </div>
-  );
-}
-
-/** The PNR, the status and the edit button (disabled, with the reason, once the booking is closed). */
-function DetailHeader({
-  b,
-  onStatus,
-  editable,
-  loaded,
-  onEdit,
-}: {
-  b: BookingDetail;
-  onStatus: (change: StatusUpdate) => Promise<unknown>;
-  editable: boolean;
-  loaded: boolean;
-  onEdit: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
-      <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">PNR</p>
-        <p className="font-mono text-xl font-bold tracking-wider text-slate-900" data-testid="detail-pnr">
-          {b.display_code}
-        </p>
-        <p className="text-xs text-slate-500">
-          #{b.id} · {b.booking_number} · {formatDateTimeTr(new Date(b.created_at))}
-        </p>
-      </div>
-      <div className="flex flex-col items-end gap-2">
-        <StatusBadge status={adminBookingStatus(b.status)} />
-        <StatusSelect value={adminBookingStatus(b.status)} onSave={onStatus} />
-        <Button variant="secondary" onClick={onEdit} disabled={!editable}>
-          Düzenle
-        </Button>
-        {loaded && !editable ? (
-          <p className="max-w-[16rem] text-right text-xs text-slate-500">
-            İptal edilmiş veya tamamlanmış bir rezervasyon düzenlenemez
-          </p>
-        ) : null}
       </div>
     </div>
   );

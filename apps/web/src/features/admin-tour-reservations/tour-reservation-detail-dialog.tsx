@@ -1,15 +1,16 @@
-import { TOUR_EDIT_FIELD_LABELS_TR, type ChangeRequestDto, type StatusUpdate } from '@riviera/domain';
+import { TOUR_EDIT_FIELD_LABELS_TR, formatDateTimeTr, type ChangeRequestDto, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { ChangeHistory } from '../../components/admin/change-history';
 import { ChangeRequestsPanel, useDecideChangeRequest } from '../../components/admin/change-requests-panel';
 import { InternalNotes } from '../../components/admin/internal-notes';
+import { RecordHeader } from '../../components/admin/record-header';
 import { DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { MailHistory } from '../../components/mail/mail-history';
 import type { TourReservation } from './tour-reservations-api';
 import { useTourReservationChanges } from './tour-reservation-edit-api';
 import { TourReservationEditDialog } from './tour-reservation-edit-dialog';
-import { ReservationFacts, ReservationHeader } from './tour-reservation-detail-sections';
+import { ReservationFacts } from './tour-reservation-detail-sections';
 
 /** A tour's pickup is its hotel; the asked time is read in the request and a departure chosen. */
 const prefillOf = (accepting: ChangeRequestDto | null, pickups: number | undefined) =>
@@ -46,8 +47,10 @@ export function TourReservationDetailDialog({
     <Dialog open={r !== null} onClose={onClose} title="Tur Rezervasyonu Detayı" closeLabel="Kapat" size="lg">
       {r ? (
         <div className="space-y-4">
-          <ReservationHeader
-            r={r}
+          <RecordHeader
+            code={r.pnr_code}
+            about={<>Oluşturulma: {formatDateTimeTr(new Date(r.created_at))}</>}
+            status={r.status}
             onStatus={(s) => onStatus(r.id, s)}
             editable={editable}
             loaded={Boolean(changes.data)}

@@ -1,62 +1,16 @@
-import {
-  formatDateTimeTr,
-  formatDateTr,
-  formatPriceWithCents,
-  priceLine,
-  type StatusUpdate,
-} from '@riviera/domain';
-import { Button } from '../../components/ui/button';
-import { StatusBadge } from '../../components/ui/badge';
+import { formatDateTr, formatPriceWithCents, priceLine } from '@riviera/domain';
 import { DetailItem, DetailSection } from '../../components/ui/detail-list';
-import { StatusSelect } from '../../components/ui/status-select';
 import { consentSummary } from '../../lib/consent-summary';
 import { languageLabel } from '../../lib/language-names';
 import type { TourReservation } from './tour-reservations-api';
 
-/** The tour reservation detail dialog's header and read-only sections. */
+/** The tour reservation detail dialog's read-only sections (its header is RecordHeader). */
 
 /** '4 × 2.228,00 ₺ = 8.912,00 ₺': one price line, as the reservation was priced. */
 const line = (count: number, unit: number, currency: string) => {
   const l = priceLine(unit, count);
   return `${count} × ${formatPriceWithCents(l.unit, currency)} = ${formatPriceWithCents(l.amount, currency)}`;
 };
-
-/** The PNR, the status and the edit button (disabled, with the reason, once the reservation is closed). */
-export function ReservationHeader({
-  r,
-  onStatus,
-  editable,
-  loaded,
-  onEdit,
-}: {
-  r: TourReservation;
-  onStatus: (change: StatusUpdate) => Promise<unknown>;
-  editable: boolean;
-  loaded: boolean;
-  onEdit: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
-      <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">PNR</p>
-        <p className="font-mono text-xl font-bold tracking-wider text-slate-900">{r.pnr_code}</p>
-        <p className="text-xs text-slate-500">Oluşturulma: {formatDateTimeTr(new Date(r.created_at))}</p>
-      </div>
-      <div className="flex flex-col items-end gap-2">
-        <StatusBadge status={r.status} />
-        <StatusSelect value={r.status} onSave={onStatus} />
-        <Button variant="secondary" onClick={onEdit} disabled={!editable}>
-          Düzenle
-        </Button>
-        {loaded && !editable ? (
-          <p className="max-w-[16rem] text-right text-xs text-slate-500">
-            İptal edilmiş veya tamamlanmış bir rezervasyon düzenlenemez
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 /** Who, the tour with its pickup, and the price lines. */
 export function ReservationFacts({ r }: { r: TourReservation }) {
