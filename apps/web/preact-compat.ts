@@ -10,8 +10,6 @@ export const preactCompatAliases: Alias[] = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  // react-i18next's shim for React < 18; preact/compat has the hook itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 /**
@@ -22,7 +20,6 @@ export const reactLibraries = [
   '@testing-library/react',
   '@tanstack/react-query',
   'react-router',
-  'react-i18next',
   'react-hook-form',
   '@hookform/resolvers',
 ];

@@ -1,9 +1,7 @@
-import { DEFAULT_LANG, LANGUAGES, type TourBySlugDto, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
+import { DEFAULT_LANG, type TourBySlugDto, languagePrefix, legalKindOf, parsePublicPath, splitLanguage, type Lang, type PublicLocation } from '@riviera/domain';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { Providers, QUERY_DEFAULTS } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -11,7 +9,8 @@ import { aboutQuery, galleryQuery, heroesQuery, toursQuery } from './features/la
 import { tourBySlugQuery } from './features/landing/tour-page/api';
 import { tourDeparturesQuery } from './features/landing/tours/departures-api';
 import { showEverySection } from './features/landing/reveal';
-import { NAMESPACES } from './i18n/namespaces';
+import { createTranslator, type Texts, type Translator } from './i18n/translator';
+import { TranslatorProvider } from './i18n/use-translation';
 import { setApiFetch } from './lib/api-client';
 import { activeCurrenciesQuery } from './lib/currency-preference';
 import { preloadEveryPart } from './lib/preloadable-lazy';
@@ -25,8 +24,8 @@ import { siteSettingsQuery } from './lib/site-settings';
  */
 
 // Every language's texts, bundled into the server build (the browser still loads one language lazily).
-const texts = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*/*.json', { eager: true });
-const resources: Resource = {};
+const texts = import.meta.glob<{ default: Texts }>('./i18n/locales/*/*.json', { eager: true });
+const resources: Record<string, Record<string, Texts>> = {};
 for (const [file, mod] of Object.entries(texts)) {
   const [, lng, ns] = /\.\/i18n\/locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
   if (lng && ns) (resources[lng] ??= {})[ns] = mod.default;
@@ -46,65 +45,24 @@ export interface RenderedPage {
 }
 
 /**
- * One i18next instance per language for the process: rendering never changes its language or texts,
- * and making one (every namespace's resources) on every render was render CPU spent on nothing.
+ * One translator per language for the process, with every namespace's texts (the browser loads its
+ * own language's lazily): rendering never changes its language or texts, and it remembers each text
+ * by its call, so the same call on the next render costs a map look-up.
  */
-const translationsByLang = new Map<Lang, ReturnType<typeof makeTranslations>>();
-function translationsFor(lang: Lang) {
-  let made = translationsByLang.get(lang);
+const translatorsByLang = new Map<Lang, Translator>();
+function translatorFor(lang: Lang): Translator {
+  let made = translatorsByLang.get(lang);
   if (!made) {
-    made = makeTranslations(lang);
-    translationsByLang.set(lang, made);
-    // a failed start is tried again by the next render
-    made.catch(() => translationsByLang.delete(lang));
+    made = createTranslator(lang, { remember: REMEMBERED_TEXTS });
+    for (const [lng, byNs] of Object.entries(resources))
+      if (lng === lang || lng === DEFAULT_LANG) for (const [ns, found] of Object.entries(byNs)) made.add(lng, ns, found);
+    translatorsByLang.set(lang, made);
   }
   return made;
 }
 
-async function makeTranslations(lang: Lang) {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return withRememberedTexts(i18n);
-}
-
-/** How many distinct calls a language's instance remembers before it starts afresh. */
+/** How many distinct calls a language's translator remembers before it starts afresh (options carry content). */
 const REMEMBERED_TEXTS = 20_000;
-
-/**
- * The server's texts never change while it runs (they are bundled above), so a call of `t` with the
- * same key and options always gives the same text: remembered, it costs a map look-up instead of
- * i18next's resolution (fallbacks, nesting, interpolation), which took about 30 µs a call and, with
- * a landing page's hundreds of calls, a fifth of its render (docs/measurements/pages.md). Options
- * carry content (a tour's title), hence the bound.
- */
-function withRememberedTexts(i18n: I18n): I18n {
-  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-  const remembered = new Map<string, unknown>();
-  const hasFunction = (value: unknown): boolean =>
-    typeof value === 'function' || (typeof value === 'object' && value !== null && Object.values(value).some((v) => typeof v === 'function'));
-  const t = (...args: unknown[]): unknown => {
-    // a selector or a function in the options is not written by JSON: such a call is not remembered
-    if (args.some(hasFunction)) return translate(...args);
-    const key = JSON.stringify(args);
-    if (remembered.has(key)) return remembered.get(key);
-    const text = translate(...args);
-    if (typeof text !== 'string') return text;
-    if (remembered.size >= REMEMBERED_TEXTS) remembered.clear();
-    remembered.set(key, text);
-    return text;
-  };
-  i18n.t = t as unknown as I18n['t'];
-  return i18n;
-}
 
 /** The reads a page's first screen shows, beside the site settings and currencies every page has. */
 function pageQueries(location: PublicLocation) {
@@ -140,13 +98,10 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
     const found = client.getQueryData<TourBySlugDto>(tourBySlugQuery(location.slug, lang).queryKey);
     if (found?.tour.has_departures && !found.moved) await client.prefetchQuery(tourDeparturesQuery(found.tour.id));
   }
-  const i18n = await translationsFor(lang);
+  const translator = translatorFor(lang);
   const prefix = languagePrefix(lang);
   const html = await renderToStringAsync(
-    // An object with no properties of its own, reading through to the instance: useTranslation copies
-    // its i18n's own properties for every component that calls it (react-i18next's wrapper), which
-    // for the instance itself was about a tenth of a landing render (docs/measurements/pages.md).
-    <I18nextProvider i18n={Object.create(i18n) as typeof i18n}>
+    <TranslatorProvider translator={translator}>
       <StaticRouter location={url} basename={prefix || undefined}>
         <Providers client={client}>
           <Suspense fallback={null}>
@@ -154,7 +109,7 @@ export async function render(url: string, apiFetch: ApiFetch): Promise<RenderedP
           </Suspense>
         </Providers>
       </StaticRouter>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   return { html, state: dehydrate(client) };
 }

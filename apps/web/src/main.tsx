@@ -55,7 +55,7 @@ if (isPublic)
   warmUpFirstRender(lang, { withCountryNames: serverPage === 'tour' || serverPage === 'booking' });
 
 // The landing page's texts are fetched together with the common ones, not after the first render.
-// i18next starts a task after the modules (their start-up is already one long task on a phone).
+// The texts start a task after the modules (their start-up is already one long task on a phone).
 void Promise.all([
   nextTask().then(() =>
     initI18n(lang, onLanding || serverPage === 'tour' ? ['landing'] : serverPage ? ['booking'] : []),

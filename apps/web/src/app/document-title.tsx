@@ -1,6 +1,6 @@
 import { PAGE_META, isLang, languagePrefix, parsePublicPath } from '@riviera/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 
 /**

@@ -1,5 +1,2 @@
-/**
- * The i18next namespaces every page may need. A module of its own so that the server build reads
- * them without importing the browser's lazy loaders (whose dynamic imports the server bundles eagerly).
- */
+/** The namespaces of texts a page may load before its first render (`initI18n`'s `preload`). */
 export const NAMESPACES = ['common', 'landing', 'booking'] as const;

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@riviera/domain';
-import i18n from 'i18next';
 // zod/mini's parser works with every contract (classic or mini) and keeps the first render small.
 import { safeParse } from 'zod/mini';
+import { currentTranslator } from '../i18n/use-translation';
 import type { $ZodType } from 'zod/v4/core';
 
 /** A failed API call: `status` 0 means the network failed or timed out (no answer at all). */
@@ -95,7 +95,7 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions<T> =
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'tr',
+    'Accept-Language': currentTranslator()?.language ?? 'tr',
     ...opts.headers,
   };
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -6,7 +6,7 @@ import {
   type PnrResultDto,
   type TourReservationLookupDto,
 } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { request, requestEnvelope } from './api-client';
 
 /** A transfer booking as the public API shows it (contact details masked): the API's contract. */

@@ -1,11 +1,10 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@riviera/domain';
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { currentTranslator, useTranslation } from '../i18n/use-translation';
 
 /**
  * The language staff-edited content is asked in (decision 014): the language on screen. Every
  * public content request carries it as `?lang=` and every such query key includes it, so a switch
- * refetches. Server rendering sets i18next's language from the URL, and these read it the same way.
+ * refetches. Server rendering gives the tree a translator in the URL's language, and these read it the same way.
  */
 export const toContentLang = (language: string | undefined): Lang => {
   const primary = language?.split('-')[0]?.toLowerCase();
@@ -13,7 +12,7 @@ export const toContentLang = (language: string | undefined): Lang => {
 };
 
 /** The language on screen now, outside React (a submission, a prefetch after start-up). */
-export const currentContentLang = (): Lang => toContentLang(i18n.resolvedLanguage ?? i18n.language);
+export const currentContentLang = (): Lang => toContentLang(currentTranslator()?.language);
 
 /** The language on screen; the component re-renders (and its queries refetch) when it changes. */
 export function useContentLang(): Lang {

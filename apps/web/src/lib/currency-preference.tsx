@@ -1,7 +1,7 @@
 import { conversionRate, currencyListDto, currencySymbol, formatPrice, unitPriceIn, type CurrencyDto, type Lang } from '@riviera/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { request } from './api-client';
 import { useContentLang } from './content-language';
 

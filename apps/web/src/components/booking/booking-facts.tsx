@@ -1,6 +1,6 @@
 import { formatDateTr, formatPrice, statusLabel, unitPriceIn, type Lang } from '@riviera/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PublicBooking, PublicTourReservation } from '../../lib/booking-lookup';
 
 const STATUS_STYLES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { CustomerTrip } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Business times are Istanbul's, whatever the visitor's clock says. */
 const CLOCK = new Intl.DateTimeFormat('tr-TR', {

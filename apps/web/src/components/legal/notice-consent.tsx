@@ -1,6 +1,6 @@
 import { translateMessage } from '@riviera/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useContentLang } from '../../lib/content-language';
 import { useLegalDocument, useLegalPath } from '../../lib/legal';
 

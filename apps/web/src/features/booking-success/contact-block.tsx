@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../components/booking/icons';
 import { phoneDigits, settingOf, useSiteSettings } from '../../lib/site-settings';
 

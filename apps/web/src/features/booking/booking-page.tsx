@@ -1,6 +1,6 @@
 import { bookingQuerySchema, translateMessage, type BookingQuery } from '@riviera/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';

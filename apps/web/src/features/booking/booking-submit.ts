@@ -6,7 +6,7 @@ import {
 } from '@riviera/domain';
 import { useRef, type Dispatch, type SetStateAction } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useLang } from '../../lib/booking-lookup';

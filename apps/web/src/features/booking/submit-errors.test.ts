@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request } from '../../lib/api-client';
 import { describeSubmitFailure } from './submit-errors';
 
-// The translator stands in for i18next: a key comes back as itself, so the test sees which sentence was chosen.
+// The translator stands in for the page's: a key comes back as itself, so the test sees which sentence was chosen.
 const t = (key: string) => key;
 
 afterEach(() => vi.unstubAllGlobals());

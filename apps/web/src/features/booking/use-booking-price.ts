@@ -1,5 +1,5 @@
 import { formatPrice, type BookingQuery, type TripType } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCurrency } from '../../lib/currency-preference';
 import { usePriceQuote, type ExtraServiceDto, type RouteDto, type VehicleDto } from './api';
 import { vehiclePriceEur, vehicleTripShown } from './components/vehicle-step';

@@ -1,5 +1,5 @@
 import type { Lang, LegalKind } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLegalDocument } from '../../lib/legal';
 import { LegalText } from './legal-text';
 

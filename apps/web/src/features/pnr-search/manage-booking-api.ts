@@ -1,5 +1,5 @@
 import { manageViewDto, type ChangeRequestInput, type ManageViewDto } from '@riviera/domain';
-import i18n from 'i18next';
+import { currentTranslator } from '../../i18n/use-translation';
 import { ApiError, request, requestEnvelope } from '../../lib/api-client';
 
 /** The PNR and e-mail that open a booking; every call of the manage view carries both. */
@@ -28,7 +28,7 @@ export const requestChange = (input: Omit<ChangeRequestInput, 'pnr_code' | 'emai
 export async function downloadVoucher(key: ManageKey): Promise<void> {
   const res = await fetch('/api/bookings/manage/voucher', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': i18n.resolvedLanguage ?? 'tr' },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': currentTranslator()?.language ?? 'tr' },
     body: JSON.stringify(key),
   });
   if (!res.ok) throw new ApiError(res.status, res.statusText);

@@ -1,7 +1,7 @@
 import { type ManageViewDto } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';

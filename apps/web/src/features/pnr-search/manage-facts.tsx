@@ -1,5 +1,5 @@
 import { formatDateTr, formatPrice, type ManageViewDto } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../lib/booking-lookup';
 
 /** The booking as the manage panel shows it: each leg, the party and the total. */

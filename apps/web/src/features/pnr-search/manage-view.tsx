@@ -1,7 +1,7 @@
 import { translateMessage, type ManageViewDto } from '@riviera/domain';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { useLang } from '../../lib/booking-lookup';
 import { cancelManagedBooking, downloadVoucher, type ManageKey } from './manage-booking-api';

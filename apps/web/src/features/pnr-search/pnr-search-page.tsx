@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HeroPage } from '../../components/booking/hero-page';
 import { FoundBookingCard, PnrSearchForm } from './pnr-search-parts';
 import { usePnrSearch } from './use-pnr-search';

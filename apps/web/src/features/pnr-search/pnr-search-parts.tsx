@@ -1,5 +1,5 @@
 import { PNR_MAX_LENGTH } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { StatusBadge, TourFacts, TransferFacts } from '../../components/booking/booking-facts';
 import { DriverStatus } from '../../components/booking/driver-status';
 import { Button } from '../../components/ui/button';

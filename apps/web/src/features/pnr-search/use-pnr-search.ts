@@ -3,7 +3,7 @@ import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage, type PnrLookupInput 
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApiError, visitorMessage } from '../../lib/api-client';
 import { lookUpPnr, useLang } from '../../lib/booking-lookup';

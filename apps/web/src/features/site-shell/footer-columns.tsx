@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { phoneDigits, settingLinkOf, settingOf, type SiteSettings } from '../../lib/site-settings';
 import { scrollLandingToTop, scrollToSection } from './nav-items';

@@ -1,5 +1,5 @@
 import { LANGUAGES, isLang, languagePrefix, switchLanguagePath, type Lang } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 
 const LABELS: Record<Lang, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch', ru: 'Русский', pl: 'Polski' };

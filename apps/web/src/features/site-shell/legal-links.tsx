@@ -1,6 +1,6 @@
 import { routerPath } from '@riviera/domain';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLegalPath } from '../../lib/legal';
 
 /** The footer's links to the KVKK notice and the privacy policy, in the language on screen. */

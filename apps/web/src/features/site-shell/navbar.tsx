@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { settingOf, useSiteSettings } from '../../lib/site-settings';
 import { CurrencySelector } from './currency-selector';

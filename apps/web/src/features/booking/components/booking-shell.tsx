@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HeroPage } from '../../../components/booking/hero-page';
 
 /** The page band every state of /booking shares, with the step indicator while the wizard runs. */

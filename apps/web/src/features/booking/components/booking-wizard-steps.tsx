@@ -1,5 +1,5 @@
 import { pointLabel, type BookingQuery } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import type { RouteDto } from '../api';
 import { CustomerStep } from './customer-step';

@@ -1,6 +1,6 @@
 import { type BookingQuery } from '@riviera/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RouteDto } from '../api';
 import { BookingShell } from './booking-shell';
 import { ChooseVehicleStep, EnterDetailsStep, WizardSummary } from './booking-wizard-steps';

@@ -2,7 +2,7 @@ import type { TransferBookingFormValues, TransferBookingInput } from '@riviera/d
 import { translateMessage } from '@riviera/domain';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLang } from '../../../lib/booking-lookup';
 
 /** One card of step 2, with its heading and an optional note beside it. */

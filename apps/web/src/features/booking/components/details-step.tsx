@@ -1,7 +1,7 @@
 import { translateMessage, type TransferBookingFormValues, type TransferBookingInput } from '@riviera/domain';
 import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useLang } from '../../../lib/booking-lookup';
 import type { SubmitProblem } from '../submit-errors';

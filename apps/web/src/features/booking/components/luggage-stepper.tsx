@@ -1,5 +1,5 @@
 import { LUGGAGE_MAX, LUGGAGE_MIN } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuggageIcon } from '../../../components/booking/icons';
 import { useElementId } from '../../../lib/use-element-id';
 

@@ -8,7 +8,7 @@ import {
   type TransferBookingInput,
 } from '@riviera/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useLang } from '../../../lib/booking-lookup';
 

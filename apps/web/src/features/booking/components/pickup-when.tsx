@@ -1,6 +1,6 @@
 import type { TransferBookingFormValues, TransferBookingInput } from '@riviera/domain';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PickupTimeFields } from './pickup-time-fields';
 
 /** Step 1 asks for another pickup time when the one brought along is inside the operator's notice. */

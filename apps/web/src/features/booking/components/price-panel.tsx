@@ -1,5 +1,5 @@
 import { formatPrice, transferPriceLines } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PriceQuote } from '../api';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { formatDateTr, type TripType } from '@riviera/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { VehicleDto } from '../api';
 import { VehicleImage } from './vehicle-image';
 

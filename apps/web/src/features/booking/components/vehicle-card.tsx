@@ -1,5 +1,5 @@
 import { type TripType } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { phoneDigits } from '../../../lib/site-settings';
 import type { VehicleDto } from '../api';
 import { VehicleImage } from './vehicle-image';

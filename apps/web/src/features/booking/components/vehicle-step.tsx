@@ -1,5 +1,5 @@
 import { computeTransferPrice, formatPrice, transferPriceLines, type TripType } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrency } from '../../../lib/currency-preference';

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as UseTranslationModule from '../../../i18n/use-translation';
 import AboutSection from './about-section';
 
-// Without an i18next instance a list (returnObjects) would come back as its key, a string.
-vi.mock('react-i18next', () => ({
+// Without a translator a list (returnObjects) would come back as its key, a string.
+vi.mock('../../../i18n/use-translation', async (original) => ({
+  ...(await original<typeof UseTranslationModule>()),
   useTranslation: () => ({
     t: (k: string, o?: { returnObjects?: boolean }) => (o?.returnObjects ? [] : k),
     i18n: { language: 'tr', resolvedLanguage: 'tr' },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AboutDto } from '../api';
 
 /** Why the about entry is not shown: missing (404), or failed with a retry. */

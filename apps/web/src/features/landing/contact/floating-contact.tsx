@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { phoneDigits, settingOf, useSiteSettings } from '../../../lib/site-settings';
 import { Icon, WhatsAppIcon } from '../icons';
 import { useClearOfControls } from './use-clear-of-controls';

@@ -1,6 +1,6 @@
 import { imageSrcSet } from '@riviera/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useGallery } from '../api';
 import { Icon } from '../icons';

@@ -1,6 +1,6 @@
 import { imageSrcSet } from '@riviera/domain';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Dialog } from '../../../components/ui/dialog';
 import type { GalleryItemDto } from '../api';
 import { Icon } from '../icons';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FIRST_SCREEN_ID, imageSrcSet } from '@riviera/domain';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { useHeroes, type HeroDto } from '../api';

@@ -1,5 +1,5 @@
 import { type TripType } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { inputClass } from '../../../components/ui/field';
 import { ctaClass } from '../cta';
 import { Icon } from '../icons';

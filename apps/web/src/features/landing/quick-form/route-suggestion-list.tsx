@@ -1,5 +1,5 @@
 import type { PointSuggestion } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Icon } from '../icons';
 
 /** The listbox of a route combobox; options are drawn only while it is open. */

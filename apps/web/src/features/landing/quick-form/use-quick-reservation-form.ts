@@ -7,7 +7,7 @@ import {
   type TripType,
 } from '@riviera/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { request } from '../../../lib/api-client';
 import { useCurrency } from '../../../lib/currency-preference';

@@ -1,7 +1,7 @@
 import { AUTOCOMPLETE_DELAY_MS, locationSuggestionsDto, normalizeLocationKey, type PointSuggestion } from '@riviera/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { request } from '../../../lib/api-client';
 
 /** `value`, but only once it has stopped changing for `delayMs`. */

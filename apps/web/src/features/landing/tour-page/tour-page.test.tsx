@@ -3,12 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import { languagePrefix, splitLanguage } from '@riviera/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as UseTranslationModule from '../../../i18n/use-translation';
 import { CurrencyProvider } from '../../../lib/currency-preference';
 import { TourPage } from './tour-page';
 
 // The interface starts in the address's language (main.tsx): English here, as the pages below are.
 const changeLanguage = vi.fn(() => Promise.resolve());
-vi.mock('react-i18next', () => ({
+vi.mock('../../../i18n/use-translation', async (original) => ({
+  ...(await original<typeof UseTranslationModule>()),
   useTranslation: () => ({
     t: (k: string) => k,
     i18n: { language: 'en', resolvedLanguage: 'en', changeLanguage },

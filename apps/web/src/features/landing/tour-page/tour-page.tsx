@@ -1,6 +1,6 @@
 import { BREADCRUMB_LABELS, languagePrefix, parseTourPagePath, publicPagePath, routerPath, tourPagePath, tourPageTitle, toursListPath, type Lang } from '@riviera/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, Navigate, useLocation } from 'react-router';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { buttonClass } from '../../../components/ui/button';

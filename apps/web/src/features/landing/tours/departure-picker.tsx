@@ -1,6 +1,6 @@
 import { addDays, isoWeekday, type Lang, type PublicDepartureDto } from '@riviera/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useTourDepartures } from './departures-api';
 
 /** The radio value of a departure: its day and start time. */

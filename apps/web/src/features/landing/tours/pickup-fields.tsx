@@ -1,6 +1,6 @@
 import { PICKUP_PLACE_MAX, pickupMoment, type Lang, type TourPickupDto } from '@riviera/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Field, inputClass } from '../../../components/ui/field';
 
 /** 'Sa., 6. Juni' in the page's language; the day is a business date, never shifted. */

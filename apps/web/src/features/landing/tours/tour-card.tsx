@@ -1,5 +1,5 @@
 import { imageSrcSet, routerPath, tourPagePath } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useContentLang } from '../../../lib/content-language';
 import type { TourDto } from '../api';

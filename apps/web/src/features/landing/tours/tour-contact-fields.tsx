@@ -6,7 +6,7 @@ import {
 } from '@riviera/domain';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Field, inputClass } from '../../../components/ui/field';
 import { groupPhoneField } from '../../../lib/phone-input';
 import type { FieldMessage, ReservationForm } from './tour-reservation-fields';

@@ -1,5 +1,5 @@
 import { DEFAULT_CHILDREN_PRICE_RATIO, imageSrcSet } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { phoneDigits, settingOf, useSiteSettings } from '../../../lib/site-settings';

@@ -1,6 +1,6 @@
 import { routerPath, tourPagePath } from '@riviera/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Dialog } from '../../../components/ui/dialog';
 import { useContentLang } from '../../../lib/content-language';
 import type { TourDto } from '../api';

@@ -7,7 +7,7 @@ import {
   currencyNameIn,
   type Lang,
 } from '@riviera/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Field, inputClass } from '../../../components/ui/field';
 import { useCurrency } from '../../../lib/currency-preference';
 import type { FieldMessage, ReservationForm } from './tour-reservation-fields';

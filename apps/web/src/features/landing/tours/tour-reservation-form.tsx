@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import type { TourDto } from '../api';
 import { Icon } from '../icons';

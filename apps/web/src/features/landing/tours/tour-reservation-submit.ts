@@ -2,7 +2,7 @@ import { createdTourReservationDto, type TourReservationInput, type TourReservat
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FieldPath, Resolver, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError, request } from '../../../lib/api-client';
 import { currentContentLang } from '../../../lib/content-language';
 import { lazyResolver } from '../../../lib/lazy-resolver';

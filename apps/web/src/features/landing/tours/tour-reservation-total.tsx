@@ -1,6 +1,6 @@
 import { formatPrice, quoteTourReservation, type Lang } from '@riviera/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCurrency } from '../../../lib/currency-preference';
 import type { TourDto } from '../api';
 import { ctaClass } from '../cta';

@@ -1,6 +1,6 @@
 import { todayInIstanbul, type Lang } from '@riviera/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Field, inputClass } from '../../../components/ui/field';
 import type { TourDto } from '../api';
 import { DeparturePicker, departureValue } from './departure-picker';

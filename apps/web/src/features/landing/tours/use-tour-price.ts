@@ -1,6 +1,6 @@
 import { conversionRate, formatPrice, unitPriceIn } from '@riviera/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCurrency } from '../../../lib/currency-preference';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@riviera/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { resolveCurrency, useCurrency } from '../../../lib/currency-preference';
 import type { TourDto } from '../api';
 import type { ReservationForm } from './tour-reservation-fields';
