@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { consentFields } from './consent-fields.js';
-import { COUNTRY_CODES_BOOKING, DEFAULT_COUNTRY_CODE } from '../contact.js';
+import { DEFAULT_COUNTRY_CODE } from '../contact.js';
 import { ALWAYS, e164Phone, refinePhone } from './phone-fields.js';
 import { todayInIstanbul } from '../dates.js';
-import { TICKET_IMAGE_EXTENSIONS, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_MIME_TYPES } from '../limits.js';
-import type { MessageKey } from '../i18n/message-keys.js';
-import {
-  tripFields,
-  priceFields,
-  customerFields,
-  optionalDate,
-  optionalTime,
-} from './transfer-booking-fields.js';
+import { tripFields, priceFields, customerFields } from './transfer-booking-fields.js';
 import { checkTrip, checkFlightTimes } from './transfer-booking-checks.js';
 
 /**
@@ -85,44 +77,8 @@ export const calculatePriceSchema = z.object({
 });
 export type CalculatePriceInput = z.output<typeof calculatePriceSchema>;
 
-/**
- * The trip as the landing page's quick form hands it to /booking in the query string. Lenient
- * about what the URL holds (strings), strict about what it means; used by the booking page.
- */
-export const bookingQuerySchema = z
-  .object({
-    pickup_location: tripFields.pickup_location,
-    destination: tripFields.destination,
-    pickup_date: tripFields.pickup_date,
-    pickup_time: tripFields.pickup_time,
-    trip_type: tripFields.trip_type,
-    return_date: optionalDate,
-    return_time: optionalTime,
-    passengers: z.coerce.number({ error: 'validation.passengers_out_of_range' }).pipe(tripFields.passengers),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .nullish()
-      .transform((v) => (v && /^[A-Z]{3}$/.test(v) ? v : null)),
-  })
-  .superRefine((v, ctx) => checkTrip(v, ctx, todayInIstanbul()))
-  .transform((v) => (v.trip_type === 'one_way' ? { ...v, return_date: null, return_time: null } : v));
-export type BookingQuery = z.output<typeof bookingQuerySchema>;
+// The booking page's query string has a module of its own, which the page reads without the phone rules.
+export { bookingQuerySchema, type BookingQuery } from './booking-query.js';
 
-/** Dialling codes the booking page offers (about 50, +90 first; pre-selected by language: `formCountryCode`). */
-export const BOOKING_COUNTRY_CODES = COUNTRY_CODES_BOOKING;
-
-/**
- * Client-side check of a ticket image before upload (the server checks the bytes again):
- * PNG/JPG/JPEG by type or extension, at most 10 MB. Returns a message key, or null when fine.
- */
-export function ticketImageProblem(file: { name: string; size: number; type: string }): MessageKey | null {
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  const typeOk =
-    (TICKET_IMAGE_MIME_TYPES as readonly string[]).includes(file.type) ||
-    (file.type === '' && (TICKET_IMAGE_EXTENSIONS as readonly string[]).includes(ext));
-  if (!typeOk) return 'validation.ticket_image_type';
-  if (file.size > TICKET_IMAGE_MAX_BYTES) return 'validation.ticket_image_too_large';
-  return null;
-}
+// The booking page's ticket check has a module of its own, which the page reads without the phone rules.
+export { ticketImageProblem } from './ticket-image.js';

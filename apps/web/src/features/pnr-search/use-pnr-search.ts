@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PNR_MAX_LENGTH, pnrLookupSchema, translateMessage, type PnrLookupInput } from '@riviera/domain';
+import { PNR_MAX_LENGTH, translateMessage, type PnrLookupInput } from '@riviera/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,13 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApiError, visitorMessage } from '../../lib/api-client';
 import { lookUpPnr, useLang } from '../../lib/booking-lookup';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useElementId } from '../../lib/use-element-id';
+
+/** The contract (classic zod) loads with the first search, not with the page (issue 31 §4). */
+const pnrResolver = lazyResolver<{ pnr_code: string }, unknown, PnrLookupInput>(() =>
+  import('./pnr-lookup-resolver').then((m) => m.pnrLookupResolver),
+);
 
 /** A language switch names the found booking's vehicle type and extras again, in the new language. */
 function useSearchAgainInNewLanguage(
@@ -37,7 +42,7 @@ export function usePnrSearch(resultRef: RefObject<HTMLDivElement | null>) {
     unknown,
     PnrLookupInput
   >({
-    resolver: zodResolver(pnrLookupSchema),
+    resolver: pnrResolver,
     reValidateMode: 'onSubmit',
     defaultValues: { pnr_code: (params.get('pnr') ?? '').toUpperCase().slice(0, PNR_MAX_LENGTH) },
   });

@@ -1,4 +1,4 @@
-import { BOOKING_COUNTRY_CODES, phonePlaceholder } from '@riviera/domain';
+import { COUNTRY_CODES_BOOKING, phonePlaceholder } from '@riviera/domain';
 import { useWatch } from 'react-hook-form';
 import { Field, inputClass } from '../../../components/ui/field';
 import { groupPhoneField } from '../../../lib/phone-input';
@@ -25,7 +25,7 @@ export function PhoneField() {
             <option value="" disabled>
               {t('form.countryCodeNone')}
             </option>
-            {BOOKING_COUNTRY_CODES.map((c) => (
+            {COUNTRY_CODES_BOOKING.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.flag} {c.code}
               </option>
