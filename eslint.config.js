@@ -112,8 +112,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/bookings/booking-changes.repository.ts',
   'apps/api/src/modules/bookings/bookings.admin.repository.ts',
   'apps/api/src/modules/bookings/bookings.dto.ts',
-  'apps/api/src/modules/bookings/bookings.edit.routes.ts',
-  'apps/api/src/modules/bookings/bookings.routes.ts',
   'apps/api/src/modules/bookings/pricing.service.ts',
   'apps/api/src/modules/dashboard/dashboard.repository.ts',
   'apps/api/src/modules/dashboard/dashboard.service.ts',
