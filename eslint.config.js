@@ -111,8 +111,6 @@ const SIZE_EXEMPT = [
 const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/bookings/booking-changes.repository.ts',
   'apps/api/src/modules/bookings/bookings.admin.repository.ts',
-  'apps/api/src/modules/bookings/bookings.dto.ts',
-  'apps/api/src/modules/bookings/pricing.service.ts',
   'apps/api/src/modules/dashboard/dashboard.repository.ts',
   'apps/api/src/modules/dashboard/dashboard.service.ts',
   'apps/api/src/modules/departures/departures.service.ts',
