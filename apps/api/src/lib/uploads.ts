@@ -82,6 +82,29 @@ async function* partsOf(request: FastifyRequest) {
   }
 }
 
+/** Adds a text field to `fields`; a name repeated or written `name[i]` becomes a list. */
+function addField(fields: MultipartResult['fields'], fieldname: string, value: unknown): void {
+  const raw = typeof value === 'string' ? value : String(value);
+  assertNoNulCharacter(fieldname, raw);
+  const listMatch = /^(.+)\[\d*\]$/.exec(fieldname);
+  const name = listMatch ? listMatch[1]! : fieldname;
+  const prev = fields[name];
+  if (listMatch || prev !== undefined) {
+    fields[name] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), raw];
+  } else {
+    fields[name] = raw;
+  }
+}
+
+/** A file's error named on its field, so the form shows it there. */
+function fileError(
+  status: 413 | 422,
+  code: 'validation.file_too_large' | 'validation.file_type_invalid',
+  fieldname: string,
+): AppError {
+  return new AppError(status, code, { [fieldname]: [code] });
+}
+
 /**
  * Reads a multipart request: fields into an object, each file streamed to disk (never held whole
  * in memory), cut off past its size limit (413), then checked by magic bytes against the field's
@@ -98,22 +121,13 @@ export async function readMultipart(
   try {
     for await (const part of partsOf(request)) {
       if (part.type === 'field') {
-        const raw = typeof part.value === 'string' ? part.value : String(part.value);
-        assertNoNulCharacter(part.fieldname, raw);
-        const listMatch = /^(.+)\[\d*\]$/.exec(part.fieldname);
-        const name = listMatch ? listMatch[1]! : part.fieldname;
-        const prev = fields[name];
-        if (listMatch || prev !== undefined) {
-          fields[name] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), raw];
-        } else {
-          fields[name] = raw;
-        }
+        addField(fields, part.fieldname, part.value);
         continue;
       }
       const rule = rules[part.fieldname];
       if (!rule) {
         part.file.resume();
-        throw new AppError(422, 'validation.file_type_invalid', { [part.fieldname]: ['validation.file_type_invalid'] });
+        throw fileError(422, 'validation.file_type_invalid', part.fieldname);
       }
       if (files[part.fieldname]) {
         part.file.resume();
@@ -143,19 +157,17 @@ export async function readMultipart(
         await pipeline(part.file, counter, fs.createWriteStream(tmp, { fd: fs.openSync(tmp, 'w') }));
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 413) {
-          throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });
+          throw fileError(413, 'validation.file_too_large', part.fieldname);
         }
         const fromBody = err === bodyError || err === part.file.errored;
         throw fromBody ? asMalformedBody(err) : err;
       }
-      if (part.file.truncated) {
-        throw new AppError(413, 'validation.file_too_large', { [part.fieldname]: ['validation.file_too_large'] });
-      }
+      if (part.file.truncated) throw fileError(413, 'validation.file_too_large', part.fieldname);
       if (bytes === 0) continue;
       const detected = await fileTypeFromFile(tmp);
       const kind = detected ? MIME_TO_KIND.get(detected.mime) : undefined;
       if (!kind || !rule.allowed.includes(kind)) {
-        throw new AppError(422, 'validation.file_type_invalid', { [part.fieldname]: ['validation.file_type_invalid'] });
+        throw fileError(422, 'validation.file_type_invalid', part.fieldname);
       }
       const name = `${randomBytes(16).toString('hex')}.${FILE_KINDS[kind].ext}`;
       const finalPath = path.join(dir, name);

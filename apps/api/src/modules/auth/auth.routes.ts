@@ -1,6 +1,7 @@
 import { adminSessionDto, adminUserDto, authConfigDto, emptyData, loginAnswerDto, loginRequestSchema, translateMessage } from '@riviera/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { requireAdmin } from '../../lib/require-admin.js';
@@ -15,17 +16,32 @@ import { sessionService } from './session.service.js';
 
 const loginBody = withExample(loginRequestSchema, { username: 'admin', password: 'riviera-demo' });
 
+const tags = ['auth'];
+
+type AuthService = ReturnType<typeof authService>;
+type SessionService = ReturnType<typeof sessionService>;
+
 /**
  * Back-office sign-in. The session lives in an HttpOnly, SameSite=Strict cookie (Secure behind
  * HTTPS) holding a random token whose hash is stored server-side; the cookie carries no expiry of
  * its own because the server decides (12 hours from last use, 24 hours from sign-in at most).
  */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config } = fastify.deps;
   const sessions = sessionService(db);
   const auth = authService(db, sessions);
-  const tags = ['auth'];
+  registerSignInRoutes(fastify, auth, sessions, config);
+  registerSessionRoutes(fastify, sessions, config);
+}
+
+/** Signing in (with the lock after failures) and signing out: the routes that set or clear the cookies. */
+function registerSignInRoutes(
+  fastify: FastifyInstance,
+  auth: AuthService,
+  sessions: SessionService,
+  config: AppConfig,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const clearCookie = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: config.secureCookies });
@@ -83,6 +99,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(null);
     },
   );
+}
+
+/** Who is signed in (401-answering and null-answering forms) and what the sign-in page may know. */
+function registerSessionRoutes(fastify: FastifyInstance, sessions: SessionService, config: AppConfig): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/auth/me',

@@ -55,8 +55,8 @@ export interface BookedExtraRow {
   price_euro: number;
 }
 
-/** Queries of staff edits of a transfer booking: the row under edit, its jobs, its change history. */
-export function bookingChangesRepository(db: Db, dialect: DialectName) {
+/** The booking under edit and its dispatch jobs. */
+function editedBookingQueries(db: Db, dialect: DialectName) {
   return {
     /** The booking with what its rules need (named guests, the vehicle's seats), locked on PostgreSQL. */
     async findForEdit(id: number) {
@@ -85,6 +85,28 @@ export function bookingChangesRepository(db: Db, dialect: DialectName) {
         .execute();
     },
 
+    /** The booking's jobs on the dispatch board with their assigned driver. */
+    jobsOf(bookingId: number) {
+      return db
+        .selectFrom('dispatch_jobs')
+        .select(['id', 'leg', 'service_date', 'service_time', 'driver_id'])
+        .where('booking_id', '=', bookingId)
+        .execute();
+    },
+
+    async releaseDriver(jobId: number, at: string): Promise<void> {
+      await db
+        .updateTable('dispatch_jobs')
+        .set({ driver_id: null, updated_at: at })
+        .where('id', '=', jobId)
+        .execute();
+    },
+  };
+}
+
+/** What the booking holds besides its row: its extras as booked and its named guests. */
+function bookedItemQueries(db: Db) {
+  return {
     /** The booking's extras as booked, in the order they were stored. */
     extrasOf(bookingId: number): Promise<BookedExtraRow[]> {
       return db
@@ -103,37 +125,6 @@ export function bookingChangesRepository(db: Db, dialect: DialectName) {
           .insertInto('booking_extras')
           .values(rows.map((r) => ({ ...r, booking_id: bookingId })))
           .execute();
-    },
-
-    /** What staff may book instead: active vehicles of active types, and active extras. */
-    vehicleChoices() {
-      return db
-        .selectFrom('vehicles')
-        .innerJoin('vehicle_types', 'vehicle_types.id', 'vehicles.vehicle_type_id')
-        .select(['vehicles.id', 'vehicles.name', 'vehicles.capacity', 'vehicle_types.name as type_name'])
-        .where('vehicles.is_active', '=', 1)
-        .where('vehicle_types.is_active', '=', 1)
-        .orderBy('vehicle_types.sort_order')
-        .orderBy('vehicles.id')
-        .execute();
-    },
-    extraChoices() {
-      return db
-        .selectFrom('extra_services')
-        .select(['id', 'name', 'price_euro'])
-        .where('is_active', '=', 1)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
-
-    /** The booking's jobs on the dispatch board with their assigned driver. */
-    jobsOf(bookingId: number) {
-      return db
-        .selectFrom('dispatch_jobs')
-        .select(['id', 'leg', 'service_date', 'service_time', 'driver_id'])
-        .where('booking_id', '=', bookingId)
-        .execute();
     },
 
     /** The extra passengers named on the booking, in the order the form listed them. */
@@ -158,15 +149,38 @@ export function bookingChangesRepository(db: Db, dialect: DialectName) {
           .values(guests.map((g, i) => ({ booking_id: bookingId, position: i + 1, ...g })))
           .execute();
     },
+  };
+}
 
-    async releaseDriver(jobId: number, at: string): Promise<void> {
-      await db
-        .updateTable('dispatch_jobs')
-        .set({ driver_id: null, updated_at: at })
-        .where('id', '=', jobId)
+/** What staff may book instead: active vehicles of active types, and active extras. */
+function editChoiceQueries(db: Db) {
+  return {
+    vehicleChoices() {
+      return db
+        .selectFrom('vehicles')
+        .innerJoin('vehicle_types', 'vehicle_types.id', 'vehicles.vehicle_type_id')
+        .select(['vehicles.id', 'vehicles.name', 'vehicles.capacity', 'vehicle_types.name as type_name'])
+        .where('vehicles.is_active', '=', 1)
+        .where('vehicle_types.is_active', '=', 1)
+        .orderBy('vehicle_types.sort_order')
+        .orderBy('vehicles.id')
         .execute();
     },
+    extraChoices() {
+      return db
+        .selectFrom('extra_services')
+        .select(['id', 'name', 'price_euro'])
+        .where('is_active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
 
+/** The change history of a booking or a tour reservation (decision 031). */
+function changeHistoryQueries(db: Db) {
+  return {
     async insertChange(row: {
       entity: 'booking' | 'tour_reservation';
       entity_id: number;
@@ -197,5 +211,18 @@ export function bookingChangesRepository(db: Db, dialect: DialectName) {
         .where('entity_id', '=', entityId)
         .execute();
     },
+  };
+}
+
+/**
+ * Queries of staff edits of a transfer booking: the row under edit and its jobs, its extras and
+ * guests, what staff may choose instead, and the change history.
+ */
+export function bookingChangesRepository(db: Db, dialect: DialectName) {
+  return {
+    ...editedBookingQueries(db, dialect),
+    ...bookedItemQueries(db),
+    ...editChoiceQueries(db),
+    ...changeHistoryQueries(db),
   };
 }

@@ -69,36 +69,43 @@ function searchCondition(
   return conds.length ? eb.or(conds) : null;
 }
 
-export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectName) {
-  const filtered = <O>(qb: SelectQueryBuilder<Database, 'bookings', O>, f: BookingListFilters) => {
-    let q = qb;
-    const search = f.search?.trim();
-    // With a search, the (small) set of matching rows should drive the query. SQLite's planner would
-    // rather walk the status or date index in created_at order and test every row against the match;
-    // a unary + on those columns (SQLite only) keeps their indexes out of the choice.
-    const col = (name: 'status' | 'pickup_date') =>
-      search && dialect === 'sqlite'
-        ? sql<string>`+${sql.ref(`bookings.${name}`)}`
-        : sql<string>`${sql.ref(`bookings.${name}`)}`;
-    if (f.status) q = q.where((eb) => eb(col('status'), '=', f.status!));
-    if (f.dateFrom) q = q.where((eb) => eb(col('pickup_date'), '>=', f.dateFrom!));
-    if (f.dateTo) q = q.where((eb) => eb(col('pickup_date'), '<=', f.dateTo!));
-    if (search) {
-      // A search with nothing searchable in it (only punctuation) matches nothing rather than everything.
-      q = q.where((eb) => searchCondition(dialect, eb, search) ?? sql<SqlBool>`1 = 0`);
-    }
-    return q;
-  };
+/** The list's filters, in SQL on indexes. */
+function filtered<O>(
+  dialect: DialectName,
+  qb: SelectQueryBuilder<Database, 'bookings', O>,
+  f: BookingListFilters,
+): SelectQueryBuilder<Database, 'bookings', O> {
+  let q = qb;
+  const search = f.search?.trim();
+  // With a search, the (small) set of matching rows should drive the query. SQLite's planner would
+  // rather walk the status or date index in created_at order and test every row against the match;
+  // a unary + on those columns (SQLite only) keeps their indexes out of the choice.
+  const col = (name: 'status' | 'pickup_date') =>
+    search && dialect === 'sqlite'
+      ? sql<string>`+${sql.ref(`bookings.${name}`)}`
+      : sql<string>`${sql.ref(`bookings.${name}`)}`;
+  if (f.status) q = q.where((eb) => eb(col('status'), '=', f.status!));
+  if (f.dateFrom) q = q.where((eb) => eb(col('pickup_date'), '>=', f.dateFrom!));
+  if (f.dateTo) q = q.where((eb) => eb(col('pickup_date'), '<=', f.dateTo!));
+  if (search) {
+    // A search with nothing searchable in it (only punctuation) matches nothing rather than everything.
+    q = q.where((eb) => searchCondition(dialect, eb, search) ?? sql<SqlBool>`1 = 0`);
+  }
+  return q;
+}
 
+/** The filtered list: its pages, an export's batches and the SQL of both for the benchmark. */
+function bookingListQueries(db: Kysely<Database>, dialect: DialectName) {
   /** The page query (newest first) and the count for the pager: both filtered in SQL, on indexes. */
   const pageQuery = (f: BookingListFilters, page: number, perPage: number) =>
-    filtered(db.selectFrom('bookings').select(LIST_COLUMNS), f)
+    filtered(dialect, db.selectFrom('bookings').select(LIST_COLUMNS), f)
       .orderBy('bookings.created_at', 'desc')
       .orderBy('bookings.id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage);
   const countQuery = (f: BookingListFilters) =>
     filtered(
+      dialect,
       db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')),
       f,
     );
@@ -117,7 +124,11 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
      * the last row of the previous batch: keyset paging, so each batch costs the same however deep.
      */
     exportBatch: (f: BookingListFilters, after: ExportCursor | null, limit: number) =>
-      filtered(db.selectFrom('bookings').select([...LIST_COLUMNS, 'vehicle_type_key', 'trip_type']), f)
+      filtered(
+        dialect,
+        db.selectFrom('bookings').select([...LIST_COLUMNS, 'vehicle_type_key', 'trip_type']),
+        f,
+      )
         .$if(after !== null, (q) =>
           q.where((eb) =>
             eb.or([
@@ -137,6 +148,22 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
       count: countQuery(f).compile(),
     }),
 
+    /** The booked extras' prices of several bookings (a list page), in booking order. */
+    extraPricesOf: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('booking_extras')
+            .select(['booking_id', 'price_euro'])
+            .where('booking_id', 'in', ids)
+            .orderBy('id')
+            .execute(),
+  };
+}
+
+/** One booking for the detail: the whole row with its vehicle's names, its extras and guests. */
+function bookingDetailQueries(db: Kysely<Database>) {
+  return {
     findFull: (id: number) =>
       db
         .selectFrom('bookings')
@@ -152,17 +179,6 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
         ])
         .where('bookings.id', '=', id)
         .executeTakeFirst(),
-
-    /** The booked extras' prices of several bookings (a list page), in booking order. */
-    extraPricesOf: (ids: readonly number[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('booking_extras')
-            .select(['booking_id', 'price_euro'])
-            .where('booking_id', 'in', ids)
-            .orderBy('id')
-            .execute(),
 
     extrasOf: (id: number) =>
       db
@@ -180,4 +196,9 @@ export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectNam
         .orderBy('position')
         .execute(),
   };
+}
+
+/** The back office's booking queries: the filtered list and one booking's detail. */
+export function bookingAdminRepository(db: Kysely<Database>, dialect: DialectName) {
+  return { ...bookingListQueries(db, dialect), ...bookingDetailQueries(db) };
 }

@@ -21,6 +21,34 @@ import type { TransferQuote } from './pricing.service.js';
  */
 export type Audience = 'public' | 'admin';
 
+/** The customer's name and contact; the public reads the e-mail and phone masked. */
+function customerOf(b: BookingWithVehicle, admin: boolean): BookingDto['customer'] {
+  return {
+    name: `${b.customer_first_name} ${b.customer_last_name}`,
+    first_name: b.customer_first_name,
+    last_name: b.customer_last_name,
+    email: admin ? b.customer_email : maskEmail(b.customer_email),
+    phone: admin ? formatPhone(b.customer_phone, b.country_code) : maskPhone(formatPhone(b.customer_phone, b.country_code)),
+  };
+}
+
+/** The booked vehicle and its type, named in `lang`; null when there is none to name. */
+function vehicleOf(b: BookingWithVehicle, lang: Lang): BookingDto['vehicle'] {
+  if (b.vehicle_id === null || b.vehicle_name === null) return null;
+  return {
+    id: b.vehicle_id,
+    name: bookedName(b.vehicle_name, b.vehicle_translations, lang, 'vehicle', 'name'),
+    capacity: b.vehicle_capacity ?? b.passengers,
+    vehicle_type: {
+      key: b.vehicle_type_key,
+      name:
+        b.vehicle_type_name === null
+          ? null
+          : bookedName(b.vehicle_type_name, b.vehicle_type_translations, lang, 'vehicleType', 'name'),
+    },
+  };
+}
+
 /**
  * A booking with its guests and extras as its contract (`bookingDto` in packages/domain) describes
  * it. The vehicle, its type and the extras are named in `lang` (decision 024: the catalogue's text in
@@ -52,28 +80,8 @@ export function toBookingDto(
     return_date: b.return_date,
     return_time: b.return_time,
     passengers: b.passengers,
-    customer: {
-      name: `${b.customer_first_name} ${b.customer_last_name}`,
-      first_name: b.customer_first_name,
-      last_name: b.customer_last_name,
-      email: admin ? b.customer_email : maskEmail(b.customer_email),
-      phone: admin ? formatPhone(b.customer_phone, b.country_code) : maskPhone(formatPhone(b.customer_phone, b.country_code)),
-    },
-    vehicle:
-      b.vehicle_id !== null && b.vehicle_name !== null
-        ? {
-            id: b.vehicle_id,
-            name: bookedName(b.vehicle_name, b.vehicle_translations, lang, 'vehicle', 'name'),
-            capacity: b.vehicle_capacity ?? b.passengers,
-            vehicle_type: {
-              key: b.vehicle_type_key,
-              name:
-                b.vehicle_type_name === null
-                  ? null
-                  : bookedName(b.vehicle_type_name, b.vehicle_type_translations, lang, 'vehicleType', 'name'),
-            },
-          }
-        : null,
+    customer: customerOf(b, admin),
+    vehicle: vehicleOf(b, lang),
     flight_code: b.flight_code,
     hotel_name: b.hotel_name,
     departure_flight_time: b.departure_flight_time,

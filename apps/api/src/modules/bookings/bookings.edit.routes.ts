@@ -49,14 +49,22 @@ const editBody = withExample(bookingEditFields, {
   driver_on_move: 'keep',
 });
 
+const tags = ['admin-bookings'];
+// a flight landing late is Operasyon's daily work: they edit as they confirm
+const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
+
 /** Staff editing a transfer booking, and its change history (decision 031). */
 export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void> {
+  const { db, dialect } = fastify.deps;
+  const service = bookingEditService(db, dialect);
+  const requests = changeRequestService(db);
+  registerEditRoutes(fastify, service);
+  registerChangeRequestRoutes(fastify, requests);
+}
+
+/** The edit dialog: its starting values and history, saving the edit, and the re-quote it may apply. */
+function registerEditRoutes(fastify: FastifyInstance, service: ReturnType<typeof bookingEditService>): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = bookingEditService(app.deps.db, app.deps.dialect);
-  const requests = changeRequestService(app.deps.db);
-  const tags = ['admin-bookings'];
-  // a flight landing late is Operasyon's daily work: they edit as they confirm
-  const daily = { access: 'admin' as const, roles: OPERATIONS_TOO };
 
   app.get(
     '/admin/bookings/:id/changes',
@@ -120,6 +128,14 @@ export async function bookingEditRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (req) => ok(await service.quote(req.params.id, req.body)),
   );
+}
+
+/** The customer's change requests from the manage page, and staff deciding them. */
+function registerChangeRequestRoutes(
+  fastify: FastifyInstance,
+  requests: ReturnType<typeof changeRequestService>,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/bookings/:id/change-requests',

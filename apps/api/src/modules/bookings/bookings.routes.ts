@@ -121,14 +121,26 @@ const pnrBody = withExample(pnrLookupSchema, { pnr_code: 'K7M2QX9A' });
 
 const createdEnvelope = envelope(createdBookingDto);
 
+const tags = ['bookings'];
+
+type BookingService = ReturnType<typeof bookingService>;
+type PricingService = ReturnType<typeof pricingService>;
+type SessionService = ReturnType<typeof sessionService>;
+
 /** The public transfer booking endpoints: the price, the booking itself, its read-back and the PNR look-up. */
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, writes, publicCache } = app.deps;
+  const { db, config, writes, publicCache } = fastify.deps;
   const bookings = bookingService(db, { writes, cache: publicCache, config });
   const pricing = pricingService(db, publicCache);
   const sessions = sessionService(db);
-  const tags = ['bookings'];
+  registerPriceRoute(fastify, pricing);
+  registerCreateBookingRoute(fastify, bookings, config.uploadsDir);
+  registerBookingReadRoutes(fastify, bookings, sessions);
+}
+
+/** The price a booking will have, before it is made. */
+function registerPriceRoute(fastify: FastifyInstance, pricing: PricingService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/calculate-price',
@@ -145,6 +157,15 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => ok(toPriceQuoteDto(await pricing.quote(req.body))),
   );
+}
+
+/** Making a booking, from JSON or from a form with a ticket image, once per idempotency key. */
+function registerCreateBookingRoute(
+  fastify: FastifyInstance,
+  bookings: BookingService,
+  uploadsDir: string,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/bookings',
@@ -160,7 +181,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const { body, ticket } = await readBookingRequest(req, config.uploadsDir);
+      const { body, ticket } = await readBookingRequest(req, uploadsDir);
       const { input, key } = await discardFilesOnError(ticket ? { ticket_image: ticket } : {}, async () => ({
         input: withRequestLanguage(parseInput(transferBookingSchema, body, req), req),
         key: idempotencyKeyOf(req),
@@ -174,6 +195,15 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.code(201).send(answer.body as z.infer<typeof createdEnvelope>);
     },
   );
+}
+
+/** Reading a booking back: by its number (with its read token, or as staff) and by its PNR. */
+function registerBookingReadRoutes(
+  fastify: FastifyInstance,
+  bookings: BookingService,
+  sessions: SessionService,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/bookings/:id',

@@ -30,6 +30,36 @@ export interface TransferQuote {
   price: TransferPrice;
 }
 
+type PricingRepository = ReturnType<typeof pricingRepository>;
+type RouteRow = Awaited<ReturnType<PricingRepository['findRouteById']>>;
+type VehicleRow = NonNullable<Awaited<ReturnType<PricingRepository['findVehicleWithType']>>>;
+type Problems = Partial<Record<string, MessageKey>>;
+
+/** A route id from the client must name the same two places the booking names. */
+function namesSame(row: RouteRow, fromKeys: readonly string[], toKeys: readonly string[]): RouteRow {
+  return row && row.is_active === 1 && fromKeys.includes(row.from_key) && toKeys.includes(row.to_key)
+    ? row
+    : undefined;
+}
+
+/** The one 422 for every problem found: its own message when there is one, the general one otherwise. */
+function problemsError(problems: Problems): AppError {
+  const keys = Object.values(problems);
+  const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [key!]]));
+  return new AppError(422, keys.length === 1 ? keys[0]! : 'error.validation', errors);
+}
+
+/** The vehicle as a quote keeps it: its names and size, without the catalogue's active flags. */
+const quotedVehicle = (v: VehicleRow): TransferQuote['vehicle'] => ({
+  id: v.id,
+  name: v.name,
+  translations: v.translations,
+  capacity: v.capacity,
+  type_key: v.type_key,
+  type_name: v.type_name,
+  type_translations: v.type_translations,
+});
+
 /**
  * Prices a transfer from the database only (public-site §9): the route's price for the vehicle's
  * type, the round-trip discount from the settings, the chosen active extras, and the EUR → booking
@@ -54,10 +84,7 @@ export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
         repo.roundTripDiscount(),
       ]);
 
-      const problems: Partial<Record<string, MessageKey>> = {};
-      // A route id from the client must name the same two places the booking names.
-      const namesSame = (row: typeof routeRow, fromKeys: readonly string[], toKeys: readonly string[]) =>
-        row && row.is_active === 1 && fromKeys.includes(row.from_key) && toKeys.includes(row.to_key) ? row : undefined;
+      const problems: Problems = {};
       let route = namesSame(routeRow, [fromKey], [toKey]);
       if (!route) {
         // A place may be named in another language (decision 024); the booking then stores the
@@ -99,10 +126,9 @@ export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
         problems.vehicle_id = 'error.route_price_missing';
       }
 
-      const keys = Object.values(problems);
-      if (keys.length > 0 || !route || !vehicleUsable || !eur || !target || oneWayPriceEur === undefined) {
-        const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, [key!]]));
-        throw new AppError(422, keys.length === 1 ? keys[0]! : 'error.validation', errors);
+      const anyProblem = Object.keys(problems).length > 0;
+      if (anyProblem || !route || !vehicleUsable || !eur || !target || oneWayPriceEur === undefined) {
+        throw problemsError(problems);
       }
 
       const price = computeTransferPrice({
@@ -115,15 +141,7 @@ export function pricingService(db: Kysely<Database>, cache?: PublicReadCache) {
       });
       return {
         route: { id: route.id, from_location: route.from_location, to_location: route.to_location },
-        vehicle: {
-          id: vehicle.id,
-          name: vehicle.name,
-          translations: vehicle.translations,
-          capacity: vehicle.capacity,
-          type_key: vehicle.type_key,
-          type_name: vehicle.type_name,
-          type_translations: vehicle.type_translations,
-        },
+        vehicle: quotedVehicle(vehicle),
         extras,
         oneWayPriceEur,
         currency: target.code,

@@ -23,16 +23,26 @@ const updateBody = withExample(updateStaffUserSchema, { is_active: false });
 const resetBody = withExample(resetStaffPasswordSchema, { password: 'yeni-uzun-sifre' });
 const ownPasswordBody = withExample(changeOwnPasswordSchema, { current_password: 'eski-sifre', new_password: 'yeni-uzun-sifre' });
 
+const tags = ['admin-users'];
+const access = { access: 'admin' as const };
+
+type StaffService = ReturnType<typeof staffService>;
+
 /**
  * Staff accounts (Yönetici only: routes here name no other role) and changing one's own password
  * (every role). Every change is audited.
  */
 export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, dialect } = app.deps;
+  const { db, dialect } = fastify.deps;
   const service = staffService(db, dialect);
-  const tags = ['admin-users'];
-  const access = { access: 'admin' as const };
+  registerStaffAccountRoutes(fastify, service);
+  registerStaffPasswordRoutes(fastify, service);
+  registerOwnPasswordRoute(fastify, service);
+}
+
+/** The accounts themselves: the list, a new one, its role and whether it is active. */
+function registerStaffAccountRoutes(fastify: FastifyInstance, service: StaffService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/users',
@@ -70,6 +80,11 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => ok(await service.update(requireAdmin(req), req.params.id, req.body), 'Kullanıcı güncellendi'),
   );
+}
+
+/** A Yönetici resetting another account's password or ending its sessions: both sign it out everywhere. */
+function registerStaffPasswordRoutes(fastify: FastifyInstance, service: StaffService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/admin/users/:id/password',
@@ -101,6 +116,11 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(null, 'Kullanıcının tüm oturumları kapatıldı');
     },
   );
+}
+
+/** Every role changes its own password, proven by the current one. */
+function registerOwnPasswordRoute(fastify: FastifyInstance, service: StaffService): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.put(
     '/auth/password',
