@@ -117,7 +117,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/bookings/bookings.edit.routes.ts',
   'apps/api/src/modules/bookings/bookings.routes.ts',
   'apps/api/src/modules/bookings/pricing.service.ts',
-  'apps/api/src/modules/octo/octo.catalog.service.ts',
   'apps/api/src/modules/operations/operations.service.ts',
   'apps/api/src/modules/pickups/pickups.admin.routes.ts',
   'apps/api/src/modules/pickups/pickups.service.ts',
