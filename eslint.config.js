@@ -118,8 +118,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/bookings/bookings.routes.ts',
   'apps/api/src/modules/bookings/pricing.service.ts',
   'apps/api/src/modules/operations/operations.service.ts',
-  'apps/api/src/modules/site-settings/site-settings.admin.routes.ts',
-  'apps/api/src/modules/site-settings/site-settings.service.ts',
   'apps/api/src/modules/staff/staff.routes.ts',
   'apps/api/src/modules/tour-reservations/tour-reservations.service.ts',
   'apps/web/src/components/admin/admin-list-page.tsx',
