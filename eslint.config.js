@@ -119,7 +119,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/bookings/pricing.service.ts',
   'apps/api/src/modules/operations/operations.service.ts',
   'apps/api/src/modules/staff/staff.routes.ts',
-  'apps/api/src/modules/tour-reservations/tour-reservations.service.ts',
   'apps/web/src/components/admin/admin-list-page.tsx',
   'apps/web/src/components/admin/change-requests-panel.tsx',
   'apps/web/src/components/ui/dialog.tsx',
