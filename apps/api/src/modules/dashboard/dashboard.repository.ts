@@ -5,8 +5,8 @@ import { mailOutboxStaffRepository } from '../mail/mail-outbox.staff.repository.
 /** Statuses that still need the operator's attention: not yet done, not cancelled. */
 const ACTIVE_STATUSES = ['pending', 'confirmed'] as const;
 
-/** Every figure is one aggregate query; nothing is summed in JavaScript. */
-export function dashboardRepository(db: Kysely<Database>) {
+/** The month's figures; every figure is one aggregate query, nothing is summed in JavaScript. */
+function figureQueries(db: Kysely<Database>) {
   return {
     async countTours(): Promise<number> {
       const row = await db
@@ -72,7 +72,12 @@ export function dashboardRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+  };
+}
 
+/** The recent-activities list's sources, newest first. */
+function activityQueries(db: Kysely<Database>) {
+  return {
     recentBookings: (limit: number) =>
       db
         .selectFrom('bookings')
@@ -99,22 +104,6 @@ export function dashboardRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute(),
 
-    /** Mails still to be delivered, and mails failed for good since `failedSince` (decision 016's outbox). */
-    mailOutbox: (failedSince: string) => mailOutboxStaffRepository.summary(db, { failedSince }),
-
-    /** Customer mails waiting for staff over the per-address cap (decision 033). */
-    heldMails: () => mailOutboxStaffRepository.held(db, 10),
-
-    /** The last exchange-rate refresh the audit log holds (refreshes from before task_runs existed). */
-    lastRatesAudit: () =>
-      db
-        .selectFrom('audit_log')
-        .select(['created_at', 'admin_username'])
-        .where('entity', '=', 'currency_rates')
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-
     /** Back-office changes (sign-ins and sign-outs are not business events). */
     recentAudit: (limit: number) =>
       db
@@ -135,4 +124,30 @@ export function dashboardRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute(),
   };
+}
+
+/** How the background work is doing: the mail outbox and the last exchange-rate refresh. */
+function operationQueries(db: Kysely<Database>) {
+  return {
+    /** Mails still to be delivered, and mails failed for good since `failedSince` (decision 016's outbox). */
+    mailOutbox: (failedSince: string) => mailOutboxStaffRepository.summary(db, { failedSince }),
+
+    /** Customer mails waiting for staff over the per-address cap (decision 033). */
+    heldMails: () => mailOutboxStaffRepository.held(db, 10),
+
+    /** The last exchange-rate refresh the audit log holds (refreshes from before task_runs existed). */
+    lastRatesAudit: () =>
+      db
+        .selectFrom('audit_log')
+        .select(['created_at', 'admin_username'])
+        .where('entity', '=', 'currency_rates')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+  };
+}
+
+/** The dashboard's queries, grouped by the part of the page they feed. */
+export function dashboardRepository(db: Kysely<Database>) {
+  return { ...figureQueries(db), ...activityQueries(db), ...operationQueries(db) };
 }

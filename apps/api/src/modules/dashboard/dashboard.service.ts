@@ -153,6 +153,115 @@ export function describeAudit(row: {
   };
 }
 
+type Repo = ReturnType<typeof dashboardRepository>;
+type Options = {
+  mail?: Pick<AppConfig, 'smtpUrl' | 'publicUrl' | 'mailFrom' | 'operatorEmail'>;
+  retentionIntervalMs?: number;
+};
+
+/**
+ * How the background work is doing (decision 030): mail waiting or failed, the last exchange-rate
+ * refresh, the last retention run. The same figures Prometheus reads, for staff without it.
+ */
+async function operationsOf(
+  db: Kysely<Database>,
+  repo: Repo,
+  opts: Options,
+): Promise<DashboardOperationsDto> {
+  const mailConfig = opts.mail ?? {
+    smtpUrl: undefined,
+    publicUrl: undefined,
+    mailFrom: undefined,
+    operatorEmail: undefined,
+  };
+  const [mail, runs, ratesAudit, operator, held] = await Promise.all([
+    repo.mailOutbox(new Date(Date.now() - MAIL_FAILED_DAYS * 86_400_000).toISOString()),
+    lastTaskRuns(db, [TASKS.ratesRefresh, TASKS.retention]),
+    repo.lastRatesAudit(),
+    operatorAddress(db, mailConfig),
+    repo.heldMails(),
+  ]);
+  const rates = taskRunOf(runs.get(TASKS.ratesRefresh));
+  // A refresh made before runs were recorded is still in the audit log.
+  if (!rates.last_run_at && ratesAudit) {
+    Object.assign(rates, {
+      last_run_at: ratesAudit.created_at,
+      last_outcome: 'ok',
+      last_ok_at: ratesAudit.created_at,
+      last_by: ratesAudit.admin_username,
+    });
+  }
+  return {
+    mail: {
+      waiting: mail.waiting,
+      failed: mail.failed,
+      oldest_waiting_at: mail.oldestWaitingAt,
+      sending_enabled: Boolean(mailConfig.smtpUrl),
+      problems: mailSetupProblems({
+        ...mailConfig,
+        operatorAddress: operator,
+        oldestFailingAt: mail.oldestFailingAt,
+      }),
+      held: held.map((h) => ({ entity: h.entity, pnr_code: h.pnr_code, to_address: h.to_address, held_at: h.updated_at })),
+    },
+    rates,
+    retention: {
+      ...taskRunOf(runs.get(TASKS.retention)),
+      every_minutes: Math.round((opts.retentionIntervalMs ?? 0) / 60_000),
+    },
+  };
+}
+
+async function statsOf(db: Kysely<Database>, repo: Repo, now: Date): Promise<DashboardStatsDto> {
+  const range = istanbulMonthRange(now);
+  const [totalTours, activeBookings, revenue, customers, openRequests, channels] = await Promise.all([
+    repo.countTours(),
+    repo.countActive(),
+    repo.revenueTry(range.start.toISOString(), range.end.toISOString()),
+    repo.countCustomers(),
+    changeRequestsRepository.countAllOpen(db),
+    repo.tourChannels(range.start.toISOString(), range.end.toISOString()),
+  ]);
+  return {
+    total_tours: totalTours,
+    active_bookings: activeBookings,
+    monthly_revenue: roundMoney(revenue),
+    total_customers: customers,
+    open_change_requests: openRequests,
+    revenue_currency: 'TRY' as const,
+    month: range.month,
+    // the website first, then the resellers by name
+    tour_channels: channels
+      .map((c) => ({ channel: c.channel, reservations: Number(c.reservations), seats: Number(c.seats), revenue: roundMoney(Number(c.revenue ?? 0)) }))
+      .sort((a, b) => (a.channel === null ? -1 : b.channel === null ? 1 : a.channel.localeCompare(b.channel, 'tr'))),
+  };
+}
+
+/** The latest events of every kind, newest first: new bookings, new tour reservations, cancellations and other back-office changes. */
+async function activitiesOf(repo: Repo, limit: number): Promise<Activity[]> {
+  const [bookings, tours, audit] = await Promise.all([
+    repo.recentBookings(limit),
+    repo.recentTourReservations(limit),
+    repo.recentAudit(limit),
+  ]);
+  const all: Activity[] = [
+    ...bookings.map((b) => ({
+      type: 'booking' as const,
+      action: 'Yeni transfer rezervasyonu',
+      detail: `${b.pnr_code} · ${b.customer_first_name} ${b.customer_last_name} · ${b.pickup_location} → ${b.destination}`,
+      time: b.created_at,
+    })),
+    ...tours.map((t) => ({
+      type: 'tour' as const,
+      action: 'Yeni tur rezervasyonu',
+      detail: `${t.pnr_code} · ${t.customer_name} ${t.customer_surname} · ${t.tour_title}`,
+      time: t.created_at,
+    })),
+    ...audit.map(describeAudit),
+  ];
+  return all.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, limit);
+}
+
 /**
  * Dashboard figures (back-office §2, §3), all computed in SQL:
  * - total_tours: every tour, active or not;
@@ -161,112 +270,11 @@ export function describeAudit(row: {
  *   not cancelled, each converted with the rate stored on it at booking time (never today's rate);
  * - total_customers: distinct e-mail addresses (case-insensitive) over transfers and tours.
  */
-export function dashboardService(
-  db: Kysely<Database>,
-  opts: {
-    mail?: Pick<AppConfig, 'smtpUrl' | 'publicUrl' | 'mailFrom' | 'operatorEmail'>;
-    retentionIntervalMs?: number;
-  } = {},
-) {
+export function dashboardService(db: Kysely<Database>, opts: Options = {}) {
   const repo = dashboardRepository(db);
   return {
-    /**
-     * How the background work is doing (decision 030): mail waiting or failed, the last exchange-rate
-     * refresh, the last retention run. The same figures Prometheus reads, for staff without it.
-     */
-    async operations(): Promise<DashboardOperationsDto> {
-      const mailConfig = opts.mail ?? {
-        smtpUrl: undefined,
-        publicUrl: undefined,
-        mailFrom: undefined,
-        operatorEmail: undefined,
-      };
-      const [mail, runs, ratesAudit, operator, held] = await Promise.all([
-        repo.mailOutbox(new Date(Date.now() - MAIL_FAILED_DAYS * 86_400_000).toISOString()),
-        lastTaskRuns(db, [TASKS.ratesRefresh, TASKS.retention]),
-        repo.lastRatesAudit(),
-        operatorAddress(db, mailConfig),
-        repo.heldMails(),
-      ]);
-      const rates = taskRunOf(runs.get(TASKS.ratesRefresh));
-      // A refresh made before runs were recorded is still in the audit log.
-      if (!rates.last_run_at && ratesAudit) {
-        Object.assign(rates, {
-          last_run_at: ratesAudit.created_at,
-          last_outcome: 'ok',
-          last_ok_at: ratesAudit.created_at,
-          last_by: ratesAudit.admin_username,
-        });
-      }
-      return {
-        mail: {
-          waiting: mail.waiting,
-          failed: mail.failed,
-          oldest_waiting_at: mail.oldestWaitingAt,
-          sending_enabled: Boolean(mailConfig.smtpUrl),
-          problems: mailSetupProblems({
-            ...mailConfig,
-            operatorAddress: operator,
-            oldestFailingAt: mail.oldestFailingAt,
-          }),
-          held: held.map((h) => ({ entity: h.entity, pnr_code: h.pnr_code, to_address: h.to_address, held_at: h.updated_at })),
-        },
-        rates,
-        retention: {
-          ...taskRunOf(runs.get(TASKS.retention)),
-          every_minutes: Math.round((opts.retentionIntervalMs ?? 0) / 60_000),
-        },
-      };
-    },
-
-    async stats(now = new Date()): Promise<DashboardStatsDto> {
-      const range = istanbulMonthRange(now);
-      const [totalTours, activeBookings, revenue, customers, openRequests, channels] = await Promise.all([
-        repo.countTours(),
-        repo.countActive(),
-        repo.revenueTry(range.start.toISOString(), range.end.toISOString()),
-        repo.countCustomers(),
-        changeRequestsRepository.countAllOpen(db),
-        repo.tourChannels(range.start.toISOString(), range.end.toISOString()),
-      ]);
-      return {
-        total_tours: totalTours,
-        active_bookings: activeBookings,
-        monthly_revenue: roundMoney(revenue),
-        total_customers: customers,
-        open_change_requests: openRequests,
-        revenue_currency: 'TRY' as const,
-        month: range.month,
-        // the website first, then the resellers by name
-        tour_channels: channels
-          .map((c) => ({ channel: c.channel, reservations: Number(c.reservations), seats: Number(c.seats), revenue: roundMoney(Number(c.revenue ?? 0)) }))
-          .sort((a, b) => (a.channel === null ? -1 : b.channel === null ? 1 : a.channel.localeCompare(b.channel, 'tr'))),
-      };
-    },
-
-    /** The latest events of every kind, newest first: new bookings, new tour reservations, cancellations and other back-office changes. */
-    async activities(limit: number): Promise<Activity[]> {
-      const [bookings, tours, audit] = await Promise.all([
-        repo.recentBookings(limit),
-        repo.recentTourReservations(limit),
-        repo.recentAudit(limit),
-      ]);
-      const all: Activity[] = [
-        ...bookings.map((b) => ({
-          type: 'booking' as const,
-          action: 'Yeni transfer rezervasyonu',
-          detail: `${b.pnr_code} · ${b.customer_first_name} ${b.customer_last_name} · ${b.pickup_location} → ${b.destination}`,
-          time: b.created_at,
-        })),
-        ...tours.map((t) => ({
-          type: 'tour' as const,
-          action: 'Yeni tur rezervasyonu',
-          detail: `${t.pnr_code} · ${t.customer_name} ${t.customer_surname} · ${t.tour_title}`,
-          time: t.created_at,
-        })),
-        ...audit.map(describeAudit),
-      ];
-      return all.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, limit);
-    },
+    operations: () => operationsOf(db, repo, opts),
+    stats: (now = new Date()) => statsOf(db, repo, now),
+    activities: (limit: number) => activitiesOf(repo, limit),
   };
 }

@@ -20,14 +20,11 @@ import { departureRepository } from './departures.repository.js';
 // Read where the seats are taken (tour reservations, OCTO): the schedule's one reader.
 export { parseSchedule };
 
-/**
- * Tour departures (issue 27, decision 034): the calendars and taking seats. Staff's changes to the
- * schedule and to a departure, and its manifest, are departures.admin.service.ts.
- */
-export function departureService(db: Kysely<Database>, dialect: DialectName) {
-  const repo = departureRepository(dialect);
-  const { factsBetween, seatsTakenOn, requireTour } = departureFacts(db, repo);
+type Repo = ReturnType<typeof departureRepository>;
+type Facts = ReturnType<typeof departureFacts>;
 
+/** The visitor's and the back office's calendars of a tour's departures. */
+function departureCalendars({ factsBetween, requireTour }: Facts) {
   return {
     /** GET /tours/{id}/departures: the visitor's calendar; a tour without a schedule answers `scheduled: false`. */
     async publicCalendar(
@@ -78,7 +75,12 @@ export function departureService(db: Kysely<Database>, dialect: DialectName) {
       }));
       return { tour_id: tourId, schedule, from, to, departures };
     },
+  };
+}
 
+/** Taking a reservation's seats inside its transaction, under the departure's row lock. */
+function seatTaking(repo: Repo, { seatsTakenOn }: Facts) {
+  return {
     /**
      * Takes `party` seats on a tour's departure inside the reservation's transaction, or throws: 409
      * sold out, 409 no longer bookable. The departure's row is locked first, so concurrent bookings
@@ -135,4 +137,14 @@ export function departureService(db: Kysely<Database>, dialect: DialectName) {
       if (refused) throw new AppError(409, refused, { status: [refused] });
     },
   };
+}
+
+/**
+ * Tour departures (issue 27, decision 034): the calendars and taking seats. Staff's changes to the
+ * schedule and to a departure, and its manifest, are departures.admin.service.ts.
+ */
+export function departureService(db: Kysely<Database>, dialect: DialectName) {
+  const repo = departureRepository(dialect);
+  const facts = departureFacts(db, repo);
+  return { ...departureCalendars(facts), ...seatTaking(repo, facts) };
 }

@@ -107,62 +107,59 @@ export async function loadBrand(
   };
 }
 
-/**
- * A transfer booking or tour reservation as a Trip; undefined once it was deleted. Catalogue texts
- * (extra services, the tour's title and place) read in `language` (a mail's own language: Turkish for
- * the operator), else in the booking's own language (decision 024).
- */
-export async function loadTrip(
+/** A tour reservation as a Trip, its texts in `language` else the reservation's own. */
+async function loadTourTrip(db: Kysely<Database>, id: number, language?: string): Promise<Trip | undefined> {
+  const r = await mailRepository.tourReservationWithTour(db, id);
+  if (!r) return undefined;
+  const lang = bookedLanguage(language ?? r.language);
+  const tourText = (stored: string, field: string) => bookedName(stored, r.tour_translations, lang, 'tour', field);
+  return {
+    kind: 'tour',
+    pnr: r.pnr_code,
+    status: r.status,
+    customer: {
+      name: `${r.customer_name} ${r.customer_surname}`,
+      email: r.customer_email,
+      phone: formatPhone(r.customer_phone, r.country_code),
+    },
+    legs: [
+      { kind: 'tour', date: r.booking_date, time: r.booking_time, from: tourText(r.tour_title, 'title'), to: tourText(r.tour_location, 'location') },
+    ],
+    adults: r.passenger_count,
+    children: r.children_count,
+    guests: [],
+    luggage: null,
+    vehicle: null,
+    flight: null,
+    hotel: null,
+    extras: [],
+    specialRequests: r.special_requests,
+    total: r.total_price,
+    currency: r.currency,
+    price: { kind: 'tour', adults: priceLine(r.unit_price, r.passenger_count), children: priceLine(r.children_price, r.children_count) },
+    airportPickup: false,
+    pickups: ['tour'],
+    cancellation: cancellationWindow(r.booking_date, r.booking_time, await selfCancelCutoffHours(db), new Date()),
+    bookedLanguage: r.language,
+    ticketImage: false,
+    tourPickup:
+      r.pickup_place && r.pickup_date && r.pickup_time
+        ? {
+            place: r.pickup_place,
+            zone: r.pickup_zone_name ? bookedName(r.pickup_zone_name, r.pickup_zone_translations, lang, 'pickupZone', 'name') : '',
+            date: r.pickup_date,
+            time: r.pickup_time,
+          }
+        : null,
+  };
+}
+
+/** A transfer booking as a Trip, its texts and places in `language` else the booking's own. */
+async function loadTransferTrip(
   db: Kysely<Database>,
-  entity: 'booking' | 'tour_reservation',
   id: number,
   language?: string,
 ): Promise<Trip | undefined> {
-  if (entity === 'tour_reservation') {
-    const r = await mailRepository.tourReservationWithTour(db, id);
-    if (!r) return undefined;
-    const lang = bookedLanguage(language ?? r.language);
-    const tourText = (stored: string, field: string) => bookedName(stored, r.tour_translations, lang, 'tour', field);
-    return {
-      kind: 'tour',
-      pnr: r.pnr_code,
-      status: r.status,
-      customer: {
-        name: `${r.customer_name} ${r.customer_surname}`,
-        email: r.customer_email,
-        phone: formatPhone(r.customer_phone, r.country_code),
-      },
-      legs: [
-        { kind: 'tour', date: r.booking_date, time: r.booking_time, from: tourText(r.tour_title, 'title'), to: tourText(r.tour_location, 'location') },
-      ],
-      adults: r.passenger_count,
-      children: r.children_count,
-      guests: [],
-      luggage: null,
-      vehicle: null,
-      flight: null,
-      hotel: null,
-      extras: [],
-      specialRequests: r.special_requests,
-      total: r.total_price,
-      currency: r.currency,
-      price: { kind: 'tour', adults: priceLine(r.unit_price, r.passenger_count), children: priceLine(r.children_price, r.children_count) },
-      airportPickup: false,
-      pickups: ['tour'],
-      cancellation: cancellationWindow(r.booking_date, r.booking_time, await selfCancelCutoffHours(db), new Date()),
-      bookedLanguage: r.language,
-      ticketImage: false,
-      tourPickup:
-        r.pickup_place && r.pickup_date && r.pickup_time
-          ? {
-              place: r.pickup_place,
-              zone: r.pickup_zone_name ? bookedName(r.pickup_zone_name, r.pickup_zone_translations, lang, 'pickupZone', 'name') : '',
-              date: r.pickup_date,
-              time: r.pickup_time,
-            }
-          : null,
-    };
-  }
   const b = await mailRepository.bookingWithVehicle(db, id);
   if (!b) return undefined;
   const [guests, extras] = await Promise.all([mailRepository.guestNames(db, id), mailRepository.extrasOf(db, id)]);
@@ -231,4 +228,18 @@ export async function loadTrip(
     ticketImage: Boolean(b.ticket_image),
     tourPickup: null,
   };
+}
+
+/**
+ * A transfer booking or tour reservation as a Trip; undefined once it was deleted. Catalogue texts
+ * (extra services, the tour's title and place) read in `language` (a mail's own language: Turkish for
+ * the operator), else in the booking's own language (decision 024).
+ */
+export async function loadTrip(
+  db: Kysely<Database>,
+  entity: 'booking' | 'tour_reservation',
+  id: number,
+  language?: string,
+): Promise<Trip | undefined> {
+  return entity === 'tour_reservation' ? loadTourTrip(db, id, language) : loadTransferTrip(db, id, language);
 }

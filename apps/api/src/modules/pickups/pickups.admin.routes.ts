@@ -32,16 +32,14 @@ const toZoneDto = (row: PickupZoneRow, tourCount?: number) => ({
   ...(tourCount === undefined ? {} : { tour_count: tourCount }),
 });
 
-/**
- * The back office's pickup zones (decision 038), a catalogue like extra services (Yönetici), and
- * the zones each tour picks up from with their offsets, set beside the tour's departures.
- */
-export async function pickupAdminRoutes(fastify: FastifyInstance): Promise<void> {
+type Service = ReturnType<typeof pickupService>;
+// zones are part of the tour catalogue: the tours' tag
+const tags = ['admin-tours'];
+const admin = { access: 'admin' } as const;
+
+/** The pickup zones: a catalogue like extra services (Yönetici). */
+function registerZoneRoutes(fastify: FastifyInstance, service: Service): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = pickupService(app.deps.db);
-  // zones are part of the tour catalogue: the tours' tag
-  const tags = ['admin-tours'];
-  const admin = { access: 'admin' } as const;
   const form = { access: 'admin', docs: { body: zoneBody } } as const;
 
   app.get(
@@ -103,6 +101,11 @@ export async function pickupAdminRoutes(fastify: FastifyInstance): Promise<void>
       return done(req, null, 'admin.deleted');
     },
   );
+}
+
+/** The zones each tour picks up from with their offsets, set beside the tour's departures. */
+function registerTourPickupRoutes(fastify: FastifyInstance, service: Service): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/admin/tours/:id/pickups',
@@ -138,4 +141,14 @@ export async function pickupAdminRoutes(fastify: FastifyInstance): Promise<void>
         'Alış bölgeleri kaydedildi',
       ),
   );
+}
+
+/**
+ * The back office's pickup zones (decision 038), a catalogue like extra services (Yönetici), and
+ * the zones each tour picks up from with their offsets, set beside the tour's departures.
+ */
+export async function pickupAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const service = pickupService(fastify.deps.db);
+  registerZoneRoutes(fastify, service);
+  registerTourPickupRoutes(fastify, service);
 }

@@ -13,11 +13,10 @@ import { tourPickupsIn, zonesById } from './pickup-names.js';
 export const pickupZoneFormOf = (r: PickupZoneRow) => ({ name: r.name, translations: translationsOf(r) });
 
 /**
- * Pickup zones and the zones each tour picks up from (decision 038). A zone a tour still uses
- * cannot be deleted (the tour's guests would lose their choice); reservations keep their zone's
- * name, so a zone no tour uses may go.
+ * The pickup zones' catalogue. A zone a tour still uses cannot be deleted (the tour's guests would
+ * lose their choice); reservations keep their zone's name, so a zone no tour uses may go.
  */
-export function pickupService(db: Kysely<Database>) {
+function pickupZones(db: Kysely<Database>) {
   async function requireZone(id: number) {
     const row = await repo.findZone(db, id);
     if (!row) throw notFound('error.pickup_zone_not_found');
@@ -31,12 +30,6 @@ export function pickupService(db: Kysely<Database>) {
       for (const p of parseTourPickups(t.pickup_zones))
         counts.set(p.zone_id, (counts.get(p.zone_id) ?? 0) + 1);
     return counts;
-  }
-
-  async function requireTour(tourId: number) {
-    const tour = await repo.findTour(db, tourId);
-    if (!tour) throw notFound('error.tour_not_found');
-    return tour;
   }
 
   return {
@@ -99,7 +92,18 @@ export function pickupService(db: Kysely<Database>) {
         });
       });
     },
+  };
+}
 
+/** The zones each tour picks up from, with their offsets. */
+function tourPickupSettings(db: Kysely<Database>) {
+  async function requireTour(tourId: number) {
+    const tour = await repo.findTour(db, tourId);
+    if (!tour) throw notFound('error.tour_not_found');
+    return tour;
+  }
+
+  return {
     /** GET /admin/tours/{id}/pickups: the tour's zones with their Turkish names. */
     async tourPickups(tourId: number) {
       const tour = await requireTour(tourId);
@@ -132,4 +136,9 @@ export function pickupService(db: Kysely<Database>) {
       return tourPickupsIn(stored, zonesById(await repo.listZones(db)), 'tr');
     },
   };
+}
+
+/** Pickup zones and the zones each tour picks up from (decision 038). */
+export function pickupService(db: Kysely<Database>) {
+  return { ...pickupZones(db), ...tourPickupSettings(db) };
 }

@@ -38,15 +38,12 @@ const imageForm = withExample(siteSettingImageInput.extend({ image: z.file().opt
 
 const discountBody = withExample(roundTripDiscountInput, { value: 10 });
 
-/**
- * Back office: site settings (§7 /site-settings) and the round-trip discount (§7
- * /settings/round-trip-discount). The public navbar and footer read the active settings.
- */
-export async function siteSettingAdminRoutes(fastify: FastifyInstance): Promise<void> {
+type Service = ReturnType<typeof siteSettingService>;
+const tags = ['admin-settings'];
+
+/** The settings themselves: listed, added, changed and deleted. */
+function registerSettingRoutes(fastify: FastifyInstance, service: Service): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
-  const service = siteSettingService(db, config.uploadsDir);
-  const tags = ['admin-settings'];
   const admin = { access: 'admin' } as const;
   const form = { access: 'admin', docs: { body: settingBody } } as const;
 
@@ -95,6 +92,12 @@ export async function siteSettingAdminRoutes(fastify: FastifyInstance): Promise<
       return done(req, null, 'admin.deleted');
     },
   );
+}
+
+/** An image setting (the logo and the like): the file is stored, then the setting made or changed. */
+function registerImageRoute(fastify: FastifyInstance, service: Service): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { uploadsDir } = app.deps.config;
 
   app.post(
     '/site-settings/upload-image',
@@ -108,7 +111,7 @@ export async function siteSettingAdminRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (req) => {
-      const upload = await readAdminForm(req, config.uploadsDir, IMAGE_RULE);
+      const upload = await readAdminForm(req, uploadsDir, IMAGE_RULE);
       const row = await discardFilesOnError(upload.files, async () => {
         const fields = parseInput(siteSettingImageInput, upload.fields, req);
         if (!upload.files.image) throw fieldError('image', 'validation.file_required');
@@ -118,6 +121,11 @@ export async function siteSettingAdminRoutes(fastify: FastifyInstance): Promise<
       return done(req, toSiteSettingDto(row), 'admin.saved');
     },
   );
+}
+
+/** The round-trip discount, kept as a setting but changed on its own form. */
+function registerDiscountRoute(fastify: FastifyInstance, service: Service): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.put(
     '/settings/round-trip-discount',
@@ -131,4 +139,16 @@ export async function siteSettingAdminRoutes(fastify: FastifyInstance): Promise<
       return done(req, { round_trip_discount: saved }, 'admin.discount_updated');
     },
   );
+}
+
+/**
+ * Back office: site settings (§7 /site-settings) and the round-trip discount (§7
+ * /settings/round-trip-discount). The public navbar and footer read the active settings.
+ */
+export async function siteSettingAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const { db, config } = fastify.deps;
+  const service = siteSettingService(db, config.uploadsDir);
+  registerSettingRoutes(fastify, service);
+  registerImageRoute(fastify, service);
+  registerDiscountRoute(fastify, service);
 }

@@ -41,10 +41,58 @@ export async function readRoundTripDiscount(db: Kysely<Database>): Promise<numbe
 }
 
 /**
- * Site settings: the values the public navbar and footer read, the round-trip discount, and the back
- * office's changes, each audited in its own transaction.
+ * Every active setting's value by key, an image's as a URL. Unlike the original, whose public
+ * site ignored what the back office edited, every active setting reaches the visitor. A text
+ * setting reads in `lang` when it is translated there, else in Turkish (decision 014).
  */
-export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
+async function readPublicValues(db: Kysely<Database>, lang: Lang): Promise<Record<string, string>> {
+  const rows = (await repo.listActiveValues(db)).filter((r) => !PRIVATE_SETTING_KEYS.includes(r.key));
+  const valueOf = (r: (typeof rows)[number]) =>
+    r.type === 'image' ? (mediaUrl(r.value) ?? '') : r.type === 'text' ? inLanguage({ value: r.value }, r, lang, 'setting').value : r.value;
+  return Object.fromEntries(rows.map((r) => [r.key, valueOf(r)]));
+}
+
+/**
+ * Saves the round-trip discount percent (0-100, already validated). The row is created when
+ * missing, so the discount works on a database without demo content.
+ */
+async function saveRoundTripDiscount(
+  db: Kysely<Database>,
+  admin: AdminPrincipal | null,
+  percent: number,
+): Promise<number> {
+  const value = String(Math.round(percent * 100) / 100);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findByKey(trx, ROUND_TRIP_DISCOUNT_KEY);
+    if (before) {
+      await repo.update(trx, before.id, { value, updated_at: now });
+    } else {
+      await repo.insert(trx, {
+        key: ROUND_TRIP_DISCOUNT_KEY,
+        value,
+        type: 'text',
+        group_name: 'general',
+        description: 'Gidiş-dönüş transferlerde uygulanan indirim yüzdesi',
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await recordAudit(trx, {
+      admin,
+      action: 'update',
+      entity: 'site_setting',
+      entityId: ROUND_TRIP_DISCOUNT_KEY,
+      before: before ? { value: before.value } : null,
+      after: { value },
+    });
+  });
+  return Number(value);
+}
+
+/** The back office's changes to the settings, each audited in its own transaction. */
+function settingEdits(db: Kysely<Database>, uploadsDir: string) {
   async function require(id: number) {
     const row = await repo.find(db, id);
     if (!row) throw notFound('error.setting_not_found');
@@ -84,19 +132,6 @@ export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
   }
 
   return {
-    /**
-     * Every active setting's value by key, an image's as a URL. Unlike the original, whose public
-     * site ignored what the back office edited, every active setting reaches the visitor. A text
-     * setting reads in `lang` when it is translated there, else in Turkish (decision 014).
-     */
-    async publicValues(lang: Lang = DEFAULT_LANG): Promise<Record<string, string>> {
-      const rows = (await repo.listActiveValues(db)).filter((r) => !PRIVATE_SETTING_KEYS.includes(r.key));
-      const valueOf = (r: (typeof rows)[number]) =>
-        r.type === 'image' ? (mediaUrl(r.value) ?? '') : r.type === 'text' ? inLanguage({ value: r.value }, r, lang, 'setting').value : r.value;
-      return Object.fromEntries(rows.map((r) => [r.key, valueOf(r)]));
-    },
-    roundTripDiscount: () => readRoundTripDiscount(db),
-    listAll: () => repo.listAll(db),
     require,
     create,
     update,
@@ -128,40 +163,20 @@ export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
         parse({ key: fields.key, value: url, type: 'image', group: fields.group ?? 'branding', description: fields.description || fields.key }),
       );
     },
+  };
+}
 
-    /**
-     * Saves the round-trip discount percent (0-100, already validated). The row is created when
-     * missing, so the discount works on a database without demo content.
-     */
-    async updateRoundTripDiscount(admin: AdminPrincipal | null, percent: number): Promise<number> {
-      const value = String(Math.round(percent * 100) / 100);
-      const now = nowIso();
-      await db.transaction().execute(async (trx) => {
-        const before = await repo.findByKey(trx, ROUND_TRIP_DISCOUNT_KEY);
-        if (before) {
-          await repo.update(trx, before.id, { value, updated_at: now });
-        } else {
-          await repo.insert(trx, {
-            key: ROUND_TRIP_DISCOUNT_KEY,
-            value,
-            type: 'text',
-            group_name: 'general',
-            description: 'Gidiş-dönüş transferlerde uygulanan indirim yüzdesi',
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          });
-        }
-        await recordAudit(trx, {
-          admin,
-          action: 'update',
-          entity: 'site_setting',
-          entityId: ROUND_TRIP_DISCOUNT_KEY,
-          before: before ? { value: before.value } : null,
-          after: { value },
-        });
-      });
-      return Number(value);
-    },
+/**
+ * Site settings: the values the public navbar and footer read, the round-trip discount, and the back
+ * office's changes, each audited in its own transaction.
+ */
+export function siteSettingService(db: Kysely<Database>, uploadsDir: string) {
+  return {
+    publicValues: (lang: Lang = DEFAULT_LANG) => readPublicValues(db, lang),
+    roundTripDiscount: () => readRoundTripDiscount(db),
+    listAll: () => repo.listAll(db),
+    ...settingEdits(db, uploadsDir),
+    updateRoundTripDiscount: (admin: AdminPrincipal | null, percent: number) =>
+      saveRoundTripDiscount(db, admin, percent),
   };
 }

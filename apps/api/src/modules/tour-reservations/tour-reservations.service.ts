@@ -26,7 +26,7 @@ import { assertCurrentNotice } from '../legal/legal.service.js';
 import { departureService } from '../departures/departures.service.js';
 import { toTourReservationDto } from './tour-reservations.dto.js';
 import { pickupRepository } from '../pickups/pickups.repository.js';
-import { tourReservationRepository } from './tour-reservations.repository.js';
+import { tourReservationRepository, type NewTourReservation } from './tour-reservations.repository.js';
 
 const invalid = (field: string, key: string) => new AppError(422, 'error.validation', { [field]: [key] });
 
@@ -42,17 +42,10 @@ interface TourReservationQuote {
   pickup: { zoneId: number; zoneName: string; place: string; offsetMinutes: number } | null;
 }
 
-/** Public tour reservations: the rules of spec §5/§9, the server-side price, one reservation per Idempotency-Key. */
-export function tourReservationService(
-  db: Kysely<Database>,
-  writes: TransactionRunner,
-  config: Pick<AppConfig, 'idempotencyLeaseMs' | 'testOnlyIdempotencyPauseMs'>,
-  dialect: DialectName,
-) {
-  const repo = tourReservationRepository(db);
-  const departures = departureService(db, dialect);
-  const idempotency = idempotencyService(db, writes, config);
+type Repo = ReturnType<typeof tourReservationRepository>;
 
+/** The reading phase: the tour, its pickup, the currencies and the price, before anything is written. */
+function tourReservationQuotes(db: Kysely<Database>, repo: Repo) {
   /** The currency a tour's prices are kept in; prices without a known currency are euro (spec §1). */
   async function tourCurrency(code: string): Promise<CurrencyRow> {
     const own = await repo.findCurrency(code.toUpperCase());
@@ -60,28 +53,6 @@ export function tourReservationService(
     const eur = await repo.findCurrency('EUR');
     if (!eur) throw new AppError(422, 'error.currency_not_found');
     return eur;
-  }
-
-  /**
-   * The input is already validated by the shared schema (date not in the past in Istanbul, party
-   * 1-8 + 0-8, e-mail, phone); here the tour must be active and the currency active, and the total
-   * is computed from the stored prices and rates, whatever the client showed.
-   */
-  async function prepare(input: TourReservationRequest): Promise<TourReservationQuote> {
-    await assertCurrentNotice(db, input.notice_version);
-    const tour = await repo.findActiveTour(input.tour_id);
-    if (!tour) throw invalid('tour_id', 'error.tour_not_found');
-    const pickup = await choosePickup(tour, input);
-    const target = await repo.findCurrency(input.currency);
-    if (!target || target.is_active !== 1 || !(target.rate_to_try > 0)) throw invalid('currency', 'validation.currency_invalid');
-    const own = await tourCurrency(tour.currency);
-    const eur = own.code === 'EUR' ? own : await tourCurrency('EUR');
-
-    const party = { adults: input.passenger_count, children: input.children_count ?? 0 };
-    const prices = { price: tour.price, childrenPrice: tour.children_price, tourRateToTry: own.rate_to_try };
-    const quote = quoteTourReservation({ ...prices, ...party, targetRateToTry: target.rate_to_try });
-    const inEur = quoteTourReservation({ ...prices, ...party, targetRateToTry: eur.rate_to_try });
-    return { tour, target, eur, quote, totalEur: inEur.total, pickup };
   }
 
   /**
@@ -100,59 +71,110 @@ export function tourReservationService(
     return { zoneId: zone.id, zoneName: zone.name, place: input.pickup_place?.trim() ?? '', offsetMinutes: offer?.offset_minutes ?? 0 };
   }
 
-  /** Writes the priced reservation inside the caller's transaction, with the PNR it issues. */
-  async function write(trx: Transaction<Database>, input: TourReservationRequest, q: TourReservationQuote) {
-    const { tour, target, eur, quote } = q;
-    // A tour with a schedule sells seats on its departures: taken here, in the reservation's own
-    // transaction, or refused with 'sold out' before anything is written (issue 27).
-    const party = input.passenger_count + (input.children_count ?? 0);
-    await departures.takeSeats(trx, tour, { date: input.booking_date, time: input.booking_time }, party);
-    // E.164 from the contract (decision 026); the code is the number's own, typed or chosen.
-    const phone = input.customer_phone;
-    const countryCode = phoneCountryCode(phone) || DEFAULT_COUNTRY_CODE;
-    const specialRequests = input.special_requests?.trim() ? input.special_requests.trim() : null;
-    const now = new Date().toISOString();
-    const at = q.pickup ? pickupMoment(input.booking_date, input.booking_time, q.pickup.offsetMinutes) : null;
-    const pnr = await issuePnr(trx, 'tour');
-    const row = await repo.insert(trx, {
-      pnr_code: pnr,
-      tour_id: tour.id,
-      tour_title: tour.title,
-      tour_location: tour.location,
-      customer_name: input.customer_name,
-      customer_surname: input.customer_surname,
-      customer_email: input.customer_email,
-      country_code: countryCode,
-      customer_phone: phone,
-      booking_date: input.booking_date,
-      booking_time: input.booking_time,
-      passenger_count: input.passenger_count,
-      children_count: input.children_count ?? 0,
-      unit_price: quote.unitPrice,
-      children_price: quote.unitChildrenPrice,
-      currency: target.code,
-      exchange_rate: conversionRate(eur.rate_to_try, target.rate_to_try),
-      rate_to_try: target.rate_to_try,
-      total_eur: q.totalEur,
-      total_price: quote.total,
-      status: DEFAULT_BOOKING_STATUS,
-      special_requests: specialRequests,
-      language: input.language ?? 'tr',
-      notice_version: input.notice_version,
-      notice_acknowledged_at: now,
-      marketing_consent: input.marketing_consent ? 1 : 0,
-      pickup_zone_id: q.pickup?.zoneId ?? null,
-      pickup_zone_name: q.pickup?.zoneName ?? null,
-      pickup_place: q.pickup?.place ?? null,
-      pickup_date: at?.date ?? null,
-      pickup_time: at?.time ?? null,
-      created_at: now,
-      updated_at: now,
-    });
-    await addJobOfTourReservation(trx, row);
-    await enqueueCreatedMails(trx, { entity: 'tour_reservation', entityId: row.id, pnr });
-    return { pnr_code: row.pnr_code, reservation: toTourReservationDto(row, tour.description) };
-  }
+  /**
+   * The input is already validated by the shared schema (date not in the past in Istanbul, party
+   * 1-8 + 0-8, e-mail, phone); here the tour must be active and the currency active, and the total
+   * is computed from the stored prices and rates, whatever the client showed.
+   */
+  return async function prepare(input: TourReservationRequest): Promise<TourReservationQuote> {
+    await assertCurrentNotice(db, input.notice_version);
+    const tour = await repo.findActiveTour(input.tour_id);
+    if (!tour) throw invalid('tour_id', 'error.tour_not_found');
+    const pickup = await choosePickup(tour, input);
+    const target = await repo.findCurrency(input.currency);
+    if (!target || target.is_active !== 1 || !(target.rate_to_try > 0)) throw invalid('currency', 'validation.currency_invalid');
+    const own = await tourCurrency(tour.currency);
+    const eur = own.code === 'EUR' ? own : await tourCurrency('EUR');
+
+    const party = { adults: input.passenger_count, children: input.children_count ?? 0 };
+    const prices = { price: tour.price, childrenPrice: tour.children_price, tourRateToTry: own.rate_to_try };
+    const quote = quoteTourReservation({ ...prices, ...party, targetRateToTry: target.rate_to_try });
+    const inEur = quoteTourReservation({ ...prices, ...party, targetRateToTry: eur.rate_to_try });
+    return { tour, target, eur, quote, totalEur: inEur.total, pickup };
+  };
+}
+
+/** The row a priced reservation inserts under the PNR it was issued. */
+function reservationRow(
+  input: TourReservationRequest,
+  q: TourReservationQuote,
+  pnr: string,
+  now: string,
+): NewTourReservation {
+  const { tour, target, eur, quote } = q;
+  // E.164 from the contract (decision 026); the code is the number's own, typed or chosen.
+  const phone = input.customer_phone;
+  const countryCode = phoneCountryCode(phone) || DEFAULT_COUNTRY_CODE;
+  const specialRequests = input.special_requests?.trim() ? input.special_requests.trim() : null;
+  const at = q.pickup ? pickupMoment(input.booking_date, input.booking_time, q.pickup.offsetMinutes) : null;
+  return {
+    pnr_code: pnr,
+    tour_id: tour.id,
+    tour_title: tour.title,
+    tour_location: tour.location,
+    customer_name: input.customer_name,
+    customer_surname: input.customer_surname,
+    customer_email: input.customer_email,
+    country_code: countryCode,
+    customer_phone: phone,
+    booking_date: input.booking_date,
+    booking_time: input.booking_time,
+    passenger_count: input.passenger_count,
+    children_count: input.children_count ?? 0,
+    unit_price: quote.unitPrice,
+    children_price: quote.unitChildrenPrice,
+    currency: target.code,
+    exchange_rate: conversionRate(eur.rate_to_try, target.rate_to_try),
+    rate_to_try: target.rate_to_try,
+    total_eur: q.totalEur,
+    total_price: quote.total,
+    status: DEFAULT_BOOKING_STATUS,
+    special_requests: specialRequests,
+    language: input.language ?? 'tr',
+    notice_version: input.notice_version,
+    notice_acknowledged_at: now,
+    marketing_consent: input.marketing_consent ? 1 : 0,
+    pickup_zone_id: q.pickup?.zoneId ?? null,
+    pickup_zone_name: q.pickup?.zoneName ?? null,
+    pickup_place: q.pickup?.place ?? null,
+    pickup_date: at?.date ?? null,
+    pickup_time: at?.time ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Writes the priced reservation inside the caller's transaction, with the PNR it issues. */
+async function writeReservation(
+  trx: Transaction<Database>,
+  deps: { repo: Repo; departures: ReturnType<typeof departureService> },
+  input: TourReservationRequest,
+  q: TourReservationQuote,
+) {
+  const { tour } = q;
+  // A tour with a schedule sells seats on its departures: taken here, in the reservation's own
+  // transaction, or refused with 'sold out' before anything is written (issue 27).
+  const party = input.passenger_count + (input.children_count ?? 0);
+  await deps.departures.takeSeats(trx, tour, { date: input.booking_date, time: input.booking_time }, party);
+  const now = new Date().toISOString();
+  const pnr = await issuePnr(trx, 'tour');
+  const row = await deps.repo.insert(trx, reservationRow(input, q, pnr, now));
+  await addJobOfTourReservation(trx, row);
+  await enqueueCreatedMails(trx, { entity: 'tour_reservation', entityId: row.id, pnr });
+  return { pnr_code: row.pnr_code, reservation: toTourReservationDto(row, tour.description) };
+}
+
+/** Public tour reservations: the rules of spec §5/§9, the server-side price, one reservation per Idempotency-Key. */
+export function tourReservationService(
+  db: Kysely<Database>,
+  writes: TransactionRunner,
+  config: Pick<AppConfig, 'idempotencyLeaseMs' | 'testOnlyIdempotencyPauseMs'>,
+  dialect: DialectName,
+) {
+  const repo = tourReservationRepository(db);
+  const departures = departureService(db, dialect);
+  const idempotency = idempotencyService(db, writes, config);
+  const prepare = tourReservationQuotes(db, repo);
 
   return {
     /**
@@ -166,7 +188,10 @@ export function tourReservationService(
         key: idempotencyKey,
         fingerprint: input,
         prepare: () => prepare(input),
-        work: async (trx, quote) => ({ statusCode: 201, body: ok(await write(trx, input, quote)) }),
+        work: async (trx, quote) => ({
+          statusCode: 201,
+          body: ok(await writeReservation(trx, { repo, departures }, input, quote)),
+        }),
       }),
   };
 }
