@@ -130,7 +130,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/api/src/modules/site-settings/site-settings.service.ts',
   'apps/api/src/modules/staff/staff.routes.ts',
   'apps/api/src/modules/tour-reservations/tour-reservations.service.ts',
-  'apps/web/src/features/admin-departures/tour-pickups-form.tsx',
   'apps/web/src/features/admin-drivers/drivers-page.tsx',
   'apps/web/src/features/admin-gallery/gallery-page.tsx',
   'apps/web/src/features/admin-heroes/heroes-page.tsx',
