@@ -109,16 +109,6 @@ const SIZE_EXEMPT = [
  * joins it.
  */
 const LONG_FUNCTIONS_LEFT = [
-  'apps/web/src/components/admin/admin-list-page.tsx',
-  'apps/web/src/components/admin/change-requests-panel.tsx',
-  'apps/web/src/components/ui/dialog.tsx',
-  'apps/web/src/features/admin-audit/audit-log-page.tsx',
-  'apps/web/src/features/admin-bookings/booking-edit-price.tsx',
-  'apps/web/src/features/admin-currencies/currencies-page.tsx',
-  'apps/web/src/features/admin-dashboard/operations-panel.tsx',
-  'apps/web/src/features/admin-departures/departures-page.tsx',
-  'apps/web/src/features/admin-departures/manifest-page.tsx',
-  'apps/web/src/features/admin-departures/tour-pickups-form.tsx',
   'apps/web/src/features/admin-drivers/drivers-page.tsx',
   'apps/web/src/features/admin-gallery/gallery-page.tsx',
   'apps/web/src/features/admin-heroes/heroes-page.tsx',

@@ -92,27 +92,8 @@ export function actionsColumn<T extends Row>(
   };
 }
 
-/**
- * One catalogue screen: the header with its title and the 'Yeni …' button (after any other
- * actions), the banner, the list in its loading, error and empty states (a table that turns into
- * cards below 768 px, or the screen's own `children`), the edit dialog and the delete confirmation.
- */
-export function AdminListPage<T extends Row>({
-  page,
-  title,
-  description,
-  newLabel,
-  newDisabled,
-  actions,
-  notice,
-  loading,
-  failed,
-  table,
-  children,
-  empty,
-  dialog,
-  after,
-}: {
+/** What a catalogue screen gives `AdminListPage`. */
+export interface AdminListPageProps<T extends Row> {
   page: AdminListPageState<T>;
   title: string;
   description?: ReactNode;
@@ -138,7 +119,29 @@ export function AdminListPage<T extends Row>({
   dialog: (item: T | null) => ReactNode;
   /** the screen's other dialogs */
   after?: ReactNode;
-}) {
+}
+
+/**
+ * One catalogue screen: the header with its title and the 'Yeni …' button (after any other
+ * actions), the banner, the list in its loading, error and empty states (a table that turns into
+ * cards below 768 px, or the screen's own `children`), the edit dialog and the delete confirmation.
+ */
+export function AdminListPage<T extends Row>({
+  page,
+  title,
+  description,
+  newLabel,
+  newDisabled,
+  actions,
+  notice,
+  loading,
+  failed,
+  table,
+  children,
+  empty,
+  dialog,
+  after,
+}: AdminListPageProps<T>) {
   const newButton = (
     <Button onClick={page.create} disabled={newDisabled}>
       {newLabel}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useElementId } from '../../lib/use-element-id';
 import { DrawnInBrowser } from './hydrate-later';
@@ -31,16 +31,22 @@ export function Dialog({ open, ...props }: DialogProps) {
   return open ? <ModalDialog {...props} /> : null;
 }
 
-function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit<DialogProps, 'open'>) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const hostRef = useRef<HTMLDivElement>(null);
-  const titleId = useElementId();
+/**
+ * Opens the dialog modal once mounted and undoes it all on unmount: the page's scroll, the toast
+ * host, the native listeners, and focus back on the opener.
+ */
+function useModal(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  hostRef: RefObject<HTMLDivElement | null>,
+  onClose: () => void,
+) {
   const onCloseRef = useRef(onClose);
   // Current as soon as a render is shown (Preact runs plain effects a frame later).
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
+  // Once, on mount: ref objects never change.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -75,7 +81,14 @@ function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [dialogRef, hostRef]);
+}
+
+function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit<DialogProps, 'open'>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const titleId = useElementId();
+  useModal(dialogRef, hostRef, onClose);
 
   return createPortal(
     <dialog
@@ -92,23 +105,7 @@ function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="rounded-full bg-white/90 p-2 text-slate-600 shadow-sm hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sea-700"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <CloseButton label={closeLabel} onClose={onClose} />
         </div>
         {/* Toasts shown while this dialog is the topmost one render here (components/ui/overlay-host):
             under the header, kept in view while the panel scrolls, never over the close button. */}
@@ -121,5 +118,27 @@ function ModalDialog({ onClose, title, closeLabel, children, size = 'lg' }: Omit
       </div>
     </dialog>,
     document.body,
+  );
+}
+
+function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={label}
+      className="rounded-full bg-white/90 p-2 text-slate-600 shadow-sm hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sea-700"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   );
 }

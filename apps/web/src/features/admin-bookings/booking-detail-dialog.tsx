@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { useBookingChanges } from './booking-edit-api';
 import { ChangeHistory } from '../../components/admin/change-history';
 import { BookingEditDialog } from './booking-edit-dialog';
-import { ChangeRequestsPanel, useDecideChangeRequest } from '../../components/admin/change-requests-panel';
+import { ChangeRequestsPanel } from '../../components/admin/change-requests-panel';
+import { useRequestEdit } from '../../components/admin/use-request-edit';
 import { BookingDetailFacts, TicketImageSection } from './booking-detail-sections';
 
 /** What the customer asked in a change request, as the edit form's starting values. */
@@ -31,23 +32,9 @@ const prefillOf = (accepting: ChangeRequestDto | null) =>
 
 function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpdate) => Promise<unknown> }) {
   const changes = useBookingChanges(b.id);
-  const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  // the change request being accepted: the edit opens with what the customer asked
-  const [accepting, setAccepting] = useState<ChangeRequestDto | null>(null);
-  const decide = useDecideChangeRequest('bookings', b.id);
+  const edit = useRequestEdit('bookings', b.id);
   const editable = changes.data?.editable ?? false;
-  const onSaved = (message: string) => {
-    setEditing(false);
-    setSaved(message);
-    // the edit saved: the request is accepted and the customer told
-    if (accepting)
-      void decide(accepting.id, 'accepted', null).then(
-        () => setSaved(`${message} · Değişiklik talebi kabul edildi, müşteriye bildirildi`),
-        () => setSaved(`${message} · Talep kabul edilemedi, lütfen tekrar deneyin`),
-      );
-    setAccepting(null);
-  };
   return (
     <div className="space-y-4">
       <RecordHeader
@@ -62,7 +49,7 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
         onStatus={onStatus}
         editable={editable}
         loaded={Boolean(changes.data)}
-        onEdit={() => setEditing(true)}
+        onEdit={edit.edit}
       />
       {saved ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
@@ -71,21 +58,15 @@ function Body({ b, onStatus }: { b: BookingDetail; onStatus: (change: StatusUpda
       ) : null}
       <BookingEditDialog
         bookingId={b.id}
-        view={editing ? (changes.data ?? null) : null}
-        prefill={prefillOf(accepting)}
-        onClose={() => {
-          setEditing(false);
-          setAccepting(null);
-        }}
-        onSaved={onSaved}
+        view={edit.editing ? (changes.data ?? null) : null}
+        prefill={prefillOf(edit.accepting)}
+        onClose={edit.close}
+        onSaved={(message) => edit.saved(message, setSaved)}
       />
       <ChangeRequestsPanel
         bookingId={b.id}
         editable={editable}
-        onAccept={(request) => {
-          setAccepting(request);
-          setEditing(true);
-        }}
+        onAccept={edit.accept}
       />
       <BookingDetailFacts b={b} />
 

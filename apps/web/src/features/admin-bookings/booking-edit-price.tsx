@@ -81,6 +81,43 @@ export function BookingEditPrice({
       <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
         Araç, Ek Hizmetler ve Fiyat
       </legend>
+      <VehicleAndExtras view={view} choice={choice} change={change} errors={errors} />
+      <Requote
+        booked={money(view.price.total, view.price.currency)}
+        asking={requote.asking}
+        failure={requote.failure}
+        onAsk={ask}
+        askDisabled={choice.vehicle_id === null}
+        notes={<StaleNotes extras={extrasChanged && !choice.apply} route={routeChanged && !choice.apply} />}
+        offer={
+          choice.quote
+            ? {
+                testId: 'booking-requote',
+                text: quoteText(choice.quote),
+                apply: choice.apply,
+                onApply: (apply) => onChange({ ...choice, apply }),
+                error: errors.quoted_total,
+              }
+            : null
+        }
+      />
+    </fieldset>
+  );
+}
+
+function VehicleAndExtras({
+  view,
+  choice,
+  change,
+  errors,
+}: {
+  view: BookingEditViewDto;
+  choice: PriceChoice;
+  change: (over: Partial<PriceChoice>) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
       <Field label="Araç" error={errors.vehicle_id}>
         {(p) => (
           <select
@@ -122,41 +159,28 @@ export function BookingEditPrice({
       {errors.selected_extra_services ? (
         <p className="text-sm text-red-700">{errors.selected_extra_services}</p>
       ) : null}
-      <Requote
-        booked={money(view.price.total, view.price.currency)}
-        asking={requote.asking}
-        failure={requote.failure}
-        onAsk={ask}
-        askDisabled={choice.vehicle_id === null}
-        notes={
-          <>
-            {extrasChanged && !choice.apply ? (
-              <span className="text-amber-800">Ek hizmet değişikliği yeni fiyatla kaydedilir.</span>
-            ) : null}
-            {routeChanged && !choice.apply ? (
-              <span className="text-amber-800">Güzergâh veya yolculuk tipi değişikliği yeni fiyatla kaydedilir.</span>
-            ) : null}
-          </>
-        }
-        offer={
-          choice.quote
-            ? {
-                testId: 'booking-requote',
-                text: (
-                  <>
-                    Yeni fiyat: <strong>{money(choice.quote.quoted_total, choice.quote.currency)}</strong> (yolculuk{' '}
-                    {money(choice.quote.trip, choice.quote.currency)}, ek hizmetler{' '}
-                    {money(choice.quote.extras_total, choice.quote.currency)}) · rezervasyondaki:{' '}
-                    {money(choice.quote.booked_total, choice.quote.currency)}
-                  </>
-                ),
-                apply: choice.apply,
-                onApply: (apply) => onChange({ ...choice, apply }),
-                error: errors.quoted_total,
-              }
-            : null
-        }
-      />
-    </fieldset>
+    </>
   );
 }
+
+/** Why the save will take the new price even without the quote applied. */
+function StaleNotes({ extras, route }: { extras: boolean; route: boolean }) {
+  return (
+    <>
+      {extras ? <span className="text-amber-800">Ek hizmet değişikliği yeni fiyatla kaydedilir.</span> : null}
+      {route ? (
+        <span className="text-amber-800">
+          Güzergâh veya yolculuk tipi değişikliği yeni fiyatla kaydedilir.
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const quoteText = (quote: BookingRequoteDto) => (
+  <>
+    Yeni fiyat: <strong>{money(quote.quoted_total, quote.currency)}</strong> (yolculuk{' '}
+    {money(quote.trip, quote.currency)}, ek hizmetler {money(quote.extras_total, quote.currency)}) ·
+    rezervasyondaki: {money(quote.booked_total, quote.currency)}
+  </>
+);

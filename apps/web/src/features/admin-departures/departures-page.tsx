@@ -1,30 +1,15 @@
-import {
-  todayInIstanbul,
-  type AdminDepartureDto,
-  type DepartureChangeInput,
-  type DepartureScheduleInput,
-} from '@riviera/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { todayInIstanbul } from '@riviera/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AdminQuery, EmptyList } from '../../components/ui/admin-query';
-import { useBanner } from '../../components/ui/banner';
 import { Field, inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { actionErrorMessage } from '../../lib/admin-form';
-import { useIsManager } from '../../lib/admin-me';
-import {
-  DEPARTURES_KEY,
-  cancelDeparture,
-  changeDeparture,
-  listTourChoices,
-  loadDepartureCalendar,
-  saveSchedule,
-} from './api';
+import { DEPARTURES_KEY, listTourChoices } from './api';
 import { DepartureCalendar } from './departure-calendar';
 import { DepartureDialog } from './departure-dialog';
 import { ScheduleForm } from './schedule-form';
 import { TourPickupsForm } from './tour-pickups-form';
+import { useTourDepartures } from './use-tour-departures';
 
 /**
  * 'Kalkışlar' (issue 27): a tour's departure schedule (Yönetici) and five weeks of its departures
@@ -71,38 +56,8 @@ export function DeparturesPage() {
 }
 
 function TourDepartures({ tourId, from }: { tourId: number; from: string }) {
-  const queryClient = useQueryClient();
-  const key = [...DEPARTURES_KEY, tourId, from];
-  const calendar = useQuery({ queryKey: key, queryFn: () => loadDepartureCalendar(tourId, from) });
-  const banner = useBanner();
-  const isManager = useIsManager();
-  const [open, setOpen] = useState<AdminDepartureDto | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: DEPARTURES_KEY });
-
-  const schedule = useMutation({
-    mutationFn: (input: DepartureScheduleInput | null) => saveSchedule(tourId, input),
-    onSuccess: async (answer) => {
-      banner.show('success', answer.message ?? 'Kalkış planı kaydedildi');
-      await refresh();
-    },
-    onError: (err) => banner.show('error', actionErrorMessage(err, 'Kaydetme işlemi başarısız')),
-  });
-  const departure = useMutation({
-    mutationFn: (
-      action: { change: DepartureChangeInput } | { cancel: string; date: string; time: string },
-    ) =>
-      'change' in action
-        ? changeDeparture(tourId, action.change)
-        : cancelDeparture(tourId, { date: action.date, time: action.time, message: action.cancel }),
-    onSuccess: async (answer) => {
-      setOpen(null);
-      setDialogError(null);
-      banner.show('success', answer.message ?? 'Kalkış güncellendi');
-      await refresh();
-    },
-    onError: (err) => setDialogError(actionErrorMessage(err, 'Kaydetme işlemi başarısız')),
-  });
+  const { calendar, banner, isManager, open, setOpen, dialogError, closeDialog, schedule, departure } =
+    useTourDepartures(tourId, from);
 
   return (
     <AdminQuery query={calendar} loading="Kalkışlar yükleniyor" failed="Kalkışlar yüklenirken hata oluştu">
@@ -149,10 +104,7 @@ function TourDepartures({ tourId, from }: { tourId: number; from: string }) {
               tourId={tourId}
               busy={departure.isPending}
               error={dialogError}
-              onClose={() => {
-                setOpen(null);
-                setDialogError(null);
-              }}
+              onClose={closeDialog}
               onCapacity={(capacity) =>
                 departure.mutate({ change: { date: open.date, time: open.time, capacity } })
               }

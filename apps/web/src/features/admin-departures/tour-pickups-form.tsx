@@ -13,6 +13,8 @@ type PickupZone = PickupZoneDto;
 /** A zone's row in the form: picked up or not, and how many minutes before the start. */
 type Row = { on: boolean; before: string };
 
+const NO_PICKUP: Row = { on: false, before: '' };
+
 const rowsOf = (zones: PickupZone[], pickups: TourPickupDto[]): Record<number, Row> =>
   Object.fromEntries(
     zones.map((z) => {
@@ -67,24 +69,7 @@ function PickupRows({
   zones: PickupZone[];
   initial: Record<number, Row>;
 }) {
-  const [rows, setRows] = useState(initial);
-  const banner = useBanner();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: () =>
-      saveTourPickups(tourId, {
-        pickups: zones
-          .filter((z) => rows[z.id]?.on)
-          .map((z) => ({ zone_id: z.id, offset_minutes: -Math.round(Number(rows[z.id]?.before || 0)) })),
-      }),
-    onSuccess: async (answer) => {
-      banner.show('success', answer.message ?? 'Alış bölgeleri kaydedildi');
-      await queryClient.invalidateQueries({ queryKey: PICKUP_ZONES_KEY });
-    },
-    onError: (err) => banner.show('error', actionErrorMessage(err, 'Kaydetme işlemi başarısız')),
-  });
-  const set = (id: number, change: Partial<Row>) =>
-    setRows((r) => ({ ...r, [id]: { ...(r[id] ?? { on: false, before: '' }), ...change } }));
+  const { rows, banner, save, set } = usePickupRows(tourId, zones, initial);
 
   if (zones.length === 0)
     return (
@@ -106,44 +91,75 @@ function PickupRows({
         Hiç bölge seçilmezse tur otelden alış yapmaz; misafirler buluşma noktasına gelir.
       </p>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {zones.map((z) => {
-          const row = rows[z.id] ?? { on: false, before: '' };
-          return (
-            <li
-              key={z.id}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
-            >
-              <label className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 rounded border-slate-300"
-                  checked={row.on}
-                  onChange={(e) => set(z.id, { on: e.currentTarget.checked })}
-                />
-                <span className="truncate">{z.name}</span>
-              </label>
-              <label className="flex items-center gap-1 text-xs text-slate-600">
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={-PICKUP_OFFSET_MIN}
-                  step={5}
-                  aria-label={`${z.name}: başlangıçtan kaç dakika önce`}
-                  disabled={!row.on}
-                  value={row.before}
-                  onChange={(e) => set(z.id, { before: e.currentTarget.value })}
-                  className={`${inputClass} w-20 py-1.5 text-right`}
-                />
-                dk önce
-              </label>
-            </li>
-          );
-        })}
+        {zones.map((z) => (
+          <PickupZoneRow key={z.id} zone={z} row={rows[z.id] ?? NO_PICKUP} set={set} />
+        ))}
       </ul>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Kaydediliyor…' : 'Alış Bölgelerini Kaydet'}
       </Button>
     </form>
+  );
+}
+
+/** The form's rows and their save, which sends the ticked zones with their offsets. */
+function usePickupRows(tourId: number, zones: PickupZone[], initial: Record<number, Row>) {
+  const [rows, setRows] = useState(initial);
+  const banner = useBanner();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: () =>
+      saveTourPickups(tourId, {
+        pickups: zones
+          .filter((z) => rows[z.id]?.on)
+          .map((z) => ({ zone_id: z.id, offset_minutes: -Math.round(Number(rows[z.id]?.before || 0)) })),
+      }),
+    onSuccess: async (answer) => {
+      banner.show('success', answer.message ?? 'Alış bölgeleri kaydedildi');
+      await queryClient.invalidateQueries({ queryKey: PICKUP_ZONES_KEY });
+    },
+    onError: (err) => banner.show('error', actionErrorMessage(err, 'Kaydetme işlemi başarısız')),
+  });
+  const set = (id: number, change: Partial<Row>) =>
+    setRows((r) => ({ ...r, [id]: { ...(r[id] ?? NO_PICKUP), ...change } }));
+  return { rows, banner, save, set };
+}
+
+function PickupZoneRow({
+  zone: z,
+  row,
+  set,
+}: {
+  zone: PickupZone;
+  row: Row;
+  set: (id: number, change: Partial<Row>) => void;
+}) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
+      <label className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-300"
+          checked={row.on}
+          onChange={(e) => set(z.id, { on: e.currentTarget.checked })}
+        />
+        <span className="truncate">{z.name}</span>
+      </label>
+      <label className="flex items-center gap-1 text-xs text-slate-600">
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={-PICKUP_OFFSET_MIN}
+          step={5}
+          aria-label={`${z.name}: başlangıçtan kaç dakika önce`}
+          disabled={!row.on}
+          value={row.before}
+          onChange={(e) => set(z.id, { before: e.currentTarget.value })}
+          className={`${inputClass} w-20 py-1.5 text-right`}
+        />
+        dk önce
+      </label>
+    </li>
   );
 }

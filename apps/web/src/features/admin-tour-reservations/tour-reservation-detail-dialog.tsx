@@ -1,9 +1,10 @@
 import { TOUR_EDIT_FIELD_LABELS_TR, formatDateTimeTr, type ChangeRequestDto, type StatusUpdate } from '@riviera/domain';
 import { useState } from 'react';
 import { ChangeHistory } from '../../components/admin/change-history';
-import { ChangeRequestsPanel, useDecideChangeRequest } from '../../components/admin/change-requests-panel';
+import { ChangeRequestsPanel } from '../../components/admin/change-requests-panel';
 import { InternalNotes } from '../../components/admin/internal-notes';
 import { RecordHeader } from '../../components/admin/record-header';
+import { useRequestEdit } from '../../components/admin/use-request-edit';
 import { DetailText } from '../../components/ui/detail-list';
 import { Dialog } from '../../components/ui/dialog';
 import { MailHistory } from '../../components/mail/mail-history';
@@ -27,22 +28,9 @@ export function TourReservationDetailDialog({
 }) {
   // the edit's starting values and the change history (decision 031)
   const changes = useTourReservationChanges(r?.id ?? null);
-  const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<{ id: number; message: string } | null>(null);
   const editable = changes.data?.editable ?? false;
-  const [accepting, setAccepting] = useState<ChangeRequestDto | null>(null);
-  const decide = useDecideChangeRequest('tour-reservations', r?.id ?? 0);
-  const onSaved = (id: number, message: string) => {
-    setEditing(false);
-    setSaved({ id, message });
-    // the edit saved: the request is accepted and the guest told
-    if (accepting)
-      void decide(accepting.id, 'accepted', null).then(
-        () => setSaved({ id, message: `${message} · Değişiklik talebi kabul edildi, müşteriye bildirildi` }),
-        () => setSaved({ id, message: `${message} · Talep kabul edilemedi, lütfen tekrar deneyin` }),
-      );
-    setAccepting(null);
-  };
+  const edit = useRequestEdit('tour-reservations', r?.id ?? 0);
   return (
     <Dialog open={r !== null} onClose={onClose} title="Tur Rezervasyonu Detayı" closeLabel="Kapat" size="lg">
       {r ? (
@@ -54,7 +42,7 @@ export function TourReservationDetailDialog({
             onStatus={(s) => onStatus(r.id, s)}
             editable={editable}
             loaded={Boolean(changes.data)}
-            onEdit={() => setEditing(true)}
+            onEdit={edit.edit}
           />
           {saved && saved.id === r.id ? (
             <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
@@ -66,10 +54,7 @@ export function TourReservationDetailDialog({
             kind="tour-reservations"
             bookingId={r.id}
             editable={editable}
-            onAccept={(request) => {
-              setAccepting(request);
-              setEditing(true);
-            }}
+            onAccept={edit.accept}
           />
           <ReservationFacts r={r} />
           <DetailText title="Özel İstekler" text={r.special_requests} />
@@ -84,13 +69,10 @@ export function TourReservationDetailDialog({
           <InternalNotes target="tour-reservations" id={r.id} />
           <TourReservationEditDialog
             reservationId={r.id}
-            view={editing ? (changes.data ?? null) : null}
-            prefill={prefillOf(accepting, changes.data?.pickups.length)}
-            onClose={() => {
-              setEditing(false);
-              setAccepting(null);
-            }}
-            onSaved={(message) => onSaved(r.id, message)}
+            view={edit.editing ? (changes.data ?? null) : null}
+            prefill={prefillOf(edit.accepting, changes.data?.pickups.length)}
+            onClose={edit.close}
+            onSaved={(message) => edit.saved(message, (text) => setSaved({ id: r.id, message: text }))}
           />
         </div>
       ) : null}
