@@ -140,8 +140,6 @@ const LONG_FUNCTIONS_LEFT = [
   'apps/web/src/features/admin-departures/departures-page.tsx',
   'apps/web/src/features/admin-departures/manifest-page.tsx',
   'apps/web/src/features/admin-departures/tour-pickups-form.tsx',
-  'apps/web/src/features/driver-run/driver-run-page.tsx',
-  'apps/web/src/features/driver-run/trip-controls.tsx',
 ];
 const SIZE_OPTIONS = { skipBlankLines: true, skipComments: true };
 
