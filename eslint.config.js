@@ -109,16 +109,6 @@ const SIZE_EXEMPT = [
  * joins it.
  */
 const LONG_FUNCTIONS_LEFT = [
-  'apps/web/src/features/admin-drivers/drivers-page.tsx',
-  'apps/web/src/features/admin-gallery/gallery-page.tsx',
-  'apps/web/src/features/admin-heroes/heroes-page.tsx',
-  'apps/web/src/features/admin-legal/legal-texts-page.tsx',
-  'apps/web/src/features/admin-operations/operations-page.tsx',
-  'apps/web/src/features/admin-operations/run-sheet-page.tsx',
-  'apps/web/src/features/admin-resellers/reseller-keys-page.tsx',
-  'apps/web/src/features/admin/login-page.tsx',
-  'apps/web/src/features/driver-run/driver-run-page.tsx',
-  'apps/web/src/features/driver-run/trip-controls.tsx',
 ];
 const SIZE_OPTIONS = { skipBlankLines: true, skipComments: true };
 

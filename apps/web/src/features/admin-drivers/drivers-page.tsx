@@ -1,55 +1,22 @@
 import { driverInput, type DriverDto } from '@riviera/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
+import { useQuery } from '@tanstack/react-query';
+import { AdminListPage, actionsColumn } from '../../components/admin/admin-list-page';
 import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
 import { PhoneLinks } from '../../components/dispatch/job-facts';
 import { ActiveToggle } from '../../components/ui/active-toggle';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { type Column } from '../../components/ui/data-table';
 import { Field, inputClass } from '../../components/ui/field';
-import { adminRequestEnvelope } from '../../lib/admin-api';
-import { actionErrorMessage } from '../../lib/admin-form';
-import { ApiError } from '../../lib/api-client';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { VEHICLES_KEY, drivers, listVehicles } from './api';
-import { useMayDelete } from '../../lib/admin-me';
-
-/** The body of an update that changes only the active flag (the server keeps the other fields). */
-const activeOnly = (active: boolean) => ({ is_active: active });
+import { useDriversPage } from './use-drivers-page';
 
 /**
  * 'Sürücüler': name, phone, plate, default vehicle, active. A driver who has jobs cannot be
  * deleted (the server answers 409); the screen then offers to set him 'Pasif' instead.
  */
 export function DriversPage() {
-  const [refused, setRefused] = useState<{ driver: DriverDto; message: string } | null>(null);
-  const page = useAdminListPage(drivers, {
-    title: 'Sürücüyü Sil',
-    message: (d) => `"${d.name}" sürücüsünü silmek istediğinizden emin misiniz?`,
-    successText: 'Sürücü silindi',
-    errorText: 'Silme işlemi başarısız',
-    serverMessage: true,
-    refused: (err, driver) => {
-      if (!(err instanceof ApiError && err.status === 409)) return false;
-      setRefused({ driver, message: err.message });
-      return true;
-    },
-  });
-  const { banner, refresh } = page;
-  // deleting is Yönetici's; Operasyon sets a driver 'Pasif' instead
-  const mayDelete = useMayDelete();
-
-  const setActive = useMutation({
-    mutationFn: ({ driver, active }: { driver: DriverDto; active: boolean }) =>
-      adminRequestEnvelope(`/admin/drivers/${driver.id}`, { method: 'PUT', body: activeOnly(active) }),
-    onSuccess: async (answer) => {
-      setRefused(null);
-      banner.show('success', answer.message ?? 'Sürücü kaydedildi');
-      await refresh();
-    },
-    onError: (err) => banner.show('error', actionErrorMessage(err, 'Kaydetme işlemi başarısız')),
-  });
+  const { page, mayDelete, refused, dismissRefused, setActive } = useDriversPage();
 
   const columns: Column<DriverDto>[] = [
     {
@@ -106,7 +73,7 @@ export function DriversPage() {
           tone="primary"
           busy={setActive.isPending}
           onConfirm={() => refused && setActive.mutate({ driver: refused.driver, active: false })}
-          onCancel={() => setRefused(null)}
+          onCancel={dismissRefused}
         />
       }
     />

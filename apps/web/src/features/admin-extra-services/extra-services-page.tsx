@@ -1,6 +1,7 @@
 import { extraServiceInput, formatPriceWithCents } from '@riviera/domain';
 import { AdminListPage, actionsColumn, useAdminListPage } from '../../components/admin/admin-list-page';
 import { EntityDialog, useEntityDialog } from '../../components/admin/entity-dialog';
+import { PriceField } from '../../components/admin/price-field';
 import { ActiveBadge } from '../../components/ui/badge';
 import { type Column } from '../../components/ui/data-table';
 import { Field, inputClass } from '../../components/ui/field';
@@ -130,24 +131,14 @@ function ExtraServiceDialog({
           <textarea {...p} {...register('description')} rows={3} className={inputClass} maxLength={1000} />
         )}
       </Field>
-      <Field
+      <PriceField
         label="Fiyat (EUR)"
         required
         error={error('price_euro')}
         hint="0 girilirse 'Ücretsiz' gösterilir"
-      >
-        {(p) => (
-          <input
-            {...p}
-            {...register('price_euro')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        register={register}
+        name="price_euro"
+      />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('is_active')} />
         Aktif (rezervasyon formunda gösterilir)

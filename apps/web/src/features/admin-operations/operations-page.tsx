@@ -1,12 +1,12 @@
-import { isBookingStatus, isValidYmd, todayInIstanbul, type DriverDto, type JobDto } from '@riviera/domain';
+import { type DriverDto, type JobDto } from '@riviera/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminQuery } from '../../components/ui/admin-query';
 import { useBanner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { DAY_KEY, DRIVERS_KEY, fetchDay, fetchSettings, listDrivers, type DayFilter } from './api';
+import { DAY_KEY, DRIVERS_KEY, fetchDay, fetchSettings, listDrivers } from './api';
 import { AssignDialog } from './assign-dialog';
 import { useIsManager } from '../../lib/admin-me';
 import { SETTINGS_KEY, SettingsDialog } from './settings-dialog';
@@ -18,6 +18,7 @@ import { DayCounts } from './day-counts';
 import { DayJobs } from './day-jobs';
 import { DayPicker } from './day-picker';
 import { LiveBadge } from './live-badge';
+import { useBoardAddress } from './use-board-address';
 
 /**
  * 'Operasyon': one day's jobs by time (today in Istanbul by default, tomorrow one click away, any
@@ -25,23 +26,7 @@ import { LiveBadge } from './live-badge';
  * The date and filters live in the address, so a reload or a shared link shows the same board.
  */
 export function OperationsPage() {
-  const [params, setParams] = useSearchParams();
-  const today = todayInIstanbul();
-  const date = isValidYmd(params.get('date')) ? params.get('date')! : today;
-  const status = params.get('status') ?? '';
-  const filter: DayFilter = {
-    status: isBookingStatus(status) ? status : '',
-    driver: params.get('driver') ?? '',
-  };
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
-
+  const { today, date, filter, only, set } = useBoardAddress();
   const queryClient = useQueryClient();
   const banner = useBanner();
   const day = useQuery({ queryKey: [...DAY_KEY, date, filter], queryFn: () => fetchDay(date, filter) });
@@ -51,8 +36,6 @@ export function OperationsPage() {
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchSettings });
   const notSetOffMinutes = settings.data?.not_set_off_minutes ?? 0;
   const now = useNow(30_000);
-  const only =
-    params.get('only') === 'warnings' || params.get('only') === 'not_set_off' ? params.get('only')! : '';
   const drivers = useQuery({ queryKey: DRIVERS_KEY, queryFn: listDrivers });
   const [assigning, setAssigning] = useState<JobDto | null>(null);
   const [sharing, setSharing] = useState<DriverDto | null>(null);

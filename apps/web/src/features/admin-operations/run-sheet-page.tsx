@@ -93,45 +93,50 @@ function RunSheet({ sheet }: { sheet: RunSheetDto }) {
           </thead>
           <tbody>
             {sheet.jobs.map((job) => (
-              <tr key={job.id} className="break-inside-avoid border-b border-slate-200 align-top">
-                <td className="py-2 pr-2 text-lg font-extrabold tabular-nums">{job.time ?? '--:--'}</td>
-                <td className="py-2 pr-2">
-                  <p className="font-semibold">{JOB_LEG_LABELS[job.leg]}</p>
-                  <p className="font-mono text-xs">{job.pnr}</p>
-                  <p className="text-xs">{statusLabel(job.status)}</p>
-                </td>
-                <td className="py-2 pr-2">
-                  <p className="font-semibold">{job.customer_name}</p>
-                  <p className="whitespace-nowrap">{job.customer_phone}</p>
-                </td>
-                <td className="py-2 pr-2">
-                  <p>
-                    {job.from} → {job.to}
-                  </p>
-                  {flightText(job) ? <p className="text-xs">Uçuş: {flightText(job)}</p> : null}
-                  {job.hotel ? <p className="text-xs">Otel: {job.hotel}</p> : null}
-                </td>
-                <td className="py-2 pr-2">
-                  <p>{partyText(job)}</p>
-                  {luggageText(job.luggage) ? (
-                    <p className="text-xs">Bagaj: {luggageText(job.luggage)}</p>
-                  ) : null}
-                </td>
-                <td className="py-2 text-xs">
-                  {job.vehicle ? (
-                    <p>Araç: {job.vehicle.name}</p>
-                  ) : job.vehicle_type ? (
-                    <p>Araç tipi: {job.vehicle_type}</p>
-                  ) : null}
-                  {job.extras.length ? <p>Ekstra: {job.extras.join(', ')}</p> : null}
-                  {job.note ? <p className="font-semibold">Not: {job.note}</p> : null}
-                  {job.special_requests ? <p>İstek: {job.special_requests}</p> : null}
-                </td>
-              </tr>
+              <RunSheetRow key={job.id} job={job} />
             ))}
           </tbody>
         </table>
       )}
     </article>
+  );
+}
+
+/** One job on the sheet: its time, kind, customer, route, party and what the driver must know. */
+function RunSheetRow({ job }: { job: RunSheetDto['jobs'][number] }) {
+  return (
+    <tr className="break-inside-avoid border-b border-slate-200 align-top">
+      <td className="py-2 pr-2 text-lg font-extrabold tabular-nums">{job.time ?? '--:--'}</td>
+      <td className="py-2 pr-2">
+        <p className="font-semibold">{JOB_LEG_LABELS[job.leg]}</p>
+        <p className="font-mono text-xs">{job.pnr}</p>
+        <p className="text-xs">{statusLabel(job.status)}</p>
+      </td>
+      <td className="py-2 pr-2">
+        <p className="font-semibold">{job.customer_name}</p>
+        <p className="whitespace-nowrap">{job.customer_phone}</p>
+      </td>
+      <td className="py-2 pr-2">
+        <p>
+          {job.from} → {job.to}
+        </p>
+        {flightText(job) ? <p className="text-xs">Uçuş: {flightText(job)}</p> : null}
+        {job.hotel ? <p className="text-xs">Otel: {job.hotel}</p> : null}
+      </td>
+      <td className="py-2 pr-2">
+        <p>{partyText(job)}</p>
+        {luggageText(job.luggage) ? <p className="text-xs">Bagaj: {luggageText(job.luggage)}</p> : null}
+      </td>
+      <td className="py-2 text-xs">
+        {job.vehicle ? (
+          <p>Araç: {job.vehicle.name}</p>
+        ) : job.vehicle_type ? (
+          <p>Araç tipi: {job.vehicle_type}</p>
+        ) : null}
+        {job.extras.length ? <p>Ekstra: {job.extras.join(', ')}</p> : null}
+        {job.note ? <p className="font-semibold">Not: {job.note}</p> : null}
+        {job.special_requests ? <p>İstek: {job.special_requests}</p> : null}
+      </td>
+    </tr>
   );
 }

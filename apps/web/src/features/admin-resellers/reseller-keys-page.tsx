@@ -1,12 +1,11 @@
-import { formatDateTimeTr, resellerKeyInput } from '@riviera/domain';
+import { resellerKeyInput } from '@riviera/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminQuery } from '../../components/ui/admin-query';
-import { Badge } from '../../components/ui/badge';
 import { useBanner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import { DataTable } from '../../components/ui/data-table';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, inputClass } from '../../components/ui/field';
 import { FormActions } from '../../components/ui/form-actions';
@@ -14,9 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { actionErrorMessage } from '../../lib/admin-form';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { RESELLER_KEYS_KEY, createResellerKey, listResellerKeys, revokeResellerKey, type ResellerKey } from './api';
-
-const when = (iso: string | null, none: string) =>
-  iso ? formatDateTimeTr(new Date(iso)) : <span className="text-slate-500">{none}</span>;
+import { resellerKeyColumns } from './reseller-key-columns';
 
 /**
  * 'Acente Anahtarları' (decision 041): one OCTO API key per reseller. A new key's token is shown
@@ -38,34 +35,10 @@ export function ResellerKeysPage() {
     },
   });
 
-  const columns: Column<ResellerKey>[] = [
-    { key: 'name', header: 'Acente', cell: (k) => <span className="font-medium text-slate-900">{k.name}</span> },
-    {
-      key: 'state',
-      header: 'Durum',
-      cell: (k) => (k.revoked_at ? <Badge tone="danger">İptal edildi</Badge> : <Badge tone="success">Etkin</Badge>),
-    },
-    { key: 'created', header: 'Oluşturulma', cell: (k) => <>{when(k.created_at, '')}{k.created_by ? ` · ${k.created_by}` : ''}</> },
-    { key: 'used', header: 'Son kullanım', cell: (k) => when(k.last_used_at, 'Hiç kullanılmadı') },
-    {
-      key: 'actions',
-      header: <span className="sr-only">İşlemler</span>,
-      hideMobileLabel: true,
-      cell: (k) =>
-        k.revoked_at ? null : (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              revoke.reset();
-              setRevoking(k);
-            }}
-            aria-label={`${k.name} anahtarını iptal et`}
-          >
-            İptal et
-          </Button>
-        ),
-    },
-  ];
+  const columns = resellerKeyColumns((k) => {
+    revoke.reset();
+    setRevoking(k);
+  });
 
   return (
     <div>

@@ -4,6 +4,7 @@ import { Field, inputClass } from '../../components/ui/field';
 import { FileField } from '../../components/ui/file-field';
 import { ListEditor } from '../../components/ui/list-editor';
 import { IMAGE_ACCEPT } from '../../components/admin/media-form-fields';
+import { PriceField } from '../../components/admin/price-field';
 import type { TourForm } from './use-tour-form';
 
 /** The tour's Turkish text, prices, currency, duration and place. */
@@ -35,32 +36,20 @@ export function TourFactFields({
           <textarea {...p} {...register('description')} rows={4} className={inputClass} maxLength={10000} />
         )}
       </Field>
-      <Field label="Fiyat (kişi başı)" required error={error('price')}>
-        {(p) => (
-          <input
-            {...p}
-            {...register('price')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Çocuk fiyatı" error={error('children_price')} hint="Boş bırakılabilir">
-        {(p) => (
-          <input
-            {...p}
-            {...register('children_price')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <PriceField
+        label="Fiyat (kişi başı)"
+        required
+        error={error('price')}
+        register={register}
+        name="price"
+      />
+      <PriceField
+        label="Çocuk fiyatı"
+        error={error('children_price')}
+        hint="Boş bırakılabilir"
+        register={register}
+        name="children_price"
+      />
       <Field label="Para birimi" error={error('currency')}>
         {(p) => (
           <select {...p} {...register('currency')} className={inputClass}>

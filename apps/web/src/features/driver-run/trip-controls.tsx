@@ -163,34 +163,7 @@ export function TripControls({
             ? 'yok (ödeme gidişte alınır)'
             : 'yok'}
       </p>
-      {job.trip_events.length + waiting.length > 0 ? (
-        <ol aria-label="Durum geçmişi" className="mt-3 space-y-1 text-sm">
-          {job.trip_events.map((e) => (
-            <li key={e.client_id} className="flex justify-between gap-2 text-slate-800">
-              <span className="font-semibold">
-                {TRIP_STATUS_BUTTONS[e.status]}
-                {e.cash ? ` · ${money(e.cash)}` : ''}
-              </span>
-              <span className="text-emerald-800">Gönderildi {clock(e.at)}</span>
-            </li>
-          ))}
-          {waiting.map((t) => (
-            <li key={t.client_id} className="flex justify-between gap-2 text-slate-800">
-              <span className="font-semibold">
-                {TRIP_STATUS_BUTTONS[t.status]}
-                {t.cash ? ` · ${money(t.cash)}` : ''}
-              </span>
-              {t.state === 'pending' ? (
-                <span className="font-semibold text-amber-800">Gönderilmeyi bekliyor</span>
-              ) : t.state === 'sent' && t.at ? (
-                <span className="text-emerald-800">Gönderildi {clock(t.at)}</span>
-              ) : (
-                <span className="text-red-800">Gönderilemedi: {t.message}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <TripHistory events={job.trip_events} waiting={waiting} />
       {askingCash && offered.includes('completed') ? (
         <CashForm
           job={job}
@@ -217,5 +190,48 @@ export function TripControls({
         <p className="mt-3 text-center text-sm font-semibold text-slate-700">Bu iş bitti</p>
       ) : null}
     </section>
+  );
+}
+
+/** What the driver tapped: the server's history with its times, then his taps not in it yet. */
+function TripHistory({ events, waiting }: { events: DriverRunJobDto['trip_events']; waiting: QueuedTap[] }) {
+  if (events.length + waiting.length === 0) return null;
+  return (
+    <ol aria-label="Durum geçmişi" className="mt-3 space-y-1 text-sm">
+      {events.map((e) => (
+        <li key={e.client_id} className="flex justify-between gap-2 text-slate-800">
+          <TapName status={e.status} cash={e.cash} />
+          <span className="text-emerald-800">Gönderildi {clock(e.at)}</span>
+        </li>
+      ))}
+      {waiting.map((t) => (
+        <li key={t.client_id} className="flex justify-between gap-2 text-slate-800">
+          <TapName status={t.status} cash={t.cash} />
+          {t.state === 'pending' ? (
+            <span className="font-semibold text-amber-800">Gönderilmeyi bekliyor</span>
+          ) : t.state === 'sent' && t.at ? (
+            <span className="text-emerald-800">Gönderildi {clock(t.at)}</span>
+          ) : (
+            <span className="text-red-800">Gönderilemedi: {t.message}</span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A tapped status, with the amount collected when it was 'Tamamlandı'. */
+function TapName({
+  status,
+  cash,
+}: {
+  status: TripStatus;
+  cash?: { amount: number; currency: string } | null;
+}) {
+  return (
+    <span className="font-semibold">
+      {TRIP_STATUS_BUTTONS[status]}
+      {cash ? ` · ${money(cash)}` : ''}
+    </span>
   );
 }
