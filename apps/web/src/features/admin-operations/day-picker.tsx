@@ -1,7 +1,7 @@
 import { addDaysYmd, isValidYmd } from '@riviera/domain';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
-import { longDate, relativeDayName } from './day-label';
+import { longDate, relativeDayName } from '../../lib/day-label';
 
 /** The board's day: the one before or after, today, tomorrow or any date, and the day written out. */
 export function DayPicker({

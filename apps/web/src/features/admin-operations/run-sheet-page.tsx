@@ -5,7 +5,7 @@ import { flightText, luggageText, partyText } from '../../components/dispatch/jo
 import { AdminQuery } from '../../components/ui/admin-query';
 import { Button, buttonClass } from '../../components/ui/button';
 import { fetchRunSheet } from './api';
-import { longDate } from './day-label';
+import { longDate } from '../../lib/day-label';
 
 /** A4 portrait with narrow margins; only while the run sheet is on screen. */
 const PRINT_CSS =

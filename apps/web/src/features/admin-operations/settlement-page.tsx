@@ -15,7 +15,7 @@ import { AdminQuery } from '../../components/ui/admin-query';
 import { Button, buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { confirmHandover, fetchSettlement } from './api';
-import { longDate } from './day-label';
+import { longDate } from '../../lib/day-label';
 
 /** A4 portrait with narrow margins; only while the sheet is on screen. */
 const PRINT_CSS =

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { actionErrorMessage } from '../../lib/admin-form';
 import { createRunLink, listRunLinks, revokeRunLink } from './api';
-import { longDate } from './day-label';
+import { longDate } from '../../lib/day-label';
 
 const EXPIRES = new Intl.DateTimeFormat('tr-TR', {
   dateStyle: 'long',

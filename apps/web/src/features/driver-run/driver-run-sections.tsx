@@ -1,15 +1,8 @@
 import type { DriverRunDto, TripStatus } from '@riviera/domain';
 import { JobCard } from '../../components/dispatch/job-facts';
+import { longDate } from '../../lib/day-label';
 import type { QueuedTap } from './tap-queue';
 import { TripControls } from './trip-controls';
-
-const LONG = new Intl.DateTimeFormat('tr-TR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A dead link (expired, revoked, never valid) or one that could not be loaded: ask for a new one. */
 export function RunUnavailable({ expired }: { expired: boolean }) {
@@ -51,7 +44,7 @@ export function RunDay({
       <header className="mb-4">
         <h1 className="text-xl font-extrabold text-slate-900">Günün İşleri</h1>
         <p className="text-base font-semibold text-slate-800">
-          {LONG.format(new Date(`${day.date}T12:00:00Z`))}
+          {longDate(day.date)}
         </p>
         <p className="text-sm text-slate-600">
           {day.driver.name}
